@@ -1,0 +1,70 @@
+# Portico: `make run` serves the whole portal on this machine; `make test` runs every test.
+# Both install what is missing first (Debian packages, npm packages, the pinned Temporal CLI).
+
+SHELL := /bin/bash
+GO ?= go
+TEMPORAL_VERSION := v1.5.1
+VERSITYGW_VERSION := v1.8.0
+GO_TEST_TIMEOUT ?= 12m
+export PATH := $(CURDIR)/bin:$(PATH)
+
+.PHONY: run test build deps system-deps web-deps web generate vet go-test web-test e2e bench clean
+
+run: build
+	./bin/portico dev
+
+test: build vet go-test web-test e2e
+
+build: deps web bin/portico
+
+deps: system-deps web-deps bin/temporal
+
+# Debian packages the portal and its tests need: PostgreSQL server binaries,
+# Chromium for browser tests, fonts for PDFs, pdftotext to check them.
+system-deps:
+	@scripts/system-deps.sh
+
+web-deps: web/node_modules/.package-lock.json
+
+web/node_modules/.package-lock.json: web/package-lock.json web/package.json
+	cd web && npm ci --no-audit --no-fund
+	@touch $@
+
+# The pinned Temporal CLI (dev server and UI), built from the Go module proxy.
+bin/temporal:
+	GOBIN=$(CURDIR)/bin $(GO) install github.com/temporalio/cli/cmd/temporal@$(TEMPORAL_VERSION)
+
+# A real S3-compatible server for the blob store's tests.
+bin/versitygw:
+	GOBIN=$(CURDIR)/bin $(GO) install github.com/versity/versitygw/cmd/versitygw@$(VERSITYGW_VERSION)
+
+web: web-deps
+	cd web && npm run build
+
+bin/portico: FORCE
+	$(GO) build -o bin/portico ./cmd/portico
+
+FORCE:
+
+# Regenerate sqlc and gqlgen code after changing queries or the GraphQL schema.
+generate:
+	$(GO) tool sqlc generate
+	$(GO) tool gqlgen generate
+
+vet:
+	$(GO) vet ./...
+
+go-test: bin/temporal bin/versitygw
+	$(GO) test -count=1 -timeout $(GO_TEST_TIMEOUT) ./... ; status=$$?; scripts/stop-test-postgres.sh; exit $$status
+
+web-test: web-deps
+	cd web && npm run typecheck && npm test
+
+e2e: build
+	scripts/e2e.sh
+
+bench: build
+	scripts/bench.sh
+
+clean:
+	rm -rf bin/portico web/dist/assets web/dist/index.html

@@ -1,0 +1,94 @@
+package api
+
+import (
+	"context"
+	"io"
+	"mime"
+	"net/http"
+	"time"
+
+	"github.com/go-chi/chi/v5"
+	"github.com/google/uuid"
+
+	"portico/api/viewer"
+	"portico/engine/apperr"
+	"portico/engine/inbox"
+	"portico/engine/org"
+)
+
+// Download is one file served by GET /api/download/{id}.
+type Download struct {
+	Filename    string
+	ContentType string
+	ModTime     time.Time
+	Content     io.ReadSeekCloser
+}
+
+// DownloadSource opens one kind of downloadable (attachment, shared file,
+// export) by public id for the viewer, under that kind's access checks. It
+// answers RECORD_NOT_FOUND for ids that are not its kind or not visible.
+type DownloadSource func(ctx context.Context, req org.Request, id uuid.UUID) (*Download, error)
+
+// InboxDownloads serves thread attachments.
+func InboxDownloads(svc *inbox.Service) DownloadSource {
+	return func(ctx context.Context, req org.Request, id uuid.UUID) (*Download, error) {
+		d, err := svc.OpenAttachment(ctx, req, id)
+		if err != nil {
+			return nil, err
+		}
+		return &Download{Filename: d.Filename, ContentType: d.ContentType, ModTime: d.ModTime, Content: d.Content}, nil
+	}
+}
+
+// DownloadRoutes mounts GET /download/{id} (under /api, through Server.Extra):
+// the first source that knows the id streams it, with its content type, an
+// attachment disposition and range requests (http.ServeContent).
+func DownloadRoutes(sources ...DownloadSource) func(r chi.Router) {
+	return func(r chi.Router) {
+		r.Get("/download/{id}", func(w http.ResponseWriter, r *http.Request) {
+			v := viewer.From(r.Context())
+			if v == nil {
+				writeError(w, http.StatusUnauthorized, string(apperr.Unauthenticated), "unauthenticated")
+				return
+			}
+			id, err := uuid.Parse(chi.URLParam(r, "id"))
+			if err != nil {
+				writeError(w, http.StatusNotFound, string(apperr.RecordNotFound), "record_not_found")
+				return
+			}
+			req := org.Request{User: v.User, AdminPanel: v.AdminPanel, IP: v.IPPtr()}
+			for _, src := range sources {
+				d, err := src(r.Context(), req, id)
+				if e, ok := apperr.As(err); ok && e.Code == apperr.RecordNotFound {
+					continue
+				}
+				if err != nil {
+					status := http.StatusInternalServerError
+					code, msg := "INTERNAL", "something_went_wrong"
+					if e, ok := apperr.As(err); ok {
+						status, code, msg = http.StatusForbidden, string(e.Code), e.Message
+					}
+					writeError(w, status, code, msg)
+					return
+				}
+				defer d.Content.Close()
+				serveDownload(w, r, d)
+				return
+			}
+			writeError(w, http.StatusNotFound, string(apperr.RecordNotFound), "record_not_found")
+		})
+	}
+}
+
+func serveDownload(w http.ResponseWriter, r *http.Request, d *Download) {
+	ct := d.ContentType
+	if ct == "" {
+		ct = "application/octet-stream"
+	}
+	w.Header().Set("Content-Type", ct)
+	w.Header().Set("Content-Disposition", mime.FormatMediaType("attachment", map[string]string{"filename": d.Filename}))
+	w.Header().Set("X-Content-Type-Options", "nosniff")
+	w.Header().Set("Cache-Control", "private, no-cache")
+	// the name is empty so that ServeContent keeps the content type set above
+	http.ServeContent(w, r, "", d.ModTime, d.Content)
+}

@@ -1,0 +1,105 @@
+package graph
+
+import (
+	"encoding/json"
+	"strconv"
+
+	"portico/api/graph/model"
+	"portico/engine/apperr"
+	"portico/engine/org"
+	"portico/engine/store"
+)
+
+// mutationErrors turns a catalogue error into a mutation answer's errors list.
+// Any other error is returned as is, to become a GraphQL error.
+func mutationErrors(err error) ([]*model.MutationError, error) {
+	if err == nil {
+		return []*model.MutationError{}, nil
+	}
+	e, ok := apperr.As(err)
+	if !ok {
+		return nil, err
+	}
+	return []*model.MutationError{MutationError(e)}, nil
+}
+
+// MutationError maps one catalogue error.
+func MutationError(e *apperr.Error) *model.MutationError {
+	m := &model.MutationError{Code: string(e.Code), Message: e.Message}
+	if e.Field != "" {
+		m.Field = &e.Field
+	}
+	if e.EntityType != "" {
+		m.EntityType = &e.EntityType
+	}
+	return m
+}
+
+// Company maps a company the viewer may see.
+func Company(c org.CompanyAccess) *model.Company {
+	m := &model.Company{
+		UUID:                  c.Company.UUID.String(),
+		Name:                  c.Company.Name,
+		BusinessID:            c.Company.BusinessID,
+		PorticoCustomerID:     c.Company.PorticoCustomerID,
+		CommunicationLanguage: c.Company.CommunicationLanguage,
+		AccountingSystem:      c.Company.AccountingSystem,
+		PayrollSystem:         c.Company.PayrollSystem,
+		Active:                c.Company.Active,
+		TermsAccepted:         c.Company.TermsAcceptedAt != nil,
+		SsoEnabled:            c.Company.SsoEnabled,
+		SsoMethod:             c.Company.SsoMethod,
+		GoogleLoginEnabled:    c.Company.GoogleLoginEnabled,
+		MicrosoftLoginEnabled: c.Company.MicrosoftLoginEnabled,
+		ActiveCompanyDomains:  append([]string{}, c.Domains...),
+		Favorite:              c.Favorite,
+		Categories:            []*model.Category{},
+		Countries:             []*model.Country{},
+		CountryIds:            []string{},
+		Rules:                 []*model.Rule{},
+	}
+	for _, cat := range c.VisibleCategories() {
+		m.Categories = append(m.Categories, Category(cat))
+	}
+	for _, co := range c.Countries {
+		m.Countries = append(m.Countries, Country(co))
+		m.CountryIds = append(m.CountryIds, strconv.FormatInt(co.ID, 10))
+	}
+	for _, r := range c.Abilities.Rules() {
+		rule := &model.Rule{Action: r.Action, Subject: r.Subject, Fields: r.Fields, Inverted: r.Inverted}
+		if len(r.Conditions) > 0 {
+			rule.Conditions = r.Conditions
+		}
+		m.Rules = append(m.Rules, rule)
+	}
+	return m
+}
+
+// Category maps a category.
+func Category(c store.Category) *model.Category {
+	return &model.Category{ID: strconv.FormatInt(c.ID, 10), Name: c.Name, Active: c.Active, Color: c.Color,
+		BgColor: c.BgColor, IconName: c.IconName, IconURL: c.IconUrl, CategoryType: c.CategoryType}
+}
+
+// Country maps a country.
+func Country(c store.Country) *model.Country {
+	return &model.Country{ID: strconv.FormatInt(c.ID, 10), UUID: c.UUID.String(), Name: c.Name, Code: c.Code}
+}
+
+// User maps a user; the realtime token only for the user themself.
+func User(u store.User, self bool) *model.User {
+	m := &model.User{UUID: u.UUID.String(), Name: u.Name, Email: u.Email, Phone: u.Phone, Avatar: u.AvatarUrl,
+		Active: u.Active, UserRole: u.UserRole, UserType: u.UserType}
+	if self {
+		m.RealtimeToken = &u.RealtimeToken
+	}
+	return m
+}
+
+// rawJSON keeps a JSON document as a value GraphQL's JSON scalar marshals unchanged.
+func rawJSON(b []byte) any {
+	if len(b) == 0 {
+		return nil
+	}
+	return json.RawMessage(b)
+}

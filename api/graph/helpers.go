@@ -1,0 +1,35 @@
+package graph
+
+import (
+	"github.com/google/uuid"
+
+	"portico/api/viewer"
+	"portico/engine/apperr"
+	"portico/engine/org"
+)
+
+// parseUUID reads a public id; a malformed one is simply not found.
+func parseUUID(s, entity string) (uuid.UUID, error) {
+	id, err := uuid.Parse(s)
+	if err != nil {
+		return uuid.Nil, apperr.NotFound(entity)
+	}
+	return id, nil
+}
+
+func request(v *viewer.Viewer) org.Request {
+	return org.Request{User: v.User, AdminPanel: v.AdminPanel, IP: v.IPPtr()}
+}
+
+// pageBounds turns page (from 1) and limit into slice bounds over n items.
+func pageBounds(n int, page, limit *int, defaultLimit int) (int, int) {
+	l, p := defaultLimit, 1
+	if limit != nil && *limit > 0 {
+		l = min(*limit, 1000)
+	}
+	if page != nil && *page > 1 {
+		p = *page
+	}
+	from := min((p-1)*l, n)
+	return from, min(from+l, n)
+}

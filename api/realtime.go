@@ -1,0 +1,197 @@
+package api
+
+import (
+	"context"
+	"encoding/json"
+	"log/slog"
+	"net"
+	"net/http"
+	"net/url"
+	"strings"
+	"time"
+
+	"github.com/google/uuid"
+	"github.com/gorilla/websocket"
+
+	"portico/api/viewer"
+	"portico/engine/store"
+	"portico/realtime"
+)
+
+// The realtime WebSocket's limits.
+const (
+	// realtimeAuthWait is how long a new socket may take to send its token.
+	realtimeAuthWait  = 10 * time.Second
+	realtimeWriteWait = 10 * time.Second
+	// realtimePongWait is how long the server waits for any frame (pongs included) from a client.
+	realtimePongWait  = 60 * time.Second
+	realtimePingEvery = realtimePongWait * 9 / 10
+	// realtimeBuffer is how many messages may wait for one slow client before it is dropped.
+	realtimeBuffer    = 256
+	realtimeReadLimit = 4096
+)
+
+// Close reasons a client can get instead of its channel.
+const (
+	CloseInvalidToken     = "invalid_token"
+	CloseTokenMismatch    = "token_does_not_match_session"
+	CloseBadHandshake     = "token_message_expected"
+	CloseRealtimeNotReady = "realtime_unavailable"
+)
+
+// RealtimeSubscribed is the key of the server's first message on a socket: the
+// token was accepted and events for the user flow from now on.
+const RealtimeSubscribed = "subscription.confirmed"
+
+// RealtimeHub is what the socket needs of the realtime bus (a *realtime.Bus).
+type RealtimeHub interface {
+	Subscribe(user uuid.UUID, buffer int) *realtime.Subscription
+	Ready() <-chan struct{}
+}
+
+// realtimeHandler serves /api/realtime: the client sends {"token": "<realtimeToken>"}
+// first; the server answers with subscription.confirmed and then pushes
+// {"channel", "key", "data"} messages of that user only. A wrong token, or one
+// of another user than the signed-in one, gets a close frame naming the reason.
+type realtimeHandler struct {
+	st         *store.Store
+	hub        RealtimeHub
+	baseDomain string
+	log        *slog.Logger
+	upgrader   websocket.Upgrader
+}
+
+// NewRealtime builds the /api/realtime handler on a bus; assign it to Server.Realtime.
+func (s *Server) NewRealtime(hub RealtimeHub) http.Handler {
+	h := &realtimeHandler{st: s.st, hub: hub, baseDomain: s.cfg.BaseDomain, log: s.log}
+	h.upgrader = websocket.Upgrader{ReadBufferSize: 1024, WriteBufferSize: 4096, CheckOrigin: h.checkOrigin,
+		HandshakeTimeout: realtimeAuthWait}
+	return h
+}
+
+// checkOrigin admits the portal's own pages: the same host, or any host under
+// the base domain (company, admin. and m. hosts). Clients that send no Origin
+// are not browsers and cannot ride a victim's cookies; the token decides for them.
+func (h *realtimeHandler) checkOrigin(r *http.Request) bool {
+	origin := r.Header.Get("Origin")
+	if origin == "" {
+		return true
+	}
+	u, err := url.Parse(origin)
+	if err != nil || u.Host == "" {
+		return false
+	}
+	if strings.EqualFold(u.Host, r.Host) {
+		return true
+	}
+	host := strings.ToLower(u.Hostname())
+	base := strings.ToLower(h.baseDomain)
+	if base == "" || base == "localhost" || net.ParseIP(base) != nil {
+		return false
+	}
+	return host == base || strings.HasSuffix(host, "."+base)
+}
+
+func (h *realtimeHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	session := viewer.From(r.Context())
+	conn, err := h.upgrader.Upgrade(w, r, nil)
+	if err != nil {
+		return // the upgrader has answered with an HTTP error
+	}
+	// The socket outlives the request's deadline middleware: serve it on its own.
+	go h.serve(conn, session)
+}
+
+func (h *realtimeHandler) serve(conn *websocket.Conn, session *viewer.Viewer) {
+	defer conn.Close()
+	conn.SetReadLimit(realtimeReadLimit)
+	_ = conn.SetReadDeadline(time.Now().Add(realtimeAuthWait))
+	var hello struct {
+		Token string `json:"token"`
+	}
+	if err := conn.ReadJSON(&hello); err != nil || hello.Token == "" {
+		h.refuse(conn, websocket.ClosePolicyViolation, CloseBadHandshake)
+		return
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), realtimeAuthWait)
+	u, err := h.st.UserGetByRealtimeToken(ctx, hello.Token)
+	cancel()
+	switch {
+	case store.IsNotFound(err):
+		h.refuse(conn, websocket.ClosePolicyViolation, CloseInvalidToken)
+		return
+	case err != nil:
+		h.log.Error("realtime: token", "err", err)
+		h.refuse(conn, websocket.CloseTryAgainLater, CloseRealtimeNotReady)
+		return
+	case session != nil && session.User.ID != u.ID:
+		h.refuse(conn, websocket.ClosePolicyViolation, CloseTokenMismatch)
+		return
+	}
+	select {
+	case <-h.hub.Ready():
+	case <-time.After(realtimeAuthWait):
+		h.refuse(conn, websocket.CloseTryAgainLater, CloseRealtimeNotReady)
+		return
+	}
+	sub := h.hub.Subscribe(u.UUID, realtimeBuffer)
+	defer sub.Close()
+
+	// The reader notices a closed or silent client; pongs keep the deadline moving.
+	gone := make(chan struct{})
+	_ = conn.SetReadDeadline(time.Now().Add(realtimePongWait))
+	conn.SetPongHandler(func(string) error { return conn.SetReadDeadline(time.Now().Add(realtimePongWait)) })
+	go func() {
+		defer close(gone)
+		for {
+			if _, _, err := conn.NextReader(); err != nil {
+				return
+			}
+			_ = conn.SetReadDeadline(time.Now().Add(realtimePongWait))
+		}
+	}()
+
+	write := func(m realtime.Message) bool {
+		_ = conn.SetWriteDeadline(time.Now().Add(realtimeWriteWait))
+		return conn.WriteJSON(m) == nil
+	}
+	if !write(realtime.Message{Channel: realtime.ChannelFor(u.UUID), Key: RealtimeSubscribed,
+		Data: mustJSON(map[string]string{"uuid": u.UUID.String()})}) {
+		return
+	}
+	ping := time.NewTicker(realtimePingEvery)
+	defer ping.Stop()
+	for {
+		select {
+		case m, ok := <-sub.C():
+			if !ok {
+				code := websocket.CloseGoingAway
+				if sub.Reason() == realtime.CloseSlow {
+					code = websocket.ClosePolicyViolation
+				}
+				h.refuse(conn, code, sub.Reason())
+				return
+			}
+			if !write(m) {
+				return
+			}
+		case <-ping.C:
+			if err := conn.WriteControl(websocket.PingMessage, nil, time.Now().Add(realtimeWriteWait)); err != nil {
+				return
+			}
+		case <-gone:
+			return
+		}
+	}
+}
+
+// refuse sends a close frame with a reason, and nothing else.
+func (h *realtimeHandler) refuse(conn *websocket.Conn, code int, reason string) {
+	_ = conn.WriteControl(websocket.CloseMessage, websocket.FormatCloseMessage(code, reason),
+		time.Now().Add(realtimeWriteWait))
+}
+
+func mustJSON(v any) json.RawMessage {
+	b, _ := json.Marshal(v)
+	return b
+}

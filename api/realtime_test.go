@@ -1,0 +1,199 @@
+package api_test
+
+import (
+	"context"
+	"errors"
+	"io"
+	"log/slog"
+	"net/http"
+	"net/http/httptest"
+	"net/url"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/google/uuid"
+	"github.com/gorilla/websocket"
+	"github.com/stretchr/testify/require"
+
+	"portico/api"
+	"portico/demo"
+	"portico/engine/notify"
+	"portico/realtime"
+)
+
+// rtWait bounds every wait on a socket; reaching it fails the test.
+const rtWait = 20 * time.Second
+
+type rtEnv struct {
+	env
+	bus  *realtime.Bus
+	seed demo.Seeded
+}
+
+// setupRealtime is setup with the realtime bus wired as `portico serve` wires it.
+func setupRealtime(t *testing.T) rtEnv {
+	t.Helper()
+	s, st, seed := newServer(t, nil)
+	log := slog.New(slog.NewTextHandler(io.Discard, nil))
+	bus := realtime.New(st.Pool, realtime.Options{Log: log})
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan struct{})
+	go func() { _ = bus.Run(ctx); close(done) }()
+	t.Cleanup(func() { cancel(); <-done })
+	s.Resolver().Publisher = bus
+	s.Realtime = s.NewRealtime(bus)
+	srv := httptest.NewServer(s.Handler())
+	t.Cleanup(srv.Close)
+	return rtEnv{env: env{srv: srv, st: st}, bus: bus, seed: seed}
+}
+
+// socket opens /api/realtime with the client's cookies and the given Origin (none when empty).
+func (c *client) socket(origin string) (*websocket.Conn, *http.Response, error) {
+	c.t.Helper()
+	u, _ := url.Parse(c.base)
+	h := http.Header{}
+	for _, ck := range c.http.Jar.Cookies(u) {
+		h.Add("Cookie", ck.String())
+	}
+	if origin != "" {
+		h.Set("Origin", origin)
+	}
+	conn, res, err := websocket.DefaultDialer.Dial("ws"+strings.TrimPrefix(c.base, "http")+"/api/realtime", h)
+	if conn != nil {
+		c.t.Cleanup(func() { conn.Close() })
+	}
+	return conn, res, err
+}
+
+// subscribe opens a socket, sends the token and expects the confirmation.
+func (c *client) subscribe(token string) *websocket.Conn {
+	c.t.Helper()
+	conn, _, err := c.socket(c.base)
+	require.NoError(c.t, err)
+	require.NoError(c.t, conn.WriteJSON(map[string]string{"token": token}))
+	m := readMessage(c.t, conn)
+	require.Equal(c.t, api.RealtimeSubscribed, m.Key)
+	return conn
+}
+
+func readMessage(t *testing.T, conn *websocket.Conn) realtime.Message {
+	t.Helper()
+	require.NoError(t, conn.SetReadDeadline(time.Now().Add(rtWait)))
+	var m realtime.Message
+	require.NoError(t, conn.ReadJSON(&m))
+	return m
+}
+
+// readClose expects a close frame, with no message before it.
+func readClose(t *testing.T, conn *websocket.Conn) *websocket.CloseError {
+	t.Helper()
+	require.NoError(t, conn.SetReadDeadline(time.Now().Add(rtWait)))
+	_, data, err := conn.ReadMessage()
+	var ce *websocket.CloseError
+	require.True(t, errors.As(err, &ce), "want a close frame, got %q, %v", data, err)
+	return ce
+}
+
+func TestRealtimeTokenOpensOnlyItsOwnChannel(t *testing.T) {
+	e := setupRealtime(t)
+	anna := e.client(t)
+	anna.signIn("anna@acme.test")
+	token := anna.init().RealtimeToken
+	annaID, carlID := e.seed.Users["anna@acme.test"].UUID, e.seed.Users["carl@acme.test"].UUID
+
+	tests := []struct {
+		name   string
+		client *client
+	}{
+		{"signed-in browser with its own token", anna},
+		{"token alone, without a session", e.client(t)},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			tt.client.t = t
+			conn := tt.client.subscribe(token)
+			// carl's event first: if it leaked, it would arrive before anna's
+			e.bus.Publish(context.Background(),
+				notify.Event{Users: []uuid.UUID{carlID}, Key: "inbox_thread.update", Data: map[string]any{"uuid": "carls"}},
+				notify.Event{Users: []uuid.UUID{annaID}, Key: "inbox_thread.update", Data: map[string]any{"uuid": "annas"}})
+			m := readMessage(t, conn)
+			require.Equal(t, "users:activities#"+annaID.String(), m.Channel)
+			require.Equal(t, "inbox_thread.update", m.Key)
+			require.JSONEq(t, `{"uuid":"annas"}`, string(m.Data))
+		})
+	}
+}
+
+func TestRealtimeRefusesBadTokens(t *testing.T) {
+	e := setupRealtime(t)
+	anna, carl, ghost := e.client(t), e.client(t), e.client(t)
+	anna.signIn("anna@acme.test")
+	carl.signIn("carl@acme.test")
+	carlToken := carl.init().RealtimeToken
+	annaToken := anna.init().RealtimeToken
+	_, err := e.st.Pool.Exec(context.Background(), "UPDATE users SET active = false WHERE email = 'eva@borealis.test'")
+	require.NoError(t, err)
+	evaToken := e.seed.Users["eva@borealis.test"].RealtimeToken
+
+	tests := []struct {
+		name   string
+		client *client
+		hello  any
+		code   int
+		reason string
+	}{
+		{"another user's token on anna's session", anna, map[string]string{"token": carlToken}, websocket.ClosePolicyViolation, api.CloseTokenMismatch},
+		{"unknown token", ghost, map[string]string{"token": "nope"}, websocket.ClosePolicyViolation, api.CloseInvalidToken},
+		{"an inactive user's token", ghost, map[string]string{"token": evaToken}, websocket.ClosePolicyViolation, api.CloseInvalidToken},
+		{"empty token", ghost, map[string]string{"token": ""}, websocket.ClosePolicyViolation, api.CloseBadHandshake},
+		{"not a token message", ghost, []int{1, 2}, websocket.ClosePolicyViolation, api.CloseBadHandshake},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			tt.client.t = t
+			conn, _, err := tt.client.socket(tt.client.base)
+			require.NoError(t, err)
+			require.NoError(t, conn.WriteJSON(tt.hello))
+			// an event for everyone involved must not slip through before the close
+			e.bus.Publish(context.Background(), notify.Event{Users: []uuid.UUID{e.seed.Users["anna@acme.test"].UUID,
+				e.seed.Users["carl@acme.test"].UUID, e.seed.Users["eva@borealis.test"].UUID},
+				Key: "inbox_thread.update", Data: map[string]any{"uuid": "x"}})
+			ce := readClose(t, conn)
+			require.Equal(t, tt.code, ce.Code)
+			require.Equal(t, tt.reason, ce.Text)
+		})
+	}
+	// anna's own token still works on her session
+	anna.t = t
+	anna.subscribe(annaToken)
+}
+
+func TestRealtimeChecksOrigin(t *testing.T) {
+	e := setupRealtime(t)
+	c := e.client(t)
+	tests := []struct {
+		name   string
+		origin string
+		ok     bool
+	}{
+		{"same host", c.base, true},
+		{"no Origin (not a browser)", "", true},
+		{"another site", "https://evil.example", false},
+		{"another port on the same name", "http://127.0.0.1:1", false},
+		{"not a URL", "::", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			c.t = t
+			conn, res, err := c.socket(tt.origin)
+			if tt.ok {
+				require.NoError(t, err)
+				conn.Close()
+				return
+			}
+			require.Error(t, err)
+			require.Equal(t, http.StatusForbidden, res.StatusCode)
+		})
+	}
+}

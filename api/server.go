@@ -1,0 +1,144 @@
+// Package api is Portico's HTTP edge: the chi router, sessions and login,
+// GraphQL, the REST endpoints of the spec, the realtime WebSocket and the web app.
+package api
+
+import (
+	"context"
+	"encoding/json"
+	"io/fs"
+	"log/slog"
+	"net/http"
+	"time"
+
+	"github.com/go-chi/chi/v5"
+	"github.com/go-chi/chi/v5/middleware"
+
+	"portico/api/graph"
+	"portico/config"
+	"portico/engine/org"
+	"portico/engine/store"
+)
+
+// UIVersion is the web app version the server serves (header x-ui-version).
+const UIVersion = "4.0.0"
+
+// Server holds what the handlers need.
+type Server struct {
+	cfg       config.Config
+	st        *store.Store
+	directory *org.Directory
+	web       fs.FS
+	log       *slog.Logger
+	resolver  *graph.Resolver
+	// Realtime serves /api/realtime when set.
+	Realtime http.Handler
+	// Extra mounts more handlers under the authenticated /api tree (e.g. downloads).
+	Extra func(r chi.Router)
+}
+
+// NewServer builds the HTTP edge.
+func NewServer(cfg config.Config, st *store.Store, web fs.FS, log *slog.Logger) *Server {
+	return &Server{cfg: cfg, st: st, directory: org.NewDirectory(st), web: web, log: log}
+}
+
+// Directory is the engine's view of who sees what, shared with other edges.
+func (s *Server) Directory() *org.Directory { return s.directory }
+
+// Handler is the whole router.
+func (s *Server) Handler() http.Handler {
+	r := chi.NewRouter()
+	r.Use(middleware.RequestID, middleware.RealIP, s.logRequests, middleware.Recoverer)
+	r.Use(middleware.Timeout(60 * time.Second))
+	r.Get("/healthz", func(w http.ResponseWriter, _ *http.Request) { w.Write([]byte("ok")) })
+
+	// State-changing requests from other origins are refused (CSRF); the
+	// session cookie is SameSite=Lax besides.
+	csrf := http.NewCrossOriginProtection()
+	csrf.SetDenyHandler(http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) {
+		writeError(w, http.StatusForbidden, "ACCESS_DENIED", "cross_origin_request_refused")
+	}))
+
+	r.Group(func(r chi.Router) {
+		r.Use(csrf.Handler, s.loadSession)
+		r.Route("/auth", s.authRoutes)
+		r.Route("/api", func(r chi.Router) {
+			r.Get("/users/sign_out", s.signOut)
+			if s.Realtime != nil {
+				r.Handle("/realtime", s.Realtime)
+			}
+			r.Group(func(r chi.Router) {
+				r.Use(s.requireViewer)
+				r.Get("/init.json", s.initJSON)
+				if s.Extra != nil {
+					s.Extra(r)
+				}
+			})
+		})
+		gql := middleware.Compress(5, "application/json")(s.graphQL())
+		r.Group(func(r chi.Router) {
+			r.Use(s.requireViewer, s.limitBody)
+			r.Handle("/graphql", gql)
+			r.Handle("/graphql/", gql)
+		})
+	})
+	// the app's scripts and styles go out compressed; downloads never (they serve byte ranges)
+	r.NotFound(middleware.Compress(5, "text/html", "text/css", "text/javascript", "application/javascript",
+		"application/json", "image/svg+xml")(http.HandlerFunc(s.serveApp)).ServeHTTP)
+	return r
+}
+
+// Run serves until ctx ends, then shuts down gracefully.
+func (s *Server) Run(ctx context.Context) error {
+	srv := &http.Server{Addr: s.cfg.Addr(), Handler: s.Handler(), ReadHeaderTimeout: 10 * time.Second}
+	errc := make(chan error, 1)
+	go func() { errc <- srv.ListenAndServe() }()
+	s.log.Info("portal listening", "url", "http://"+s.cfg.Addr())
+	select {
+	case err := <-errc:
+		return err
+	case <-ctx.Done():
+		shutdown, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		defer cancel()
+		return srv.Shutdown(shutdown)
+	}
+}
+
+func (s *Server) logRequests(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		ww := middleware.NewWrapResponseWriter(w, r.ProtoMajor)
+		start := time.Now()
+		next.ServeHTTP(ww, r)
+		if ww.Status() >= 500 {
+			s.log.Error("request failed", "method", r.Method, "path", r.URL.Path, "status", ww.Status(),
+				"ms", time.Since(start).Milliseconds(), "request_id", middleware.GetReqID(r.Context()))
+		}
+	})
+}
+
+// limitBody caps request bodies; uploads (multipart) get the upload limit.
+func (s *Server) limitBody(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		limit := s.cfg.MaxBodyBytes
+		if isMultipart(r) {
+			limit = s.cfg.MaxUploadBytes + 1<<20
+		}
+		if r.ContentLength > limit {
+			writeError(w, http.StatusRequestEntityTooLarge, "ARGUMENT_ERROR", "request_too_large")
+			return
+		}
+		r.Body = http.MaxBytesReader(w, r.Body, limit)
+		next.ServeHTTP(w, r)
+	})
+}
+
+// writeError answers a REST or transport-level failure in the catalogue's shape.
+func writeError(w http.ResponseWriter, status int, code, message string) {
+	writeJSON(w, status, map[string]any{"errors": []map[string]string{{"code": code, "message": message}}})
+}
+
+func writeJSON(w http.ResponseWriter, status int, v any) {
+	w.Header().Set("Content-Type", "application/json; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-store")
+	w.WriteHeader(status)
+	_ = json.NewEncoder(w).Encode(v)
+}

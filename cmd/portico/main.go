@@ -1,0 +1,74 @@
+// Command portico is the whole of Portico in one binary:
+//
+//	portico dev        everything on one machine: private PostgreSQL and Temporal dev server
+//	                   unless DATABASE_URL / TEMPORAL_ADDRESS are set, migrations, demo data,
+//	                   then the API with dev login, the worker and the scheduler
+//	portico serve      the API and web app (add --dev-login to allow dev login)
+//	portico worker     the Temporal worker
+//	portico scheduler  the housekeeping scheduler
+//	portico migrate    apply database migrations
+//	portico seed       add the demo data (idempotent)
+//
+// Configuration comes from the environment: see the README.
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"log/slog"
+	"os"
+	"os/signal"
+	"syscall"
+
+	"portico/config"
+)
+
+func main() {
+	log := slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelInfo}))
+	if len(os.Args) < 2 {
+		usage()
+		os.Exit(2)
+	}
+	cfg, err := config.FromEnv()
+	if err != nil {
+		log.Error("configuration", "err", err)
+		os.Exit(2)
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+
+	cmd, args := os.Args[1], os.Args[2:]
+	switch cmd {
+	case "dev":
+		err = runDev(ctx, cfg, log)
+	case "serve":
+		fs := flag.NewFlagSet("serve", flag.ExitOnError)
+		devLogin := fs.Bool("dev-login", cfg.DevLogin, "allow dev login (never in production)")
+		_ = fs.Parse(args)
+		cfg.DevLogin = *devLogin
+		err = runServe(ctx, cfg, log)
+	case "worker":
+		err = runWorker(ctx, cfg, log)
+	case "scheduler":
+		err = runScheduler(ctx, cfg, log)
+	case "migrate":
+		err = runMigrate(ctx, cfg)
+	case "seed":
+		err = runSeed(ctx, cfg)
+	case "help", "-h", "--help":
+		usage()
+		return
+	default:
+		usage()
+		os.Exit(2)
+	}
+	if err != nil && ctx.Err() == nil {
+		log.Error(cmd+" failed", "err", err)
+		os.Exit(1)
+	}
+}
+
+func usage() {
+	fmt.Fprintln(os.Stderr, "usage: portico dev | serve [--dev-login] | worker | scheduler | migrate | seed")
+}

@@ -1,0 +1,241 @@
+package main
+
+import (
+	"context"
+	"crypto/rand"
+	"errors"
+	"fmt"
+	"log/slog"
+	"os"
+	"path/filepath"
+	"strconv"
+
+	"github.com/jackc/pgx/v5"
+	"go.temporal.io/sdk/client"
+	"golang.org/x/sync/errgroup"
+
+	"portico/api"
+	"portico/config"
+	"portico/demo"
+	"portico/devstack"
+	"portico/engine/inbox"
+	"portico/engine/store"
+	"portico/realtime"
+	"portico/scheduler"
+	"portico/web"
+	"portico/worker"
+)
+
+func openStore(ctx context.Context, cfg config.Config) (*store.Store, error) {
+	if cfg.DatabaseURL == "" {
+		return nil, errors.New("DATABASE_URL is not set (portico dev starts a private PostgreSQL instead)")
+	}
+	return store.Open(ctx, cfg.DatabaseURL)
+}
+
+func dialTemporal(cfg config.Config, log *slog.Logger) (client.Client, error) {
+	if cfg.TemporalAddress == "" {
+		return nil, errors.New("TEMPORAL_ADDRESS is not set (portico dev starts the Temporal dev server instead)")
+	}
+	return client.Dial(client.Options{HostPort: cfg.TemporalAddress, Namespace: cfg.TemporalNamespace,
+		Logger: temporalLogger{log}})
+}
+
+func newServer(cfg config.Config, st *store.Store, log *slog.Logger) *api.Server {
+	return api.NewServer(cfg, st, web.Dist(), log)
+}
+
+func runServe(ctx context.Context, cfg config.Config, log *slog.Logger) error {
+	st, err := openStore(ctx, cfg)
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	srv := newServer(cfg, st, log)
+	// realtime events cross API processes through PostgreSQL (LISTEN/NOTIFY)
+	bus := realtime.New(st.Pool, realtime.Options{Log: log})
+	srv.Resolver().Publisher = bus
+	srv.Realtime = srv.NewRealtime(bus)
+	// the inbox: attachments in the blob store (local disk, or S3 when configured)
+	blobs, err := openBlobs(ctx, cfg)
+	if err != nil {
+		return err
+	}
+	// the workflow engine first: the inbox tells it of workflow-task status
+	// changes, and it cancels tasks through the inbox when a run is gone
+	wf, closeWF := workflowEngine(cfg, st, srv.Directory(), log)
+	defer closeWF()
+	srv.Resolver().Workflows = wf
+	inboxSvc := inbox.New(st, srv.Directory(), inbox.Options{Publisher: bus, Blobs: blobs, MaxUploadBytes: cfg.MaxUploadBytes,
+		ApplicationSecret: []byte(cfg.ApplicationTokenSecret), ApplicationURL: cfg.ApplicationURL,
+		TaskEvents: wf, Log: log})
+	wf.WithTasks(inboxSvc)
+	srv.Resolver().Inbox = inboxSvc
+	// shared files and the exports, started on Temporal
+	filesSvc, closeFiles, err := newFiles(cfg, st, srv.Directory(), bus, blobs, log)
+	if err != nil {
+		return err
+	}
+	defer closeFiles()
+	srv.Resolver().Files = filesSvc
+	srv.Extra = api.DownloadRoutes(api.InboxDownloads(inboxSvc), api.FilesDownloads(filesSvc))
+	g, gctx := errgroup.WithContext(ctx)
+	g.Go(func() error { return bus.Run(gctx) })
+	g.Go(func() error { return srv.Run(gctx) })
+	return g.Wait()
+}
+
+func runWorker(ctx context.Context, cfg config.Config, log *slog.Logger) error {
+	st, err := openStore(ctx, cfg)
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	tc, err := dialTemporal(cfg, log)
+	if err != nil {
+		return err
+	}
+	defer tc.Close()
+	exports, err := exportWorker(ctx, cfg, st)
+	if err != nil {
+		return err
+	}
+	// workflow tasks the worker creates reach the API processes' clients
+	// through PostgreSQL (LISTEN/NOTIFY)
+	bus := realtime.New(st.Pool, realtime.Options{Log: log})
+	g, gctx := errgroup.WithContext(ctx)
+	g.Go(func() error { return bus.Run(gctx) })
+	g.Go(func() error {
+		return worker.Run(gctx, log, tc, cfg.TaskQueue, workflowWorker(cfg, st, tc, bus, log), exports)
+	})
+	return g.Wait()
+}
+
+func runScheduler(ctx context.Context, cfg config.Config, log *slog.Logger) error {
+	st, err := openStore(ctx, cfg)
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	wfJobs, closeWF := workflowScheduler(ctx, cfg, st, log)
+	defer closeWF()
+	return scheduler.Run(ctx, log, append(scheduler.Jobs(st), wfJobs...))
+}
+
+func runMigrate(ctx context.Context, cfg config.Config) error {
+	if cfg.DatabaseURL == "" {
+		return errors.New("DATABASE_URL is not set")
+	}
+	return store.Migrate(ctx, cfg.DatabaseURL)
+}
+
+func runSeed(ctx context.Context, cfg config.Config) error {
+	st, err := openStore(ctx, cfg)
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	seeded, err := demo.Seed(ctx, st, cfg.BaseDomain)
+	if err != nil {
+		return err
+	}
+	blobs, err := openBlobs(ctx, cfg)
+	if err != nil {
+		return err
+	}
+	if err := demo.SeedFiles(ctx, st, blobs, seeded); err != nil {
+		return err
+	}
+	return demo.SeedInbox(ctx, st, blobs, seeded)
+}
+
+// runDev runs the whole portal on one machine. What it starts, it stops on Ctrl-C;
+// the data stays in the data directory for the next run.
+func runDev(ctx context.Context, cfg config.Config, log *slog.Logger) error {
+	cfg.DevLogin = true
+	if cfg.ApplicationTokenSecret == "" {
+		// external application frames work under dev without configuration;
+		// a fresh secret per run is fine for tokens that live five minutes
+		cfg.ApplicationTokenSecret = rand.Text()
+	}
+	if cfg.DatabaseURL == "" {
+		pg, err := devstack.NewPostgres(filepath.Join(cfg.DataDir, "postgres"), 5432)
+		if err != nil {
+			return err
+		}
+		log.Info("starting private PostgreSQL", "dir", pg.Dir)
+		if err := pg.Start(ctx); err != nil {
+			return err
+		}
+		defer func() {
+			if err := pg.Stop(context.Background()); err != nil {
+				log.Error("stopping PostgreSQL", "err", err)
+			}
+		}()
+		if err := ensureDatabase(ctx, pg.DSN("postgres"), "portico"); err != nil {
+			return err
+		}
+		cfg.DatabaseURL = pg.DSN("portico")
+	}
+	if cfg.TemporalAddress == "" {
+		log.Info("starting Temporal dev server", "ui", fmt.Sprintf("http://127.0.0.1:%d", cfg.DevTemporalUIPort))
+		logFile, err := os.OpenFile(filepath.Join(cfg.DataDir, "temporal.log"), os.O_CREATE|os.O_APPEND|os.O_WRONLY, 0o644)
+		if err != nil {
+			return err
+		}
+		defer logFile.Close()
+		ts, err := devstack.StartTemporal(ctx, devstack.TemporalOptions{
+			HostPort: "127.0.0.1:" + strconv.Itoa(cfg.DevTemporalPort),
+			UIPort:   strconv.Itoa(cfg.DevTemporalUIPort),
+			DBFile:   filepath.Join(cfg.DataDir, "temporal.db"),
+			Output:   logFile,
+		})
+		if err != nil {
+			return err
+		}
+		defer ts.Stop()
+		cfg.TemporalAddress = ts.HostPort()
+		if os.Getenv("TEMPORAL_UI_URL") == "" {
+			// the runs view links to the dev server's own UI
+			cfg.TemporalUIURL = fmt.Sprintf("http://127.0.0.1:%d", cfg.DevTemporalUIPort)
+		}
+	}
+	if err := store.Migrate(ctx, cfg.DatabaseURL); err != nil {
+		return err
+	}
+	if err := runSeed(ctx, cfg); err != nil {
+		return fmt.Errorf("seed: %w", err)
+	}
+	g, ctx := errgroup.WithContext(ctx)
+	g.Go(func() error { return runServe(ctx, cfg, log) })
+	g.Go(func() error { return runWorker(ctx, cfg, log) })
+	g.Go(func() error { return runScheduler(ctx, cfg, log) })
+	g.Go(func() error { startDemoRun(ctx, cfg, log); return nil })
+	return g.Wait()
+}
+
+// ensureDatabase creates db on the server if it is missing.
+func ensureDatabase(ctx context.Context, adminDSN, db string) error {
+	conn, err := pgx.Connect(ctx, adminDSN)
+	if err != nil {
+		return err
+	}
+	defer conn.Close(ctx)
+	var exists bool
+	if err := conn.QueryRow(ctx, "SELECT EXISTS (SELECT 1 FROM pg_database WHERE datname = $1)", db).Scan(&exists); err != nil {
+		return err
+	}
+	if exists {
+		return nil
+	}
+	_, err = conn.Exec(ctx, "CREATE DATABASE "+pgx.Identifier{db}.Sanitize())
+	return err
+}
+
+// temporalLogger sends the SDK's log lines to slog, quietly.
+type temporalLogger struct{ log *slog.Logger }
+
+func (l temporalLogger) Debug(string, ...any)        {}
+func (l temporalLogger) Info(string, ...any)         {}
+func (l temporalLogger) Warn(msg string, kv ...any)  { l.log.Warn(msg, kv...) }
+func (l temporalLogger) Error(msg string, kv ...any) { l.log.Error(msg, kv...) }

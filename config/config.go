@@ -1,0 +1,169 @@
+// Package config reads Portico's configuration from the environment. Secrets
+// come only from here, never from the code.
+package config
+
+import (
+	"fmt"
+	"os"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// Config is everything a Portico process can be told.
+type Config struct {
+	// DatabaseURL is PostgreSQL; empty under `portico dev` starts a private cluster.
+	DatabaseURL string
+	// TemporalAddress is host:port of Temporal's frontend; empty under `portico dev` starts the dev server.
+	TemporalAddress   string
+	TemporalNamespace string
+	// TemporalUIURL is where operators watch runs; the runs view links there.
+	TemporalUIURL string
+	TaskQueue     string
+
+	Host string
+	Port int
+	// BaseDomain is the root host; company, admin. and m. hosts live under it.
+	// On localhost (the default) everything is served on one host.
+	BaseDomain string
+	// PublicURL is the portal's address as browsers see it (links in e-mails, redirects).
+	PublicURL string
+
+	DevLogin      bool
+	SecureCookies bool
+	SessionTTL    time.Duration
+
+	// MaxBodyBytes caps a JSON request body; MaxUploadBytes caps one uploaded file.
+	MaxBodyBytes   int64
+	MaxUploadBytes int64
+
+	// ApplicationTokenSecret signs the tokens of external application frames
+	// (APPLICATION_TOKEN_SECRET); ApplicationURL is their address template ({app}).
+	ApplicationTokenSecret string
+	ApplicationURL         string
+
+	// Under `portico dev`: the ports of the Temporal dev server and its UI.
+	DevTemporalPort   int
+	DevTemporalUIPort int
+
+	// DataDir holds the private PostgreSQL cluster, Temporal's SQLite file and local blobs.
+	DataDir string
+	// BlobDir is the local blob store; S3Endpoint switches to S3-compatible storage.
+	BlobDir     string
+	S3Endpoint  string
+	S3Bucket    string
+	S3AccessKey string
+	S3SecretKey string
+	S3Region    string
+	S3UseSSL    bool
+
+	GoogleClientID     string
+	GoogleClientSecret string
+	AzureClientID      string
+	AzureClientSecret  string
+}
+
+// FromEnv reads the configuration, with defaults for a developer's machine.
+func FromEnv() (Config, error) {
+	c := Config{
+		DatabaseURL:        os.Getenv("DATABASE_URL"),
+		TemporalAddress:    os.Getenv("TEMPORAL_ADDRESS"),
+		TemporalNamespace:  env("TEMPORAL_NAMESPACE", "default"),
+		TemporalUIURL:      env("TEMPORAL_UI_URL", "http://127.0.0.1:8233"),
+		TaskQueue:          env("PORTICO_TASK_QUEUE", "portico"),
+		Host:               env("HOST", "127.0.0.1"),
+		BaseDomain:         env("BASE_DOMAIN", "localhost"),
+		DataDir:            env("PORTICO_DATA_DIR", "var"),
+		S3Endpoint:         os.Getenv("S3_ENDPOINT"),
+		S3Bucket:           env("S3_BUCKET", "portico"),
+		S3AccessKey:        os.Getenv("S3_ACCESS_KEY"),
+		S3SecretKey:        os.Getenv("S3_SECRET_KEY"),
+		S3Region:           env("S3_REGION", "us-east-1"),
+		GoogleClientID:     os.Getenv("GOOGLE_CLIENT_ID"),
+		GoogleClientSecret: os.Getenv("GOOGLE_CLIENT_SECRET"),
+		AzureClientID:      os.Getenv("AZURE_CLIENT_ID"),
+		AzureClientSecret:  os.Getenv("AZURE_CLIENT_SECRET"),
+
+		ApplicationTokenSecret: os.Getenv("APPLICATION_TOKEN_SECRET"),
+		ApplicationURL:         os.Getenv("APPLICATION_URL"),
+	}
+	var err error
+	if c.Port, err = intEnv("PORT", 8080); err != nil {
+		return c, err
+	}
+	if c.DevTemporalPort, err = intEnv("PORTICO_TEMPORAL_PORT", 7233); err != nil {
+		return c, err
+	}
+	if c.DevTemporalUIPort, err = intEnv("PORTICO_TEMPORAL_UI_PORT", 8233); err != nil {
+		return c, err
+	}
+	if c.DevLogin, err = boolEnv("PORTICO_DEV_LOGIN", false); err != nil {
+		return c, err
+	}
+	if c.SecureCookies, err = boolEnv("SECURE_COOKIES", false); err != nil {
+		return c, err
+	}
+	if c.S3UseSSL, err = boolEnv("S3_USE_SSL", true); err != nil {
+		return c, err
+	}
+	if c.MaxBodyBytes, err = int64Env("MAX_BODY_BYTES", 1<<20); err != nil {
+		return c, err
+	}
+	if c.MaxUploadBytes, err = int64Env("MAX_UPLOAD_BYTES", 100<<20); err != nil {
+		return c, err
+	}
+	ttl, err := int64Env("SESSION_TTL_HOURS", 24*14)
+	if err != nil {
+		return c, err
+	}
+	c.SessionTTL = time.Duration(ttl) * time.Hour
+	c.BlobDir = env("BLOB_DIR", c.DataDir+"/blobs")
+	c.PublicURL = env("PUBLIC_URL", fmt.Sprintf("http://%s:%d", c.Host, c.Port))
+	return c, nil
+}
+
+// Addr is the listen address.
+func (c Config) Addr() string { return fmt.Sprintf("%s:%d", c.Host, c.Port) }
+
+func env(key, def string) string {
+	if v := strings.TrimSpace(os.Getenv(key)); v != "" {
+		return v
+	}
+	return def
+}
+
+func intEnv(key string, def int) (int, error) {
+	v := os.Getenv(key)
+	if v == "" {
+		return def, nil
+	}
+	n, err := strconv.Atoi(v)
+	if err != nil || n < 0 {
+		return 0, fmt.Errorf("config: %s must be a non-negative number, got %q", key, v)
+	}
+	return n, nil
+}
+
+func int64Env(key string, def int64) (int64, error) {
+	v := os.Getenv(key)
+	if v == "" {
+		return def, nil
+	}
+	n, err := strconv.ParseInt(v, 10, 64)
+	if err != nil || n <= 0 {
+		return 0, fmt.Errorf("config: %s must be a positive number, got %q", key, v)
+	}
+	return n, nil
+}
+
+func boolEnv(key string, def bool) (bool, error) {
+	v := os.Getenv(key)
+	if v == "" {
+		return def, nil
+	}
+	b, err := strconv.ParseBool(v)
+	if err != nil {
+		return false, fmt.Errorf("config: %s must be true or false, got %q", key, v)
+	}
+	return b, nil
+}

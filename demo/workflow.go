@@ -1,0 +1,173 @@
+package demo
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"time"
+
+	"github.com/jackc/pgx/v5/pgtype"
+
+	"portico/engine/store"
+	"portico/engine/workflow"
+)
+
+// DemoWorkflowName is the published demo workflow, assigned to Acme Oy for fi.
+const DemoWorkflowName = "Month-end closing"
+
+// SeedHolidays writes the public holidays of the demo countries (fi, se, no,
+// ee, gb) for this year and the next, from engine/workflow's calendars, as the
+// holidays admins keep per country and year. Idempotent.
+func SeedHolidays(ctx context.Context, q *store.Queries, s Seeded, now time.Time) error {
+	for _, c := range Countries {
+		cal, err := workflow.NewCalendar(c.Code)
+		if err != nil {
+			return err
+		}
+		for _, year := range []int{now.Year(), now.Year() + 1} {
+			ch, err := q.CountryHolidayYearUpsert(ctx, store.CountryHolidayYearUpsertParams{CountryID: s.Countries[c.Code].ID,
+				Year: int32(year)})
+			if err != nil {
+				return fmt.Errorf("holidays %s %d: %w", c.Code, year, err)
+			}
+			for _, h := range cal.Holidays(year) {
+				var local *string
+				if h.LocalName != "" {
+					l := h.LocalName
+					local = &l
+				}
+				d := pgtype.Date{Time: time.Date(h.Date.Year, h.Date.Month, h.Date.Day, 0, 0, 0, 0, time.UTC), Valid: true}
+				if err := q.HolidayUpsert(ctx, store.HolidayUpsertParams{CountryHolidayID: ch.ID, Date: d, Name: h.Name,
+					LocalName: local}); err != nil {
+					return err
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// demoStructure is the demo workflow: invoices first, then bank and payroll
+// checks in parallel, an approval, and the closing (or a fix when rejected).
+func demoStructure() map[string]any {
+	node := func(id, typ string, x, y int, data map[string]any) map[string]any {
+		return map[string]any{"id": id, "type": typ, "position": map[string]any{"x": x, "y": y}, "data": data}
+	}
+	task := func(title, desc string, days int, extra map[string]any) map[string]any {
+		d := map[string]any{"title": title, "description": desc, "assignee": map[string]any{"type": "responsible"},
+			"dueDate": map[string]any{"type": "offset", "days": days, "businessDays": true}}
+		for k, v := range extra {
+			d[k] = v
+		}
+		return d
+	}
+	edge := func(id, src, dst, handle string) map[string]any {
+		e := map[string]any{"id": id, "source": src, "target": dst}
+		if handle != "" {
+			e["sourceHandle"] = handle
+		}
+		return e
+	}
+	return map[string]any{
+		"nodes": []any{
+			node("start", "start", 0, 0, map[string]any{"label": "Start"}),
+			node("invoices", "task", 0, 120, task("Collect purchase invoices", "Send every purchase invoice of the month.", 2,
+				map[string]any{"applications": []any{map[string]any{"id": "netvisor", "actions": []any{"open_purchase_invoices"}}}})),
+			node("fork", "parallel", 0, 240, map[string]any{"label": "In parallel"}),
+			node("bank", "task", -160, 360, task("Reconcile bank accounts", "Match the bank statements with the ledger.", 4, nil)),
+			node("payroll", "task", 160, 360, task("Review payroll postings", "Check the payroll journal of the month.", 4,
+				map[string]any{"optional": true})),
+			node("joined", "join", 0, 480, map[string]any{"label": "Both done"}),
+			node("approve", "approval", 0, 600, task("Approve the closing", "Approve the month's books, or reject them for a fix.", 5, nil)),
+			node("close", "task", -160, 720, task("Close the period", "Lock the accounting period.", 6,
+				map[string]any{"applications": []any{map[string]any{"id": "netvisor", "actions": []any{"close_period"}}}})),
+			node("fix", "task", 160, 720, task("Fix the reconciliation", "Correct what the approver found.", 7, nil)),
+			node("end", "end", -160, 840, map[string]any{"label": "Closed"}),
+			node("end-fixed", "end", 160, 840, map[string]any{"label": "Fixed"}),
+		},
+		"edges": []any{
+			edge("e1", "start", "invoices", ""), edge("e2", "invoices", "fork", ""),
+			edge("e3", "fork", "bank", ""), edge("e4", "fork", "payroll", ""),
+			edge("e5", "bank", "joined", ""), edge("e6", "payroll", "joined", ""),
+			edge("e7", "joined", "approve", ""), edge("e8", "approve", "close", "approved"),
+			edge("e9", "approve", "fix", "rejected"), edge("e10", "close", "end", ""), edge("e11", "fix", "end-fixed", ""),
+		},
+	}
+}
+
+// SeedWorkflow publishes the demo workflow (version 1) for fi and se and
+// assigns it to Acme Oy for fi, with a manual trigger and a monthly schedule
+// (the 5th at 08:00, reporting on the previous month). Idempotent: an existing
+// demo workflow is left as it is. It returns the company workflow.
+func SeedWorkflow(ctx context.Context, q *store.Queries, s Seeded, now time.Time) (store.CompanyWorkflow, error) {
+	acme := s.Companies["Acme Oy"]
+	w, err := q.WorkflowGetByName(ctx, DemoWorkflowName)
+	if store.IsNotFound(err) {
+		raw, err := json.Marshal(demoStructure())
+		if err != nil {
+			return store.CompanyWorkflow{}, err
+		}
+		st, err := workflow.ParseStructure(raw)
+		if err != nil {
+			return store.CompanyWorkflow{}, err
+		}
+		if err := workflow.Validate(st).Err(); err != nil {
+			return store.CompanyWorkflow{}, err
+		}
+		structure, err := json.Marshal(st)
+		if err != nil {
+			return store.CompanyWorkflow{}, err
+		}
+		admin := s.Users["admin@portico.test"].ID
+		label := "Monthly closing of the books"
+		w, err = q.WorkflowCreate(ctx, store.WorkflowCreateParams{Name: DemoWorkflowName, Label: &label,
+			CategoryID: s.Categories["Accounting"].ID, ConsiderHolidays: true, OptionalSteps: true,
+			Tags: []string{"accounting", "monthly"}, Structure: structure, Draft: false, CreatorID: &admin})
+		if err != nil {
+			return store.CompanyWorkflow{}, err
+		}
+		for _, c := range []string{"fi", "se"} {
+			if err := q.WorkflowCountryAdd(ctx, store.WorkflowCountryAddParams{WorkflowID: w.ID, CountryID: s.Countries[c].ID}); err != nil {
+				return store.CompanyWorkflow{}, err
+			}
+		}
+		if _, err := q.WorkflowVersionCreate(ctx, store.WorkflowVersionCreateParams{WorkflowID: w.ID, Structure: structure,
+			PublishedBy: &admin}); err != nil {
+			return store.CompanyWorkflow{}, err
+		}
+	} else if err != nil {
+		return store.CompanyWorkflow{}, err
+	}
+	cw, err := q.CompanyWorkflowGetLive(ctx, store.CompanyWorkflowGetLiveParams{CompanyID: acme.ID, WorkflowID: w.ID})
+	if err == nil || !store.IsNotFound(err) {
+		return cw, err
+	}
+	admin := s.Users["admin@portico.test"].ID
+	cw, err = q.CompanyWorkflowCreate(ctx, store.CompanyWorkflowCreateParams{CompanyID: acme.ID, WorkflowID: w.ID,
+		CountryID: s.Countries["fi"].ID, CreatedBy: &admin})
+	if err != nil {
+		return cw, err
+	}
+	schedule, err := json.Marshal(map[string]any{
+		"recurrencePattern":    map[string]any{"type": "monthly", "timeOfDay": "08:00", "monthlyPattern": map[string]any{"type": "day_of_month", "day": 5}},
+		"reportingPeriod":      "previous_month",
+		"scheduleEndCondition": map[string]any{"type": "no_end"},
+		"scheduleStartDate":    fmt.Sprintf("%d-01-01", now.Year()),
+	})
+	if err != nil {
+		return cw, err
+	}
+	if _, err := workflow.ParseSchedule(schedule); err != nil {
+		return cw, err
+	}
+	for _, t := range []struct {
+		typ  string
+		data []byte
+	}{{"manual", []byte("{}")}, {"schedule", schedule}} {
+		if _, err := q.WorkflowTriggerCreate(ctx, store.WorkflowTriggerCreateParams{CompanyID: acme.ID, CompanyWorkflowID: cw.ID,
+			TriggerType: t.typ, Data: t.data}); err != nil {
+			return cw, err
+		}
+	}
+	return cw, nil
+}

@@ -1,0 +1,467 @@
+package inbox
+
+import (
+	"context"
+	"encoding/json"
+	"slices"
+	"time"
+
+	"github.com/google/uuid"
+
+	"portico/engine/access"
+	"portico/engine/apperr"
+	"portico/engine/org"
+	"portico/engine/store"
+)
+
+// BulkTarget names the threads of a bulk change: explicit ids, or every
+// thread the selection matches (allTasks), at most BulkLimit either way.
+type BulkTarget struct {
+	TaskIDs   []uuid.UUID
+	AllTasks  bool
+	Selection Selection
+}
+
+// BulkItem is the answer for one thread.
+type BulkItem struct {
+	TaskID  uuid.UUID
+	Title   string
+	Success bool
+	Error   *apperr.Error
+}
+
+// BulkResult is a bulk change's answer: per item, and how many failed.
+type BulkResult struct {
+	Items  []BulkItem
+	Failed int
+}
+
+// Succeeded counts the items that changed.
+func (r *BulkResult) Succeeded() int { return len(r.Items) - r.Failed }
+
+func invalidTaskIDs() *apperr.Error {
+	return &apperr.Error{Code: apperr.RecordNotFound, Message: "invalid_task_ids", EntityType: "inbox_task"}
+}
+
+// targets resolves a bulk target to the loaded threads, every one readable
+// by the viewer (else RECORD_NOT_FOUND invalid_task_ids and nothing changes).
+func (s *Service) targets(ctx context.Context, req org.Request, bt BulkTarget) ([]*loaded, error) {
+	ids := bt.TaskIDs
+	if bt.AllTasks {
+		r, err := s.resolve(ctx, req, bt.Selection)
+		if err != nil {
+			return nil, err
+		}
+		if len(r.companyIDs) == 0 {
+			return nil, nil
+		}
+		p := r.p
+		ids, err = s.plan.ThreadSelectIDs(ctx, store.ThreadSelectIDsParams{UserID: p.UserID, CompanyIds: p.CompanyIds,
+			Scope: p.Scope, CategoryIds: p.CategoryIds, Hidden: p.Hidden, Statuses: p.Statuses, TaskTypes: p.TaskTypes, UnreadOnly: p.UnreadOnly,
+			ResponsibleIds: p.ResponsibleIds, ResponsibleNobody: p.ResponsibleNobody, AuthorIds: p.AuthorIds,
+			Priorities: p.Priorities, Urgent: p.Urgent, DueFrom: p.DueFrom, DueTo: p.DueTo, WithDueDate: p.WithDueDate,
+			OverdueOnly: p.OverdueOnly, Now: p.Now, WithMessages: p.WithMessages, WithAttachments: p.WithAttachments,
+			ParticipantIds: p.ParticipantIds, WorkflowIds: p.WorkflowIds, Query: p.Query, Lim: BulkLimit + 1})
+		if err != nil {
+			return nil, err
+		}
+	}
+	if len(ids) == 0 && !bt.AllTasks {
+		return nil, apperr.Argument("task_ids_required")
+	}
+	if len(ids) > BulkLimit {
+		return nil, apperr.Argument("too_many_tasks")
+	}
+	rows, err := s.st.ThreadGetByUUIDs(ctx, ids)
+	if err != nil {
+		return nil, err
+	}
+	companies, err := s.dir.Companies(ctx, req.User, req.AdminPanel)
+	if err != nil {
+		return nil, err
+	}
+	scopes := map[uuid.UUID]*scope{}
+	for _, c := range companies {
+		scopes[c.Company.UUID] = newScope(c)
+	}
+	var authorIDs []int64
+	for _, r := range rows {
+		if r.AuthorID != nil {
+			authorIDs = append(authorIDs, *r.AuthorID)
+		}
+	}
+	authors, err := usersByID(ctx, s.st.Queries, authorIDs)
+	if err != nil {
+		return nil, err
+	}
+	byUUID := map[uuid.UUID]*loaded{}
+	for _, r := range rows {
+		sc := scopes[r.CompanyUuid]
+		if sc == nil {
+			continue
+		}
+		l := &loaded{Thread: fromByUUIDs(r), sc: sc}
+		if r.AuthorID != nil {
+			if u, ok := authors[*r.AuthorID]; ok {
+				l.author = &u
+			}
+		}
+		if l.can(access.ActionRead) {
+			byUUID[r.UUID] = l
+		}
+	}
+	out := make([]*loaded, 0, len(ids))
+	seen := map[uuid.UUID]bool{}
+	for _, id := range ids {
+		l, ok := byUUID[id]
+		if !ok {
+			return nil, invalidTaskIDs()
+		}
+		if !seen[id] {
+			seen[id] = true
+			out = append(out, l)
+		}
+	}
+	return out, nil
+}
+
+// bulk applies one mutation to many threads in one transaction, with a fixed
+// number of round trips for the writes. Threads the viewer may not change, or
+// that refuse the change, are answered as failures; the rest change.
+func (s *Service) bulk(ctx context.Context, req org.Request, bt BulkTarget, bulkAction string, m mutation) (*BulkResult, error) {
+	list, err := s.targets(ctx, req, bt)
+	if err != nil {
+		return nil, err
+	}
+	res := &BulkResult{Items: make([]BulkItem, 0, len(list))}
+	if len(list) == 0 {
+		return res, nil
+	}
+	allowedIDs := make([]uuid.UUID, 0, len(list))
+	byUUID := map[uuid.UUID]*loaded{}
+	for _, l := range list {
+		byUUID[l.UUID] = l
+		if l.can(bulkAction) && l.can(m.action) {
+			allowedIDs = append(allowedIDs, l.UUID)
+		}
+	}
+	items := map[uuid.UUID]BulkItem{}
+	now := s.now()
+	err = s.write(ctx, func(tx *tx) error {
+		rows, err := tx.q.ThreadLockMany(ctx, allowedIDs)
+		if err != nil {
+			return err
+		}
+		var updates []threadRow
+		var acts []activityRow
+		deltas := map[store.ThreadCounterMoveParams]int64{}
+		var unreadMoves []unreadMove
+		changed := map[int64][]Thread{} // by company
+		for _, row := range rows {
+			cur := Thread(row)
+			next := cur
+			if err := m.apply(cur, &next); err != nil {
+				e, ok := apperr.As(err)
+				if !ok {
+					return err
+				}
+				items[cur.UUID] = BulkItem{TaskID: cur.UUID, Title: cur.Title, Error: e}
+				continue
+			}
+			items[cur.UUID] = BulkItem{TaskID: cur.UUID, Title: cur.Title, Success: true}
+			if m.activity != nil {
+				if key, args := m.activity(cur, next); key != "" {
+					acts = append(acts, activityRow{CompanyID: next.CompanyID, ThreadID: next.ID, Key: key,
+						UserID: req.User.ID, AdditionArgs: jsonArgs(args)})
+					next.ActivityAt = now
+				}
+			}
+			updates = append(updates, threadRow{CompanyID: next.CompanyID, ID: next.ID, Status: next.Status,
+				Priority: next.Priority, Urgent: next.Urgent, DueDate: next.DueDate, CompletionDate: next.CompletionDate,
+				ResponsibleID: next.ResponsibleID, Hidden: next.Hidden, HiddenAt: next.HiddenAt, HiddenBy: next.HiddenBy,
+				ActivityAt: next.ActivityAt})
+			if cur.Status != next.Status || cur.Hidden != next.Hidden {
+				deltas[store.ThreadCounterMoveParams{CompanyID: cur.CompanyID, CategoryID: cur.CategoryID, TaskType: cur.TaskType,
+					Status: cur.Status, Hidden: cur.Hidden}]--
+				deltas[store.ThreadCounterMoveParams{CompanyID: next.CompanyID, CategoryID: next.CategoryID, TaskType: next.TaskType,
+					Status: next.Status, Hidden: next.Hidden}]++
+				if was, is := inInbox(cur), inInbox(next); was != is {
+					d := int64(1)
+					if was {
+						d = -1
+					}
+					unreadMoves = append(unreadMoves, unreadMove{CompanyID: next.CompanyID, ThreadID: next.ID,
+						CategoryID: next.CategoryID, TaskType: next.TaskType, Delta: d})
+				}
+			}
+			changed[next.CompanyID] = append(changed[next.CompanyID], next)
+			tx.statusChanged(cur, next)
+		}
+		// each of these is one statement for all the threads
+		if len(updates) > 0 {
+			if err := tx.q.ThreadUpdateSet(ctx, mustJSON(updates)); err != nil {
+				return err
+			}
+		}
+		if len(acts) > 0 {
+			if err := tx.q.ActivityCreateSet(ctx, mustJSON(acts)); err != nil {
+				return err
+			}
+		}
+		var moves []store.ThreadCounterMoveParams
+		for k, d := range deltas {
+			if d != 0 {
+				k.Delta = d
+				moves = append(moves, k)
+			}
+		}
+		if len(moves) > 0 {
+			if err := tx.q.ThreadCounterMove(ctx, moves).Close(); err != nil {
+				return err
+			}
+		}
+		if len(unreadMoves) > 0 {
+			if err := tx.q.UnreadCounterAddThreads(ctx, mustJSON(unreadMoves)); err != nil {
+				return err
+			}
+			if err := tx.q.UnreadCounterSubThreads(ctx, mustJSON(unreadMoves)); err != nil {
+				return err
+			}
+		}
+		// one event per user, naming every thread of the change the user may see
+		perUser := map[uuid.UUID][]uuid.UUID{}
+		var order []uuid.UUID
+		audiences := map[[2]int64]*audience{}
+		for companyID, threads := range changed {
+			var ids []uuid.UUID
+			for _, t := range threads {
+				key := [2]int64{companyID, t.CategoryID}
+				aud, ok := audiences[key]
+				if !ok {
+					aud, err = audienceOf(ctx, tx.q, byUUID[t.UUID].sc, t.CategoryID)
+					if err != nil {
+						return err
+					}
+					audiences[key] = aud
+				}
+				for _, u := range aud.all {
+					if _, seen := perUser[u]; !seen {
+						order = append(order, u)
+					}
+					perUser[u] = append(perUser[u], t.UUID)
+				}
+				ids = append(ids, t.UUID)
+			}
+			if err := logEvent(ctx, tx.q, req, companyID, "bulk_"+m.event, map[string]any{"taskIds": ids}); err != nil {
+				return err
+			}
+		}
+		for _, u := range order {
+			tx.emit([]uuid.UUID{u}, m.key, map[string]any{"uuid": perUser[u][0], "uuids": perUser[u]})
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	for _, l := range list {
+		it, ok := items[l.UUID]
+		if !ok {
+			it = BulkItem{TaskID: l.UUID, Title: l.Title, Error: apperr.Denied("user_does_not_have_access_to_the_tasks")}
+		}
+		if !it.Success {
+			res.Failed++
+		}
+		res.Items = append(res.Items, it)
+	}
+	return res, nil
+}
+
+// ChangeTasksStatus is changeTasksStatus. Automatic statuses are refused.
+func (s *Service) ChangeTasksStatus(ctx context.Context, req org.Request, bt BulkTarget, status string) (*BulkResult, error) {
+	m, err := s.statusMutation(req, status)
+	if err != nil {
+		return nil, err
+	}
+	return s.bulk(ctx, req, bt, access.ActionBulkChangeStatus, m)
+}
+
+// ChangeTasksPriority is changeTasksPriority.
+func (s *Service) ChangeTasksPriority(ctx context.Context, req org.Request, bt BulkTarget, priority string) (*BulkResult, error) {
+	m, err := priorityMutation(priority)
+	if err != nil {
+		return nil, err
+	}
+	return s.bulk(ctx, req, bt, access.ActionBulkChangePriority, m)
+}
+
+// ChangeTasksDueDate is changeTasksDueDate: the date is required and must be in the future.
+func (s *Service) ChangeTasksDueDate(ctx context.Context, req org.Request, bt BulkTarget, due *time.Time) (*BulkResult, error) {
+	m, err := s.dueDateMutation(due, true)
+	if err != nil {
+		return nil, err
+	}
+	return s.bulk(ctx, req, bt, access.ActionBulkChangeDueDate, m)
+}
+
+// ChangeTasksCompletionDate is changeTasksCompletionDate.
+func (s *Service) ChangeTasksCompletionDate(ctx context.Context, req org.Request, bt BulkTarget, date *time.Time) (*BulkResult, error) {
+	m, err := completionMutation(date)
+	if err != nil {
+		return nil, err
+	}
+	return s.bulk(ctx, req, bt, access.ActionBulkChangeCompletionDate, m)
+}
+
+// AssignTasksTo is assignTasksTo: a staff user or nobody. Threads whose
+// category the assignee may not see fail (by name).
+func (s *Service) AssignTasksTo(ctx context.Context, req org.Request, bt BulkTarget, userID *uuid.UUID, nobody bool) (*BulkResult, error) {
+	u, err := s.assignee(ctx, userID, nobody)
+	if err != nil {
+		return nil, err
+	}
+	cache := map[[2]int64]bool{}
+	list, err := s.targets(ctx, req, bt)
+	if err != nil {
+		return nil, err
+	}
+	scopes := map[int64]*scope{}
+	for _, l := range list {
+		scopes[l.CompanyID] = l.sc
+	}
+	m := assignMutation(nil, u, nil)
+	if u != nil {
+		apply := m.apply
+		m.apply = func(cur Thread, next *Thread) error {
+			key := [2]int64{cur.CompanyID, cur.CategoryID}
+			ok, known := cache[key]
+			if !known {
+				a, err := audienceOf(ctx, s.st.Queries, scopes[cur.CompanyID], cur.CategoryID)
+				ok = err == nil && a.byID[u.ID] != uuid.Nil
+				cache[key] = ok
+			}
+			if !ok {
+				return apperr.Argument("assignee_cannot_see_thread")
+			}
+			return apply(cur, next)
+		}
+	}
+	bt = BulkTarget{TaskIDs: make([]uuid.UUID, len(list))}
+	for i, l := range list {
+		bt.TaskIDs[i] = l.UUID
+	}
+	if len(list) == 0 {
+		return &BulkResult{Items: []BulkItem{}}, nil
+	}
+	return s.bulk(ctx, req, bt, access.ActionBulkAssign, m)
+}
+
+// ChangeTasksUnread is changeTasksUnread: mark many threads read or unread
+// for the viewer (nothing for global admins).
+func (s *Service) ChangeTasksUnread(ctx context.Context, req org.Request, bt BulkTarget, unread bool) (*BulkResult, error) {
+	list, err := s.targets(ctx, req, bt)
+	if err != nil {
+		return nil, err
+	}
+	res := &BulkResult{Items: make([]BulkItem, 0, len(list))}
+	var changed []uuid.UUID
+	err = s.write(ctx, func(tx *tx) error {
+		for _, l := range list {
+			action := access.ActionMarkAsRead
+			if unread {
+				action = access.ActionMarkAsUnread
+			}
+			if !l.can(access.ActionBulkChangeUnread) || !l.can(action) {
+				res.Items = append(res.Items, BulkItem{TaskID: l.UUID, Title: l.Title, Error: apperr.Denied("")})
+				res.Failed++
+				continue
+			}
+			res.Items = append(res.Items, BulkItem{TaskID: l.UUID, Title: l.Title, Success: true})
+			if !l.sc.Abilities.MarksRead() {
+				continue
+			}
+			var did bool
+			var err error
+			if unread {
+				did, err = markUnread(ctx, tx.q, l.Thread, req.User.ID)
+			} else {
+				last, lerr := tx.q.ActivityLastID(ctx, store.ActivityLastIDParams{CompanyID: l.CompanyID, ThreadID: l.ID})
+				if lerr != nil {
+					return lerr
+				}
+				did, err = markRead(ctx, tx.q, l.Thread, req.User.ID, last)
+			}
+			if err != nil {
+				return err
+			}
+			if did {
+				changed = append(changed, l.UUID)
+			}
+		}
+		if len(changed) == 0 {
+			return nil
+		}
+		key, event := "inbox_thread.mark_as_read", "bulk_task_read"
+		if unread {
+			key, event = "inbox_thread.mark_as_unread", "bulk_task_marked_unread"
+		}
+		byCompany := map[int64][]uuid.UUID{}
+		for _, l := range list {
+			if slices.Contains(changed, l.UUID) {
+				byCompany[l.CompanyID] = append(byCompany[l.CompanyID], l.UUID)
+			}
+		}
+		for companyID, ids := range byCompany {
+			if err := logEvent(ctx, tx.q, req, companyID, event, map[string]any{"taskIds": ids}); err != nil {
+				return err
+			}
+		}
+		tx.emit([]uuid.UUID{req.User.UUID}, key, map[string]any{"uuid": changed[0], "uuids": changed})
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return res, nil
+}
+
+// threadRow, activityRow and unreadMove are the JSON rows of the one-statement
+// bulk writes (ThreadUpdateSet, ActivityCreateSet, UnreadCounter*Threads).
+type threadRow struct {
+	CompanyID      int64      `json:"company_id"`
+	ID             int64      `json:"id"`
+	Status         string     `json:"status"`
+	Priority       string     `json:"priority"`
+	Urgent         bool       `json:"urgent"`
+	DueDate        *time.Time `json:"due_date"`
+	CompletionDate *time.Time `json:"completion_date"`
+	ResponsibleID  *int64     `json:"responsible_id"`
+	Hidden         bool       `json:"hidden"`
+	HiddenAt       *time.Time `json:"hidden_at"`
+	HiddenBy       *int64     `json:"hidden_by"`
+	ActivityAt     time.Time  `json:"activity_at"`
+}
+
+type activityRow struct {
+	CompanyID    int64           `json:"company_id"`
+	ThreadID     int64           `json:"thread_id"`
+	Key          string          `json:"key"`
+	UserID       int64           `json:"user_id"`
+	AdditionArgs json.RawMessage `json:"addition_args"`
+}
+
+type unreadMove struct {
+	CompanyID  int64  `json:"company_id"`
+	ThreadID   int64  `json:"thread_id"`
+	CategoryID int64  `json:"category_id"`
+	TaskType   string `json:"task_type"`
+	Delta      int64  `json:"delta"`
+}
+
+func mustJSON(v any) json.RawMessage {
+	b, err := json.Marshal(v)
+	if err != nil {
+		panic(err) // plain structs always marshal
+	}
+	return b
+}

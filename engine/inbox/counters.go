@@ -1,0 +1,99 @@
+package inbox
+
+import (
+	"context"
+
+	"portico/engine/store"
+)
+
+// inInbox tells whether a thread counts in the inbox folder (and so in the
+// unread counters).
+func inInbox(t Thread) bool { return !t.Hidden && openStatus(t.Status) }
+
+// countNew adds a new thread to the folder counters.
+func countNew(ctx context.Context, q *store.Queries, t Thread) error {
+	return q.ThreadCounterAdd(ctx, store.ThreadCounterAddParams{CompanyID: t.CompanyID, CategoryID: t.CategoryID,
+		TaskType: t.TaskType, Status: t.Status, Hidden: t.Hidden})
+}
+
+// countMove moves a thread between counters when its status or bin state
+// changed, and between the unread counters of everyone who has it unread when
+// it entered or left the inbox folder.
+func countMove(ctx context.Context, q *store.Queries, before, after Thread) error {
+	if before.Status == after.Status && before.Hidden == after.Hidden {
+		return nil
+	}
+	if err := q.ThreadCounterSub(ctx, store.ThreadCounterSubParams{CompanyID: before.CompanyID, CategoryID: before.CategoryID,
+		TaskType: before.TaskType, Status: before.Status, Hidden: before.Hidden}); err != nil {
+		return err
+	}
+	if err := countNew(ctx, q, after); err != nil {
+		return err
+	}
+	switch was, is := inInbox(before), inInbox(after); {
+	case was && !is:
+		return q.UnreadCounterSubThread(ctx, store.UnreadCounterSubThreadParams{CompanyID: after.CompanyID,
+			ThreadID: after.ID, CategoryID: after.CategoryID, TaskType: after.TaskType})
+	case !was && is:
+		return q.UnreadCounterAddThread(ctx, store.UnreadCounterAddThreadParams{CompanyID: after.CompanyID,
+			ThreadID: after.ID, CategoryID: after.CategoryID, TaskType: after.TaskType})
+	}
+	return nil
+}
+
+// bumpUnread records a new activity for users: one more unread each, and the
+// thread enters their unread counters where it was read before.
+func bumpUnread(ctx context.Context, q *store.Queries, t Thread, users, mentioned []int64) error {
+	if len(users) == 0 {
+		return nil
+	}
+	if mentioned == nil {
+		mentioned = []int64{}
+	}
+	rows, err := q.ThreadReadBump(ctx, store.ThreadReadBumpParams{CompanyID: t.CompanyID, ThreadID: t.ID,
+		UserIds: users, MentionedIds: mentioned})
+	if err != nil {
+		return err
+	}
+	if !inInbox(t) {
+		return nil
+	}
+	var became []int64
+	for _, r := range rows {
+		if r.BecameUnread {
+			became = append(became, r.UserID)
+		}
+	}
+	if len(became) == 0 {
+		return nil
+	}
+	return q.UnreadCounterAddUsers(ctx, store.UnreadCounterAddUsersParams{CompanyID: t.CompanyID,
+		CategoryID: t.CategoryID, TaskType: t.TaskType, UserIds: became})
+}
+
+// markRead sets the user's read state; it reports whether anything changed.
+func markRead(ctx context.Context, q *store.Queries, t Thread, userID, activityID int64) (bool, error) {
+	res, err := q.ThreadReadMarkRead(ctx, store.ThreadReadMarkReadParams{CompanyID: t.CompanyID, ThreadID: t.ID,
+		UserID: userID, ActivityID: activityID})
+	if err != nil || res.PreviousUnread == 0 {
+		return false, err
+	}
+	if inInbox(t) {
+		err = q.UnreadCounterSubUsers(ctx, store.UnreadCounterSubUsersParams{CompanyID: t.CompanyID,
+			CategoryID: t.CategoryID, TaskType: t.TaskType, UserIds: []int64{userID}})
+	}
+	return true, err
+}
+
+// markUnread makes the thread unread for the user; it reports whether anything changed.
+func markUnread(ctx context.Context, q *store.Queries, t Thread, userID int64) (bool, error) {
+	res, err := q.ThreadReadMarkUnread(ctx, store.ThreadReadMarkUnreadParams{CompanyID: t.CompanyID, ThreadID: t.ID, UserID: userID})
+	if err != nil || res.PreviousUnread > 0 {
+		return false, err
+	}
+	if inInbox(t) {
+		err = q.UnreadCounterAddUsers(ctx, store.UnreadCounterAddUsersParams{CompanyID: t.CompanyID,
+			CategoryID: t.CategoryID, TaskType: t.TaskType, UserIds: []int64{userID}})
+	}
+	return true, err
+}

@@ -1,0 +1,586 @@
+package inbox
+
+import (
+	"context"
+	"slices"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/google/uuid"
+
+	"portico/engine/access"
+	"portico/engine/apperr"
+	"portico/engine/org"
+	"portico/engine/store"
+)
+
+// Folders of the inbox. FolderNone is the tasks table: no folder, statuses
+// from the filters.
+const (
+	FolderNone       = ""
+	FolderInbox      = "inbox"
+	FolderUnread     = "unread"
+	FolderNew        = "new"
+	FolderInProgress = "inProgress"
+	FolderClosed     = "closed"
+	FolderBin        = "bin"
+)
+
+// Special values of the responsible and sender filters.
+const (
+	Anyone = "anyone"
+	Nobody = "nobody"
+)
+
+// Filters are the spec's Filters entity.
+type Filters struct {
+	Query           *string
+	WorkflowIDs     []uuid.UUID
+	ResponsibleIDs  []string // user uuids, Anyone or Nobody
+	SenderIDs       []string // user uuids, Anyone (people: inbox tasks) or Nobody (the system: workflow tasks)
+	DueDateFrom     *time.Time
+	DueDateTo       *time.Time
+	Priority        []string
+	Urgent          *bool
+	Types           []string
+	CategoryIDs     []int64
+	CompanyIDs      []uuid.UUID
+	ParticipantIDs  []uuid.UUID
+	WithMessages    *bool
+	WithDueDate     *bool
+	WithAttachments *bool
+	Overdue         bool
+	DueTomorrow     bool
+	DueToday        bool
+	ShowCompleted   *bool
+	ShowInProgress  *bool
+	ShowNotStarted  *bool
+	Status          []string
+}
+
+// Selection says which threads: one company, a group, or all companies, a
+// folder and tab, and the filters. Lists and "all tasks" bulk changes share it.
+type Selection struct {
+	CompanyID *uuid.UUID
+	// Group: the companies of the groups CompanyID belongs to (all visible ones).
+	Group  bool
+	Folder string
+	// Tabs: assigned_to_me, my_customers (companies the viewer is responsible
+	// for) and, for customers, todo (open workflow tasks).
+	AssignedMe  bool
+	MeCustomers bool
+	Todo        bool
+	Filters
+}
+
+// ListParams is an inboxTasks request.
+type ListParams struct {
+	Selection
+	Limit  int
+	LastID *uuid.UUID
+}
+
+// Stats are the folder counters (inboxStats).
+type Stats struct {
+	TotalCount, UnreadCount, NewCount, InProgressCount, ClosedCount, DeletedCount int64
+}
+
+// CompanyAbility is the viewer's rules in one company of a list.
+type CompanyAbility struct {
+	Company org.CompanyAccess
+}
+
+// List is an inboxTasks answer.
+type List struct {
+	Collection       []*Task
+	TotalCount       int64
+	CompanyAbilities []org.CompanyAccess
+	Stats            Stats
+}
+
+// resolved is a selection turned into database terms.
+type resolved struct {
+	scopes     map[int64]*scope
+	companyIDs []int64
+	// pairs are the (company, category) keys the viewer reads; categories
+	// every category among them. When every company shows the same
+	// categories the pairs add nothing and are left out (scope() is nil), so
+	// the database filters by two plain lists.
+	pairs      []string
+	categories []int64
+	uniform    bool
+	statuses   []string
+	hidden     bool
+	unread     bool
+	types      []string
+	// simple: nothing but folder, companies, categories and types: the
+	// counters answer totalCount.
+	simple bool
+	// counts: visible threads per status outside the bin, from the counters.
+	counts map[string]int64
+	p      store.ThreadListParams
+}
+
+func (s *Service) resolve(ctx context.Context, req org.Request, sel Selection) (*resolved, error) {
+	companies, err := s.dir.Companies(ctx, req.User, req.AdminPanel)
+	if err != nil {
+		return nil, err
+	}
+	keep := map[uuid.UUID]bool{}
+	switch {
+	case sel.CompanyID != nil && sel.Group:
+		found := false
+		ids := make([]int64, 0, len(companies))
+		for _, c := range companies {
+			ids = append(ids, c.Company.ID)
+			found = found || c.Company.UUID == *sel.CompanyID
+		}
+		if !found {
+			return nil, apperr.NotFound("company")
+		}
+		keep[*sel.CompanyID] = true
+		groups, err := s.st.GroupListForCompanies(ctx, store.GroupListForCompaniesParams{UserID: req.User.ID, CompanyIds: ids})
+		if err != nil {
+			return nil, err
+		}
+		for _, g := range groups {
+			if slices.Contains(g.CompanyUuids, *sel.CompanyID) {
+				for _, id := range g.CompanyUuids {
+					keep[id] = true
+				}
+			}
+		}
+	case sel.CompanyID != nil:
+		found := false
+		for _, c := range companies {
+			found = found || c.Company.UUID == *sel.CompanyID
+		}
+		if !found {
+			return nil, apperr.NotFound("company")
+		}
+		keep[*sel.CompanyID] = true
+	}
+	r := &resolved{scopes: map[int64]*scope{}, simple: true}
+	f := sel.Filters
+	hidden := sel.Folder == FolderBin
+	for _, c := range companies {
+		if len(keep) > 0 && !keep[c.Company.UUID] {
+			continue
+		}
+		if len(f.CompanyIDs) > 0 && !slices.Contains(f.CompanyIDs, c.Company.UUID) {
+			continue
+		}
+		if sel.MeCustomers && !c.Membership.Responsible {
+			continue
+		}
+		sc := newScope(c)
+		added := false
+		var mine []int64
+		for _, k := range c.Abilities.VisibleCategoryIDs() {
+			if len(f.CategoryIDs) > 0 && !slices.Contains(f.CategoryIDs, k) {
+				continue
+			}
+			obj := access.Object{CompanyID: c.Company.UUID, CategoryID: k, Hidden: hidden, Type: access.TaskTypeInbox}
+			if !c.Abilities.CanOn(access.ActionRead, access.SubjectTask, obj) {
+				continue
+			}
+			r.pairs = append(r.pairs, pairKey(c.Company.ID, k))
+			mine = append(mine, k)
+			added = true
+		}
+		if added {
+			slices.Sort(mine)
+			if len(r.companyIDs) == 0 {
+				r.categories, r.uniform = mine, true
+			} else if !slices.Equal(mine, r.categories) {
+				r.uniform = false
+				for _, k := range mine {
+					if !slices.Contains(r.categories, k) {
+						r.categories = append(r.categories, k)
+					}
+				}
+			}
+			r.scopes[c.Company.ID] = sc
+			r.companyIDs = append(r.companyIDs, c.Company.ID)
+		}
+	}
+
+	r.types = []string{access.TaskTypeInbox, access.TaskTypeWorkflow}
+	if len(f.Types) > 0 {
+		r.types = nil
+		for _, t := range f.Types {
+			if t != access.TaskTypeInbox && t != access.TaskTypeWorkflow {
+				return nil, apperr.Argument("invalid_type")
+			}
+			r.types = append(r.types, t)
+		}
+	}
+	r.hidden = hidden
+	switch sel.Folder {
+	case FolderInbox:
+		r.statuses = []string{StatusCreated, StatusInProgress}
+	case FolderUnread:
+		r.statuses, r.unread = []string{StatusCreated, StatusInProgress}, true
+	case FolderNew:
+		r.statuses = []string{StatusCreated}
+	case FolderInProgress:
+		r.statuses = []string{StatusInProgress}
+	case FolderClosed:
+		r.statuses = []string{StatusClosed}
+	case FolderBin:
+		r.statuses = slices.Clone(Statuses)
+	case FolderNone:
+		st, err := statusFilter(f)
+		if err != nil {
+			return nil, err
+		}
+		r.statuses = st
+	default:
+		return nil, apperr.Argument("invalid_folder")
+	}
+	if sel.Folder != FolderNone && len(f.Status) > 0 {
+		st, err := statusFilter(Filters{Status: f.Status})
+		if err != nil {
+			return nil, err
+		}
+		r.statuses = intersect(r.statuses, st)
+		r.simple = false
+	}
+
+	now := s.now()
+	p := store.ThreadListParams{UserID: req.User.ID, CompanyIds: r.companyIDs, Scope: r.scope(), CategoryIds: r.categories, Hidden: r.hidden,
+		Statuses: r.statuses, TaskTypes: r.types, UnreadOnly: r.unread, Now: now,
+		Urgent: f.Urgent, WithMessages: f.WithMessages, WithAttachments: f.WithAttachments, WithDueDate: f.WithDueDate,
+		DueFrom: f.DueDateFrom, DueTo: f.DueDateTo, OverdueOnly: f.Overdue}
+	if f.Query != nil && strings.TrimSpace(*f.Query) != "" {
+		q := strings.TrimSpace(*f.Query)
+		p.Query = &q
+	}
+	if len(f.Priority) > 0 {
+		for _, pr := range f.Priority {
+			if !validPriority(pr) {
+				return nil, apperr.Argument("invalid_priority")
+			}
+		}
+		p.Priorities = f.Priority
+	}
+	day := time.Date(now.Year(), now.Month(), now.Day(), 0, 0, 0, 0, now.Location())
+	if f.DueToday {
+		p.DueFrom, p.DueTo = later(p.DueFrom, day), earlier(p.DueTo, day.AddDate(0, 0, 1))
+	}
+	if f.DueTomorrow {
+		p.DueFrom, p.DueTo = later(p.DueFrom, day.AddDate(0, 0, 1)), earlier(p.DueTo, day.AddDate(0, 0, 2))
+	}
+	if sel.AssignedMe {
+		p.ResponsibleIds = []int64{req.User.ID}
+	}
+	if sel.Todo {
+		r.types = intersect(r.types, []string{access.TaskTypeWorkflow})
+		r.statuses = intersect(r.statuses, []string{StatusCreated, StatusInProgress})
+		p.TaskTypes, p.Statuses = r.types, r.statuses
+		r.simple = false
+	}
+	if err := s.resolvePeople(ctx, req, f, &p, r); err != nil {
+		return nil, err
+	}
+	if len(f.WorkflowIDs) > 0 {
+		ids, err := s.st.WorkflowIDsByUUIDs(ctx, f.WorkflowIDs)
+		if err != nil {
+			return nil, err
+		}
+		p.WorkflowIds = append([]int64{-1}, ids...)
+	}
+	if p.Query != nil || p.Priorities != nil || p.Urgent != nil || p.WithMessages != nil || p.WithAttachments != nil ||
+		p.WithDueDate != nil || p.DueFrom != nil || p.DueTo != nil || p.OverdueOnly || p.ResponsibleIds != nil ||
+		p.ResponsibleNobody || p.AuthorIds != nil || p.ParticipantIds != nil || p.WorkflowIds != nil {
+		r.simple = false
+	}
+	p.TaskTypes = r.types
+	r.p = p
+	return r, nil
+}
+
+// resolvePeople maps the responsible, sender and participant filters to user ids.
+func (s *Service) resolvePeople(ctx context.Context, req org.Request, f Filters, p *store.ThreadListParams, r *resolved) error {
+	var wanted []uuid.UUID
+	for _, list := range [][]string{f.ResponsibleIDs, f.SenderIDs} {
+		for _, v := range list {
+			if v == Anyone || v == Nobody {
+				continue
+			}
+			id, err := uuid.Parse(v)
+			if err != nil {
+				return apperr.NotFound("user")
+			}
+			wanted = append(wanted, id)
+		}
+	}
+	wanted = append(wanted, f.ParticipantIDs...)
+	byUUID := map[uuid.UUID]int64{}
+	if len(wanted) > 0 {
+		users, err := s.st.UserListByUUIDs(ctx, wanted)
+		if err != nil {
+			return err
+		}
+		for _, u := range users {
+			byUUID[u.UUID] = u.ID
+		}
+	}
+	ids := func(list []string) (out []int64, anyone, nobody bool) {
+		for _, v := range list {
+			switch v {
+			case Anyone:
+				anyone = true
+			case Nobody:
+				nobody = true
+			default:
+				id, _ := uuid.Parse(v)
+				out = append(out, byUUID[id]) // unknown users match nobody (id 0)
+			}
+		}
+		return out, anyone, nobody
+	}
+	if len(f.ResponsibleIDs) > 0 {
+		list, anyone, nobody := ids(f.ResponsibleIDs)
+		if !anyone {
+			p.ResponsibleIds = append(p.ResponsibleIds, list...)
+			if p.ResponsibleIds == nil {
+				p.ResponsibleIds = []int64{}
+			}
+			p.ResponsibleNobody = nobody
+		}
+	}
+	if len(f.SenderIDs) > 0 {
+		list, anyone, nobody := ids(f.SenderIDs)
+		switch {
+		case anyone && !nobody:
+			r.types = intersect(r.types, []string{access.TaskTypeInbox})
+		case nobody && !anyone:
+			r.types = intersect(r.types, []string{access.TaskTypeWorkflow})
+		}
+		if len(list) > 0 {
+			p.AuthorIds = list
+		}
+		r.simple = false
+	}
+	if len(f.ParticipantIDs) > 0 {
+		p.ParticipantIds = []int64{0}
+		for _, u := range f.ParticipantIDs {
+			p.ParticipantIds = append(p.ParticipantIds, byUUID[u])
+		}
+	}
+	return nil
+}
+
+// statusFilter: explicit statuses, or the show* flags (default: in progress and not started).
+func statusFilter(f Filters) ([]string, error) {
+	if len(f.Status) > 0 {
+		var out []string
+		for _, s := range f.Status {
+			switch s {
+			case "open":
+				out = append(out, StatusCreated, StatusInProgress)
+			case "completed":
+				out = append(out, StatusClosed, StatusCancelled, StatusSkipped, StatusFailed)
+			default:
+				if !validStatus(s) {
+					return nil, apperr.Argument("invalid_status")
+				}
+				out = append(out, normalStatus(s))
+			}
+		}
+		return out, nil
+	}
+	completed, inProgress, notStarted := false, true, true
+	if f.ShowCompleted != nil {
+		completed = *f.ShowCompleted
+	}
+	if f.ShowInProgress != nil {
+		inProgress = *f.ShowInProgress
+	}
+	if f.ShowNotStarted != nil {
+		notStarted = *f.ShowNotStarted
+	}
+	out := []string{}
+	if notStarted {
+		out = append(out, StatusCreated)
+	}
+	if inProgress {
+		out = append(out, StatusInProgress)
+	}
+	if completed {
+		out = append(out, StatusClosed, StatusCancelled, StatusSkipped, StatusFailed)
+	}
+	return out, nil
+}
+
+// scope is the pair filter, or nil when the company and category lists say it all.
+func (r *resolved) scope() []string {
+	if r.uniform {
+		return nil
+	}
+	return r.pairs
+}
+
+func pairKey(company, category int64) string {
+	return strconv.FormatInt(company, 10) + ":" + strconv.FormatInt(category, 10)
+}
+
+func intersect(a, b []string) []string {
+	out := []string{}
+	for _, x := range a {
+		if slices.Contains(b, x) {
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
+func later(a *time.Time, b time.Time) *time.Time {
+	if a != nil && a.After(b) {
+		return a
+	}
+	return &b
+}
+
+func earlier(a *time.Time, b time.Time) *time.Time {
+	if a != nil && a.Before(b) {
+		return a
+	}
+	return &b
+}
+
+// Tasks is inboxTasks: one keyset page in the spec's order, the total, the
+// viewer's abilities per company and the folder counters.
+func (s *Service) Tasks(ctx context.Context, req org.Request, lp ListParams) (*List, error) {
+	r, err := s.resolve(ctx, req, lp.Selection)
+	if err != nil {
+		return nil, err
+	}
+	out := &List{Collection: []*Task{}}
+	for _, id := range r.companyIDs {
+		out.CompanyAbilities = append(out.CompanyAbilities, r.scopes[id].CompanyAccess)
+	}
+	limit := lp.Limit
+	if limit <= 0 {
+		limit = 10
+	}
+	limit = min(limit, 200)
+	if len(r.companyIDs) == 0 {
+		return out, nil
+	}
+	stats, err := s.stats(ctx, req, r)
+	if err != nil {
+		return nil, err
+	}
+	out.Stats = stats
+
+	p := r.p
+	p.Lim = int32(limit)
+	p.OverdueFirst = lp.Folder != FolderClosed && lp.Folder != FolderBin
+	if lp.LastID != nil {
+		c, err := s.st.ThreadGetByUUID(ctx, *lp.LastID)
+		if err != nil || r.scopes[c.CompanyID] == nil {
+			return nil, taskNotFound()
+		}
+		p.CursorSet, p.CursorID, p.CursorActivity = true, c.ID, c.ActivityAt
+		if p.OverdueFirst && c.DueDate != nil && c.DueDate.Before(p.Now) && openStatus(c.Status) {
+			p.CursorOverdue, p.CursorDue = true, *c.DueDate
+		}
+	}
+	rows, err := s.plan.ThreadList(ctx, p)
+	if err != nil {
+		return nil, err
+	}
+	sort.SliceStable(rows, func(i, j int) bool {
+		a, b := rows[i], rows[j]
+		if a.OverduePart != b.OverduePart {
+			return a.OverduePart
+		}
+		if a.OverduePart {
+			if !a.DueDate.Equal(*b.DueDate) {
+				return a.DueDate.Before(*b.DueDate)
+			}
+			return a.ID < b.ID
+		}
+		if !a.ActivityAt.Equal(b.ActivityAt) {
+			return a.ActivityAt.After(b.ActivityAt)
+		}
+		return a.ID > b.ID
+	})
+	if len(rows) > limit {
+		rows = rows[:limit]
+	}
+	for _, row := range rows {
+		t := fromListRow(row)
+		users := map[int64]store.User{}
+		if row.AuthorID != nil && row.AuthorUuid != nil {
+			users[*row.AuthorID] = store.User{ID: *row.AuthorID, UUID: *row.AuthorUuid, Name: deref(row.AuthorName),
+				Email: deref(row.AuthorEmail), UserType: deref(row.AuthorUserType), UserRole: deref(row.AuthorUserRole),
+				Active: deref(row.AuthorActive)}
+		}
+		if row.ResponsibleID != nil && row.ResponsibleUuid != nil {
+			users[*row.ResponsibleID] = store.User{ID: *row.ResponsibleID, UUID: *row.ResponsibleUuid,
+				Name: deref(row.ResponsibleName), Email: deref(row.ResponsibleEmail), UserType: deref(row.ResponsibleUserType),
+				UserRole: deref(row.ResponsibleUserRole), Active: deref(row.ResponsibleActive)}
+		}
+		v := s.view(req, r.scopes[row.CompanyID], t, users, readState{unread: int(row.UnreadCount), mentioned: row.Mentioned})
+		if row.UnreadCount > 0 && row.UnreadActivityUuid != uuid.Nil {
+			id := row.UnreadActivityUuid
+			v.UnreadActivityID = &id
+		}
+		out.Collection = append(out.Collection, v)
+	}
+	if r.simple {
+		out.TotalCount = folderCount(stats, lp.Folder, r.statuses, r.counts)
+	} else {
+		n, err := s.plan.ThreadCount(ctx, store.ThreadCountParams(countParams(r.p)))
+		if err != nil {
+			return nil, err
+		}
+		out.TotalCount = n
+	}
+	return out, nil
+}
+
+func deref[T any](p *T) T {
+	var zero T
+	if p == nil {
+		return zero
+	}
+	return *p
+}
+
+func countParams(p store.ThreadListParams) store.ThreadCountParams {
+	return store.ThreadCountParams{UserID: p.UserID, CompanyIds: p.CompanyIds, Scope: p.Scope, CategoryIds: p.CategoryIds, Hidden: p.Hidden,
+		Statuses: p.Statuses, TaskTypes: p.TaskTypes, UnreadOnly: p.UnreadOnly, ResponsibleIds: p.ResponsibleIds,
+		ResponsibleNobody: p.ResponsibleNobody, AuthorIds: p.AuthorIds, Priorities: p.Priorities, Urgent: p.Urgent,
+		DueFrom: p.DueFrom, DueTo: p.DueTo, WithDueDate: p.WithDueDate, OverdueOnly: p.OverdueOnly, Now: p.Now,
+		WithMessages: p.WithMessages, WithAttachments: p.WithAttachments, ParticipantIds: p.ParticipantIds,
+		WorkflowIds: p.WorkflowIds, Query: p.Query}
+}
+
+// folderCount answers totalCount from the counters.
+func folderCount(st Stats, folder string, statuses []string, counts map[string]int64) int64 {
+	switch folder {
+	case FolderInbox:
+		return st.TotalCount
+	case FolderUnread:
+		return st.UnreadCount
+	case FolderNew:
+		return st.NewCount
+	case FolderInProgress:
+		return st.InProgressCount
+	case FolderClosed:
+		return st.ClosedCount
+	case FolderBin:
+		return st.DeletedCount
+	}
+	var n int64
+	for _, s := range statuses {
+		n += counts[s]
+	}
+	return n
+}

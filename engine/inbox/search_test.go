@@ -1,0 +1,116 @@
+package inbox_test
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"sort"
+	"testing"
+
+	"github.com/google/uuid"
+	"github.com/stretchr/testify/require"
+
+	"portico/engine/inbox"
+	"portico/engine/org"
+)
+
+func TestSearch(t *testing.T) {
+	e := setup(t)
+	ctx := context.Background()
+	pay := e.create(t, "anna@acme.test", "Acme Oy", "Payroll", "Salary payments for March")
+	acc := e.create(t, "anna@acme.test", "Acme Oy", "Accounting", "Laskut maaliskuulta")
+	bor := e.create(t, "eva@borealis.test", "Borealis AB", "Accounting", "Fakturorna för april")
+	_, err := e.svc.CreateMessage(ctx, e.req("agent@portico.test"), inbox.CreateMessageParams{TaskID: acc.UUID,
+		Body: "<p>The <strong>quarterly</strong> report is attached &lt;script&gt;</p>"})
+	require.NoError(t, err)
+	_, _, err = e.svc.CreateAttachment(ctx, e.req("anna@acme.test"), pay.UUID, inbox.Upload{Filename: "payslip-summary.pdf",
+		Size: 3, Content: bytes.NewReader([]byte("pdf"))})
+	require.NoError(t, err)
+	hidden := e.create(t, "anna@acme.test", "Acme Oy", "Accounting", "Quarterly hidden thread")
+	_, err = e.svc.Delete(ctx, e.req("admin@portico.test"), hidden.UUID)
+	require.NoError(t, err)
+
+	type hit struct{ title, kind string }
+	run := func(user string, p inbox.SearchParams) ([]hit, *inbox.SearchResult, error) {
+		res, err := e.svc.Search(ctx, e.req(user), p)
+		if err != nil {
+			return nil, nil, err
+		}
+		out := []hit{}
+		for _, h := range res.Collection {
+			out = append(out, hit{h.Task.Title, h.EntityType})
+		}
+		sort.Slice(out, func(i, j int) bool { return out[i].title+out[i].kind < out[j].title+out[j].kind })
+		return out, res, nil
+	}
+	table := []struct {
+		name, user string
+		p          inbox.SearchParams
+		want       []hit
+		err        string
+	}{
+		{"english stem", "agent@portico.test", inbox.SearchParams{Query: "payment"}, []hit{{pay.Title, inbox.HitTask}}, ""},
+		{"finnish stem", "agent@portico.test", inbox.SearchParams{Query: "lasku"}, []hit{{acc.Title, inbox.HitTask}}, ""},
+		{"swedish stem", "admin@portico.test", inbox.SearchParams{Query: "faktura"}, []hit{{bor.Title, inbox.HitTask}}, ""},
+		{"message text", "anna@acme.test", inbox.SearchParams{Query: "quarterly"}, []hit{{acc.Title, inbox.HitMessage}}, ""},
+		{"attachment name", "agent@portico.test", inbox.SearchParams{Query: "payslip"}, []hit{{pay.Title, inbox.HitAttachment}}, ""},
+		{"attachments only", "agent@portico.test", inbox.SearchParams{Query: "payslip", Attachments: true}, []hit{{pay.Title, inbox.HitAttachment}}, ""},
+		{"attachments only, no file", "agent@portico.test", inbox.SearchParams{Query: "quarterly", Attachments: true}, []hit{}, ""},
+		{"person name (staff)", "agent@portico.test", inbox.SearchParams{Query: "Eva", CompanyID: ptr(e.company("Borealis AB"))}, []hit{{bor.Title, inbox.HitUser}}, ""},
+		{"carl: payroll only", "carl@acme.test", inbox.SearchParams{Query: "quarterly"}, []hit{}, ""},
+		{"carl sees payroll", "carl@acme.test", inbox.SearchParams{Query: "salary"}, []hit{{pay.Title, inbox.HitTask}}, ""},
+		{"eva: other company", "eva@borealis.test", inbox.SearchParams{Query: "salary"}, []hit{}, ""},
+		{"eva: not her company", "eva@borealis.test", inbox.SearchParams{Query: "salary", CompanyID: ptr(e.company("Acme Oy"))}, nil, "RECORD_NOT_FOUND:record_not_found"},
+		{"senders filter", "agent@portico.test", inbox.SearchParams{Query: "quarterly", Senders: []uuid.UUID{e.seed.Users["eva@borealis.test"].UUID}}, []hit{}, ""},
+		{"participants filter", "agent@portico.test", inbox.SearchParams{Query: "quarterly", Participants: []uuid.UUID{e.seed.Users["agent@portico.test"].UUID}}, []hit{{acc.Title, inbox.HitMessage}}, ""},
+		{"empty query", "agent@portico.test", inbox.SearchParams{Query: "  "}, nil, "VALIDATION_ERROR:required"},
+	}
+	for _, c := range table {
+		t.Run(c.name, func(t *testing.T) {
+			got, _, err := run(c.user, c.p)
+			require.Equal(t, c.err, code(err))
+			if err == nil {
+				require.Equal(t, c.want, got)
+			}
+		})
+	}
+
+	_, res, err := run("anna@acme.test", inbox.SearchParams{Query: "quarterly"})
+	require.NoError(t, err)
+	require.Contains(t, res.Collection[0].Highlight, "<mark>quarterly</mark>")
+	require.NotContains(t, res.Collection[0].Highlight, "<script>", "the highlight is escaped")
+	require.EqualValues(t, 1, res.TotalCount)
+	require.Len(t, res.Senders, 1)
+	require.Equal(t, "anna@acme.test", res.Senders[0].Email)
+	require.Empty(t, res.Participants, "the agent who wrote it is masked for a customer")
+	_, res, err = run("agent@portico.test", inbox.SearchParams{Query: "quarterly"})
+	require.NoError(t, err)
+	require.Len(t, res.Participants, 1)
+	require.Equal(t, "agent@portico.test", res.Participants[0].Email)
+}
+
+// A common word (more index matches than the candidates a source reads)
+// is read in time order instead: the same newest hits come back.
+func TestSearchCommonWordWalksNewest(t *testing.T) {
+	e := setup(t)
+	ctx := context.Background()
+	agent := e.req("agent@portico.test")
+	var want []string
+	for i := range 6 {
+		task := e.create(t, "anna@acme.test", "Acme Oy", "Accounting", fmt.Sprintf("budget %d", i))
+		_, err := e.svc.CreateMessage(ctx, agent, inbox.CreateMessageParams{TaskID: task.UUID, Body: fmt.Sprintf("<p>budget note %d</p>", i)})
+		require.NoError(t, err)
+		want = append([]string{task.Title, task.Title}, want...)
+	}
+	walking := inbox.New(e.st, org.NewDirectory(e.st), inbox.Options{SearchCandidates: 2})
+	for name, svc := range map[string]*inbox.Service{"index": e.svc, "walk": walking} {
+		res, err := svc.Search(ctx, agent, inbox.SearchParams{Query: "budget", Limit: 20})
+		require.NoError(t, err, name)
+		var got []string
+		for _, h := range res.Collection {
+			got = append(got, h.Task.Title)
+		}
+		require.Equal(t, want, got, name)
+		require.EqualValues(t, 12, res.TotalCount, name)
+	}
+}

@@ -1,0 +1,176 @@
+package inbox
+
+import (
+	"context"
+	"time"
+
+	"github.com/google/uuid"
+
+	"portico/engine/access"
+	"portico/engine/org"
+	"portico/engine/store"
+)
+
+// ProviderLabel replaces a staff member's name for customers.
+const ProviderLabel = "Portico"
+
+// Person is a user as a viewer may see them: customers see staff only as the
+// provider (Masked, no name, e-mail or id of their own).
+type Person struct {
+	ID       int64
+	UUID     uuid.UUID
+	Name     string
+	Email    string
+	UserType string
+	UserRole string
+	Active   bool
+	Masked   bool
+}
+
+func person(u *store.User, viewerStaff bool) *Person {
+	if u == nil {
+		return nil
+	}
+	p := &Person{ID: u.ID, UUID: u.UUID, Name: u.Name, Email: u.Email, UserType: u.UserType, UserRole: u.UserRole, Active: u.Active}
+	if !viewerStaff && u.UserType == string(access.UserTypeStaff) {
+		p.UUID, p.Name, p.Email, p.Masked = uuid.Nil, ProviderLabel, "", true
+	}
+	return p
+}
+
+// Task is a thread as one viewer sees it.
+type Task struct {
+	Thread
+	Company     org.CompanyAccess
+	Category    store.Category
+	Author      *Person
+	Responsible *Person
+
+	Read             bool
+	UnreadCount      int
+	UnreadActivityID *uuid.UUID
+	Mentioned        bool
+	// Overdue: open and past its due date. OverdueStatus: overdue, overdue_soon (due within 2 days) or fresh.
+	Overdue       bool
+	OverdueStatus string
+
+	PermittedTransitions []string
+	StatusEditable       bool
+}
+
+// readState is a viewer's read state of one thread.
+type readState struct {
+	unread    int
+	mentioned bool
+	tracked   bool
+}
+
+// OverdueSoon is the window in which a due date counts as approaching.
+const OverdueSoon = 48 * time.Hour
+
+func (s *Service) view(req org.Request, sc *scope, t Thread, users map[int64]store.User, rs readState) *Task {
+	staff := isStaff(req.User)
+	v := &Task{Thread: t, Company: sc.CompanyAccess, Category: sc.categories[t.CategoryID]}
+	var authorUUID uuid.UUID
+	if t.AuthorID != nil {
+		if u, ok := users[*t.AuthorID]; ok {
+			v.Author = person(&u, staff)
+			authorUUID = u.UUID
+		}
+	}
+	if t.ResponsibleID != nil {
+		if u, ok := users[*t.ResponsibleID]; ok {
+			v.Responsible = person(&u, staff)
+		}
+	}
+	v.UnreadCount, v.Mentioned = rs.unread, rs.mentioned
+	v.Read = rs.unread == 0
+	now := s.now()
+	v.OverdueStatus = "fresh"
+	if t.DueDate != nil && openStatus(t.Status) && !t.Hidden {
+		switch {
+		case t.DueDate.Before(now):
+			v.Overdue, v.OverdueStatus = true, "overdue"
+		case t.DueDate.Before(now.Add(OverdueSoon)):
+			v.OverdueStatus = "overdue_soon"
+		}
+	}
+	if sc.can(access.ActionChangeStatus, t, authorUUID) && !t.Hidden && v.Category.Active {
+		v.PermittedTransitions = permitted(t, staff)
+	} else {
+		v.PermittedTransitions = []string{}
+	}
+	v.StatusEditable = len(v.PermittedTransitions) > 0
+	return v
+}
+
+// usersByID loads the users with the given ids (one query).
+func usersByID(ctx context.Context, q *store.Queries, ids []int64) (map[int64]store.User, error) {
+	out := map[int64]store.User{}
+	if len(ids) == 0 {
+		return out, nil
+	}
+	rows, err := q.UserListByIDs(ctx, ids)
+	if err != nil {
+		return nil, err
+	}
+	for _, u := range rows {
+		out[u.ID] = u
+	}
+	return out, nil
+}
+
+func threadUserIDs(ts ...Thread) []int64 {
+	seen := map[int64]bool{}
+	var ids []int64
+	for _, t := range ts {
+		for _, p := range []*int64{t.AuthorID, t.ResponsibleID} {
+			if p != nil && !seen[*p] {
+				seen[*p] = true
+				ids = append(ids, *p)
+			}
+		}
+	}
+	return ids
+}
+
+// Task returns one thread for the viewer (inboxTask).
+func (s *Service) Task(ctx context.Context, req org.Request, id uuid.UUID) (*Task, error) {
+	l, err := s.load(ctx, req, id)
+	if err != nil {
+		return nil, err
+	}
+	return s.taskView(ctx, s.st.Queries, req, l.sc, l.Thread)
+}
+
+// taskView builds the full view of one thread, with the first unread activity.
+func (s *Service) taskView(ctx context.Context, q *store.Queries, req org.Request, sc *scope, t Thread) (*Task, error) {
+	users, err := usersByID(ctx, q, threadUserIDs(t))
+	if err != nil {
+		return nil, err
+	}
+	var rs readState
+	r, err := q.ThreadReadGet(ctx, store.ThreadReadGetParams{CompanyID: t.CompanyID, ThreadID: t.ID, UserID: req.User.ID})
+	if err != nil && !store.IsNotFound(err) {
+		return nil, err
+	}
+	if err == nil {
+		rs = readState{unread: int(r.UnreadCount), mentioned: r.Mentioned, tracked: true}
+	}
+	v := s.view(req, sc, t, users, rs)
+	if rs.unread > 0 {
+		after := int64(0)
+		if r.LastReadActivityID != nil {
+			after = *r.LastReadActivityID
+		}
+		next, err := q.ActivityPageAfter(ctx, store.ActivityPageAfterParams{CompanyID: t.CompanyID, ThreadID: t.ID,
+			AfterID: after, Internal: false, Lim: 1})
+		if err != nil {
+			return nil, err
+		}
+		if len(next) == 1 {
+			v.UnreadActivityID = &next[0].UUID
+		}
+	}
+	return v, nil
+}

@@ -1,0 +1,65 @@
+-- Per-user read state of threads.
+
+-- name: ThreadReadBump :many
+-- A new activity by someone else: one more unread for each of the users.
+-- Returns the users for whom the thread just became unread.
+INSERT INTO thread_reads AS r (company_id, thread_id, user_id, unread_count, mentioned)
+SELECT @company_id, @thread_id, u, 1, u = ANY(@mentioned_ids::bigint[]) FROM unnest(@user_ids::bigint[]) AS u
+ON CONFLICT (company_id, thread_id, user_id)
+DO UPDATE SET unread_count = r.unread_count + 1, mentioned = r.mentioned OR excluded.mentioned
+RETURNING r.user_id, (r.unread_count = 1)::bool AS became_unread;
+
+-- name: ThreadReadMarkRead :one
+-- Marks the thread read for the user up to an activity; returns the unread
+-- count it had before. prev is read (and the row locked) before the upsert:
+-- the upsert selects from it.
+WITH prev AS MATERIALIZED (
+    SELECT tr.unread_count FROM thread_reads tr
+    WHERE tr.company_id = @company_id::bigint AND tr.thread_id = @thread_id::bigint AND tr.user_id = @user_id::bigint
+    FOR UPDATE
+), up AS (
+    INSERT INTO thread_reads AS r (company_id, thread_id, user_id, last_read_activity_id, read_at, unread_count, mentioned)
+    SELECT @company_id::bigint, @thread_id::bigint, @user_id::bigint, @activity_id::bigint, now(), 0, false
+    FROM (SELECT 1) AS one LEFT JOIN prev ON true
+    ON CONFLICT (company_id, thread_id, user_id)
+    DO UPDATE SET last_read_activity_id = greatest(r.last_read_activity_id, excluded.last_read_activity_id),
+        read_at = now(), unread_count = 0, mentioned = false
+    RETURNING 1
+)
+SELECT coalesce((SELECT unread_count FROM prev), 0)::int AS previous_unread, (SELECT count(*) FROM up)::int AS written;
+
+-- name: ThreadReadMarkUnread :one
+-- Marks the thread unread for the user; returns the unread count it had before.
+WITH prev AS MATERIALIZED (
+    SELECT tr.unread_count FROM thread_reads tr
+    WHERE tr.company_id = @company_id::bigint AND tr.thread_id = @thread_id::bigint AND tr.user_id = @user_id::bigint
+    FOR UPDATE
+), up AS (
+    INSERT INTO thread_reads AS r (company_id, thread_id, user_id, unread_count)
+    SELECT @company_id::bigint, @thread_id::bigint, @user_id::bigint, 1
+    FROM (SELECT 1) AS one LEFT JOIN prev ON true
+    ON CONFLICT (company_id, thread_id, user_id)
+    DO UPDATE SET unread_count = greatest(r.unread_count, 1)
+    RETURNING 1
+)
+SELECT coalesce((SELECT unread_count FROM prev), 0)::int AS previous_unread, (SELECT count(*) FROM up)::int AS written;
+
+-- name: ThreadReadGet :one
+SELECT * FROM thread_reads WHERE company_id = @company_id AND thread_id = @thread_id AND user_id = @user_id;
+
+-- name: ThreadReadList :many
+-- Everyone's read state of a thread (viewers, read status of activities).
+SELECT r.user_id, r.last_read_activity_id, r.read_at, r.unread_count
+FROM thread_reads r WHERE r.company_id = @company_id AND r.thread_id = @thread_id;
+
+-- name: ThreadReadViewers :many
+-- The users who have read a thread up to (at least) an activity, by name.
+SELECT u.id, u.uuid, u.name, u.email, u.active, u.user_type, u.user_role, r.read_at
+FROM thread_reads r JOIN users u ON u.id = r.user_id
+WHERE r.company_id = @company_id AND r.thread_id = @thread_id AND r.last_read_activity_id >= @activity_id
+ORDER BY lower(u.name), u.id
+LIMIT @lim OFFSET @off;
+
+-- name: ThreadReadViewersCount :one
+SELECT count(*)::bigint FROM thread_reads r
+WHERE r.company_id = @company_id AND r.thread_id = @thread_id AND r.last_read_activity_id >= @activity_id;

@@ -1,0 +1,44 @@
+import { defineConfig } from '@playwright/test';
+
+// The e2e tests run against a real Portico server with its demo data. The Makefile
+// starts that server (dev login on) and points PORTICO_E2E_URL at it; no webServer here.
+const baseURL = process.env.PORTICO_E2E_URL ?? 'http://127.0.0.1:18080';
+
+// Debian's Chromium: Playwright never downloads a browser on these machines.
+const executablePath = process.env.PORTICO_CHROMIUM ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: [['list']],
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    headless: true,
+    viewport: { width: 1440, height: 900 },
+    locale: 'en-GB',
+    // no fades: axe must never judge colours halfway through a modal's opening animation
+    reducedMotion: 'reduce',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+});

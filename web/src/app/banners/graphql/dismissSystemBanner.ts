@@ -1,0 +1,15 @@
+import { graphql } from '../../../gql';
+
+export const DISMISS_SYSTEM_BANNER = graphql(`
+  mutation DismissSystemBanner($id: ID!) {
+    dismissSystemBanner(id: $id) {
+      success
+      errors {
+        code
+        message
+        field
+        entityType
+      }
+    }
+  }
+`);

@@ -1,0 +1,64 @@
+import dayjs from 'dayjs';
+import 'dayjs/locale/fi';
+import 'dayjs/locale/sv';
+import i18n, { type BackendModule, type ResourceKey } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, readStoredLanguage, storeLanguage, type Language } from './languages';
+
+// One JSON file per language and namespace: src/locales/<language>/<namespace>.json.
+// Each becomes its own small chunk, loaded when a page first asks for its namespace.
+const loaders = import.meta.glob<{ default: ResourceKey }>('../../locales/*/*.json');
+
+/** Namespaces the shell needs before its first render. */
+export const SHELL_NAMESPACES = ['common', 'errors'] as const;
+
+const lazyJsonBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const load = loaders[`../../locales/${language}/${namespace}.json`];
+    if (!load) {
+      callback(new Error(`No translations for ${language}/${namespace}`), null);
+      return;
+    }
+    load().then(
+      (module) => callback(null, module.default),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    );
+  },
+};
+
+function applyLanguageSideEffects(language: string): void {
+  const lng = isLanguage(language) ? language : DEFAULT_LANGUAGE;
+  dayjs.locale(lng);
+  if (typeof document !== 'undefined') document.documentElement.lang = lng;
+}
+
+export function initI18n(language: Language = readStoredLanguage()): Promise<unknown> {
+  i18n.on('languageChanged', applyLanguageSideEffects);
+  return i18n
+    .use(lazyJsonBackend)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      fallbackLng: DEFAULT_LANGUAGE,
+      supportedLngs: [...LANGUAGES],
+      ns: [...SHELL_NAMESPACES],
+      defaultNS: 'common',
+      keySeparator: false,
+      interpolation: { escapeValue: false },
+      react: { useSuspense: true },
+    });
+}
+
+/** Switches the interface language and remembers the choice. */
+export async function changeLanguage(language: Language): Promise<void> {
+  storeLanguage(language);
+  await i18n.changeLanguage(language);
+}
+
+export function currentLanguage(): Language {
+  return isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;
+}
+
+export { i18n };

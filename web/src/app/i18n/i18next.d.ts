@@ -1,0 +1,44 @@
+// Typed translation keys: t('nav.inbox') is checked against the English files.
+// A new namespace needs its src/locales/{en,fi,sv}/<namespace>.json and a line here.
+import 'i18next';
+import type admin from '../../locales/en/admin.json';
+import type analytics from '../../locales/en/analytics.json';
+import type auth from '../../locales/en/auth.json';
+import type common from '../../locales/en/common.json';
+import type companyProfile from '../../locales/en/companyProfile.json';
+import type customerInfo from '../../locales/en/customerInfo.json';
+import type errors from '../../locales/en/errors.json';
+import type files from '../../locales/en/files.json';
+import type inbox from '../../locales/en/inbox.json';
+import type notificationSettings from '../../locales/en/notificationSettings.json';
+import type people from '../../locales/en/people.json';
+import type profile from '../../locales/en/profile.json';
+import type system from '../../locales/en/system.json';
+import type tasks from '../../locales/en/tasks.json';
+import type terms from '../../locales/en/terms.json';
+import type thread from '../../locales/en/thread.json';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    keySeparator: false;
+    resources: {
+      admin: typeof admin;
+      analytics: typeof analytics;
+      auth: typeof auth;
+      common: typeof common;
+      companyProfile: typeof companyProfile;
+      customerInfo: typeof customerInfo;
+      errors: typeof errors;
+      files: typeof files;
+      inbox: typeof inbox;
+      notificationSettings: typeof notificationSettings;
+      people: typeof people;
+      profile: typeof profile;
+      system: typeof system;
+      tasks: typeof tasks;
+      terms: typeof terms;
+      thread: typeof thread;
+    };
+  }
+}

@@ -1,0 +1,132 @@
+import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { Button, Drawer, Flex, Grid, Layout, Typography } from 'antd';
+import { Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation } from 'react-router';
+import { usePlatform } from '../../shared/platform/usePlatform';
+import { PageSpin } from '../../shared/ui/FullPageSpin';
+import { SystemBanners } from '../banners/SystemBanners';
+import { useInit } from '../session/SessionProvider';
+import { isProviderStaff } from '../session/types';
+import { CategorySwitcher } from './CategorySwitcher';
+import { CompanySwitcher } from './CompanySwitcher';
+import { logoTarget } from './companySwitch';
+import { FavoriteToggle } from './FavoriteToggle';
+import { ProfileMenu } from './ProfileMenu';
+import { RealtimeStatusHint } from './RealtimeStatusHint';
+import { Sidebar } from './Sidebar';
+import { useCompanyScope, useRememberSelectedCompany } from './useCompanyScope';
+import { useRouteMeta } from './useRouteMeta';
+
+export interface AppFrameProps {
+  /** The portal for everyone, or the admin panel for its users. */
+  readonly variant: 'portal' | 'admin';
+}
+
+const BORDER = '1px solid #f0f0f0';
+
+/**
+ * The signed-in frame: system banners on top, then sidebar, header (company switcher,
+ * favourite star, category switcher, profile menu) and content. The sidebar collapses
+ * (on tablets too) and becomes a drawer on phones; the mobile layout (m. host, or a
+ * phone that chose it) has only the Inbox and a go-to-desktop link.
+ */
+export function AppFrame({ variant }: AppFrameProps) {
+  const init = useInit();
+  const scope = useCompanyScope();
+  const route = useRouteMeta();
+  const location = useLocation();
+  const { t } = useTranslation('common');
+  const screens = Grid.useBreakpoint();
+  const { platform } = usePlatform();
+  const mobile = platform === 'mobile' && variant === 'portal';
+  // The mobile layout is the phone's: navigation in a drawer at any width.
+  const phone = screens.sm === false || mobile;
+  const [collapsed, setCollapsed] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const adminPanel = variant === 'admin';
+  useRememberSelectedCompany(scope);
+
+  useEffect(() => setDrawerOpen(false), [location.pathname, location.search, mobile]);
+
+  const staff = isProviderStaff(init.user);
+  const showCompanySwitcher = !adminPanel && !route?.hideCompanySwitcher;
+  const showCategorySwitcher = !phone && !adminPanel && staff && Boolean(route?.showCategorySwitcher);
+  const favorite = scope.company ? scope.company.favorite || init.favorites.includes(scope.company.uuid) : false;
+  const showFavorite = showCompanySwitcher && !mobile && staff && init.companies.length > 1 && Boolean(scope.company);
+  const navOpen = phone ? drawerOpen : !collapsed;
+
+  const logo = (short: boolean) => (
+    <Flex align="center" style={{ height: 64, paddingInline: 24 }}>
+      <Link to={logoTarget(adminPanel, scope)} aria-label={t('nav.home')}>
+        <Typography.Text strong style={{ fontSize: 18, color: 'inherit' }}>
+          {short ? t('app.name').slice(0, 1) : t('app.name')}
+        </Typography.Text>
+      </Link>
+    </Flex>
+  );
+
+  return (
+    <Flex vertical style={{ minHeight: '100vh' }}>
+      {adminPanel ? null : <SystemBanners scope={scope} />}
+      <Layout style={{ flex: 1 }}>
+        {phone ? (
+          <Drawer
+            placement="left"
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            size={260}
+            closable={false}
+            aria-label={adminPanel ? t('nav.admin.label') : t('nav.label')}
+            styles={{ body: { padding: 0 } }}
+          >
+            {logo(false)}
+            <Sidebar scope={scope} route={route} adminPanel={adminPanel} platform={mobile ? 'mobile' : 'desktop'} />
+          </Drawer>
+        ) : (
+          <Layout.Sider
+            theme="light"
+            width={232}
+            collapsible
+            collapsed={collapsed}
+            onCollapse={(value) => setCollapsed(value)}
+            breakpoint="lg"
+            trigger={null}
+            style={{ borderInlineEnd: BORDER }}
+          >
+            {logo(collapsed)}
+            <Sidebar scope={scope} route={route} adminPanel={adminPanel} />
+          </Layout.Sider>
+        )}
+        <Layout style={{ minWidth: 0 }}>
+          <Layout.Header
+            style={{ display: 'flex', alignItems: 'center', gap: phone ? 8 : 12, borderBottom: BORDER, minWidth: 0 }}
+          >
+            <Button
+              type="text"
+              icon={navOpen ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
+              aria-label={navOpen ? t('header.nav_toggle.collapse') : t('header.nav_toggle.expand')}
+              aria-expanded={navOpen}
+              onClick={() => (phone ? setDrawerOpen((o) => !o) : setCollapsed((c) => !c))}
+            />
+            {showCompanySwitcher ? (
+              <div style={{ minWidth: 0, flex: phone ? 1 : '0 1 280px', display: 'flex', alignItems: 'center' }}>
+                <CompanySwitcher scope={scope} route={route} />
+              </div>
+            ) : null}
+            {showFavorite && scope.company ? <FavoriteToggle company={scope.company} favorite={favorite} /> : null}
+            {showCategorySwitcher ? <CategorySwitcher /> : null}
+            <div style={{ flex: phone ? undefined : 1 }} />
+            <RealtimeStatusHint />
+            <ProfileMenu adminPanel={adminPanel} />
+          </Layout.Header>
+          <Layout.Content style={{ padding: phone ? 12 : 24 }}>
+            <Suspense fallback={<PageSpin />}>
+              <Outlet />
+            </Suspense>
+          </Layout.Content>
+        </Layout>
+      </Layout>
+    </Flex>
+  );
+}

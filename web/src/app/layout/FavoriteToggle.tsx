@@ -1,0 +1,32 @@
+import { StarFilled, StarOutlined } from '@ant-design/icons';
+import { Button, Tooltip } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { InitCompany } from '../session/types';
+import { useFavoriteCompany } from './useFavoriteCompany';
+
+export interface FavoriteToggleProps {
+  readonly company: InitCompany;
+  readonly favorite: boolean;
+}
+
+/** The favourite star of the selected company (provider staff with more than one company). */
+export function FavoriteToggle({ company, favorite }: FavoriteToggleProps) {
+  const { t } = useTranslation('common');
+  const { toggleFavorite, toggling } = useFavoriteCompany();
+  const label = favorite
+    ? t('header.favorite.remove', { name: company.name })
+    : t('header.favorite.add', { name: company.name });
+  return (
+    <Tooltip title={label}>
+      <Button
+        type="text"
+        aria-label={label}
+        aria-pressed={favorite}
+        loading={toggling}
+        data-testid="favorite-toggle"
+        icon={favorite ? <StarFilled style={{ color: '#874d00' }} /> : <StarOutlined />}
+        onClick={() => void toggleFavorite(company.uuid)}
+      />
+    </Tooltip>
+  );
+}

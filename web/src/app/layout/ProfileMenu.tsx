@@ -1,0 +1,89 @@
+import { CheckOutlined, DownOutlined, UserOutlined } from '@ant-design/icons';
+import { Avatar, Button, Dropdown, Grid, Space, type MenuProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { changeLanguage, currentLanguage } from '../i18n/i18n';
+import { LANGUAGES } from '../i18n/languages';
+import { paths } from '../router/paths';
+import { logout } from '../session/leave';
+import { useInit } from '../session/SessionProvider';
+import { isProviderStaff } from '../session/types';
+import { useSaveCategoryFilter } from './useSaveCategoryFilter';
+
+export interface ProfileMenuProps {
+  /** In the admin panel My profile and Notification settings are hidden. */
+  readonly adminPanel: boolean;
+}
+
+/** The header's profile menu: profile pages, language, admin panel switch and logout. */
+export function ProfileMenu({ adminPanel }: ProfileMenuProps) {
+  const init = useInit();
+  const { t } = useTranslation('common');
+  const navigate = useNavigate();
+  const language = currentLanguage();
+  const compact = Grid.useBreakpoint().md === false;
+  const saveCategoryFilter = useSaveCategoryFilter();
+
+  // My profile and Notification settings open in a new tab (spec 000 §2.5).
+  const newTab = (href: string, label: string) => (
+    <a href={href} target="_blank" rel="noopener noreferrer">
+      {label}
+    </a>
+  );
+
+  const items: MenuProps['items'] = [
+    ...(adminPanel
+      ? []
+      : [
+          { key: 'my_profile', label: newTab(paths.myProfile(), t('header.profile_menu.my_profile')) },
+          {
+            key: 'notification_settings',
+            label: newTab(paths.notificationSettings(), t('header.profile_menu.notification_settings')),
+          },
+        ]),
+    {
+      key: 'language',
+      label: t('header.profile_menu.language'),
+      children: LANGUAGES.map((lng) => ({
+        key: `language:${lng}`,
+        label: t(`language.${lng}`),
+        icon: lng === language ? <CheckOutlined aria-hidden /> : <span aria-hidden style={{ width: 14 }} />,
+      })),
+    },
+    ...(init.adminPanel
+      ? [
+          {
+            key: 'panel_switch',
+            label: adminPanel ? t('header.profile_menu.portal') : t('header.profile_menu.admin_panel'),
+          },
+        ]
+      : []),
+    { type: 'divider' as const },
+    { key: 'logout', label: t('header.profile_menu.logout'), danger: true },
+  ];
+
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key.startsWith('language:')) {
+      const lng = LANGUAGES.find((l) => `language:${l}` === key);
+      if (lng) void changeLanguage(lng);
+    } else if (key === 'panel_switch') {
+      void navigate(adminPanel ? paths.root() : paths.gsUsers());
+    } else if (key === 'logout') {
+      // The agents' category filter is saved on logout (spec 000 §4, Session).
+      const save = isProviderStaff(init.user) ? saveCategoryFilter() : Promise.resolve();
+      void save.then(() => logout());
+    }
+  };
+
+  return (
+    <Dropdown menu={{ items, onClick, selectable: false }} trigger={['click']} placement="bottomRight">
+      <Button type="text" aria-label={t('header.profile_menu.label', { name: init.user.name })} data-testid="profile-menu">
+        <Space size={8}>
+          <Avatar size="small" src={init.user.avatar ?? undefined} icon={<UserOutlined />} alt="" />
+          {compact ? null : <span>{init.user.name}</span>}
+          <DownOutlined aria-hidden style={{ fontSize: 10 }} />
+        </Space>
+      </Button>
+    </Dropdown>
+  );
+}

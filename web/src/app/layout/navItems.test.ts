@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { companySwitchTarget, logoTarget } from './companySwitch';
+import { activeNavKey, affectsUnreadCount, formatUnreadBadge, navItems } from './navItems';
+
+const keys = (items: ReturnType<typeof navItems>) => items.map((i) => i.key);
+
+describe('navItems', () => {
+  it('gives customers Inbox (with the unread badge), Files and My company', () => {
+    const items = navItems({ userType: 'customer', adminPanel: false, companyId: 'acme', group: false });
+    expect(keys(items)).toEqual(['inbox', 'files', 'my_company']);
+    expect(items.map((i) => i.to)).toEqual(['/acme/inbox', '/acme/shared-files', '/acme/company-profile']);
+    expect(items[0]?.unreadBadge).toBe(true);
+  });
+
+  it('gives agents Inbox, Tasks, Files, Customer info, People and Analytics', () => {
+    const items = navItems({ userType: 'portico_user', adminPanel: false, companyId: 'acme', group: false });
+    expect(keys(items)).toEqual(['inbox', 'tasks', 'files', 'customer_info', 'people', 'analytics']);
+    expect(items.some((i) => i.unreadBadge)).toBe(false);
+  });
+
+  it('hides the items that need one company when none or a group is selected', () => {
+    expect(keys(navItems({ userType: 'portico_user', adminPanel: false, companyId: null, group: false }))).toEqual([
+      'inbox',
+      'tasks',
+    ]);
+    const grouped = navItems({ userType: 'portico_user', adminPanel: false, companyId: 'nordic', group: true });
+    expect(keys(grouped)).toEqual(['inbox', 'tasks']);
+    expect(grouped[0]?.to).toBe('/nordic/inbox?group=true');
+    expect(keys(navItems({ userType: 'customer', adminPanel: false, companyId: null, group: false }))).toEqual([
+      'inbox',
+    ]);
+  });
+
+  it('gives the admin panel its own items', () => {
+    expect(keys(navItems({ userType: 'portico_user', adminPanel: true, companyId: null, group: false }))).toEqual([
+      'gs_users',
+      'companies',
+      'customer_users',
+      'portal_management',
+      'events_log',
+      'workflows',
+    ]);
+  });
+
+  it('marks the item of the current route', () => {
+    const items = navItems({ userType: 'portico_user', adminPanel: false, companyId: 'acme', group: false });
+    expect(activeNavKey(items, 'SSOSettings')).toBe('customer_info');
+    expect(activeNavKey(items, 'MyProfile')).toBeUndefined();
+    const panel = navItems({ userType: 'portico_user', adminPanel: true, companyId: null, group: false });
+    expect(activeNavKey(panel, 'CompanyEmailSettings')).toBe('companies');
+  });
+});
+
+describe('formatUnreadBadge', () => {
+  it.each([
+    [0, null],
+    [null, null],
+    [-1, null],
+    [1, '1'],
+    [99, '99'],
+    [100, '+99'],
+    [12345, '+99'],
+  ])('shows %s as %s', (count, text) => {
+    expect(formatUnreadBadge(count)).toBe(text);
+  });
+});
+
+describe('companySwitchTarget', () => {
+  it('keeps Inbox and Tasks for any selection', () => {
+    expect(companySwitchTarget('Inbox', { companyId: 'borealis' })).toBe('/borealis/inbox');
+    expect(companySwitchTarget('Tasks', { companyId: 'nordic', group: true })).toBe('/nordic/tasks?group=true');
+    expect(companySwitchTarget('Tasks', { companyId: null })).toBe('/tasks?all_companies=true');
+  });
+
+  it('keeps a per-company page when switching to another company', () => {
+    expect(companySwitchTarget('People', { companyId: 'borealis' })).toBe('/borealis/people');
+    expect(companySwitchTarget('Files', { companyId: 'borealis' })).toBe('/borealis/shared-files');
+  });
+
+  it('falls back to the Inbox when the page cannot show the selection', () => {
+    expect(companySwitchTarget('People', { companyId: 'nordic', group: true })).toBe('/nordic/inbox?group=true');
+    expect(companySwitchTarget('Analytics', { companyId: null })).toBe('/inbox?all_companies=true');
+    expect(companySwitchTarget('Profile', { companyId: 'acme' })).toBe('/acme/inbox');
+  });
+});
+
+describe('logoTarget', () => {
+  it('goes to GS users in the admin panel, the Inbox with a company, else Root', () => {
+    expect(logoTarget(true, { companyId: 'acme' })).toBe('/portico-users');
+    expect(logoTarget(false, { companyId: 'acme' })).toBe('/acme/inbox');
+    expect(logoTarget(false, { companyId: null })).toBe('/');
+  });
+});
+
+describe('mobile navigation', () => {
+  it('shows only the Inbox, with the badge for customers', () => {
+    const customer = navItems({ userType: 'customer', adminPanel: false, companyId: 'acme', group: false, platform: 'mobile' });
+    expect(customer.map((i) => [i.key, i.to, Boolean(i.unreadBadge)])).toEqual([['inbox', '/acme/inbox', true]]);
+    const agent = navItems({ userType: 'portico_user', adminPanel: false, companyId: null, group: false, platform: 'mobile' });
+    expect(agent.map((i) => [i.key, Boolean(i.unreadBadge)])).toEqual([['inbox', false]]);
+  });
+});
+
+describe('affectsUnreadCount', () => {
+  it.each([
+    ['inbox_thread.create', true],
+    ['inbox_thread.mark_as_read', true],
+    ['inbox_thread.destroy', true],
+    ['inbox_message.create', true],
+    ['inbox_activity.read', true],
+    ['reconnected', true],
+    ['inbox_message.update', false],
+    ['system_banner.create', false],
+  ])('%s: %s', (key, affects) => {
+    expect(affectsUnreadCount(key)).toBe(affects);
+  });
+});

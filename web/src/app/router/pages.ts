@@ -1,0 +1,72 @@
+import { lazy, type ComponentType } from 'react';
+import type { RouteName } from './routeTable';
+
+// Every page is its own chunk (React.lazy), so the first load carries only the shell.
+function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string): ComponentType {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+const inbox = page(() => import('../../features/inbox/pages/InboxPage'), 'InboxPage');
+const adminPlaceholder = page(() => import('../../features/admin/pages/AdminPlaceholderPage'), 'AdminPlaceholderPage');
+
+/** Routes that never render: a guard always forwards them (Root, default children). */
+const Forwarding: ComponentType = () => null;
+
+export const PAGES: Record<RouteName, ComponentType> = {
+  Root: Forwarding,
+  Inbox: inbox,
+  Tasks: page(() => import('../../features/tasks/pages/TasksPage'), 'TasksPage'),
+  Files: page(() => import('../../features/files/pages/FilesPage'), 'FilesPage'),
+  CompanyProfile: page(() => import('../../features/company-profile/pages/CompanyProfilePage'), 'CompanyProfilePage'),
+  People: page(() => import('../../features/people/pages/PeoplePage'), 'PeoplePage'),
+  Analytics: page(() => import('../../features/analytics/pages/AnalyticsPage'), 'AnalyticsPage'),
+  CustomerInfo: page(() => import('../../features/customer-info/pages/CustomerInfoPage'), 'CustomerInfoPage'),
+  SSOSettings: page(() => import('../../features/customer-info/pages/SsoSettingsPage'), 'SsoSettingsPage'),
+  NotificationSettings: page(
+    () => import('../../features/notification-settings/pages/NotificationSettingsPage'),
+    'NotificationSettingsPage',
+  ),
+  MyProfile: page(() => import('../../features/profile/pages/MyProfilePage'), 'MyProfilePage'),
+  Profile: page(() => import('../../features/profile/pages/ProfilePage'), 'ProfilePage'),
+  GSProfile: page(() => import('../../features/profile/pages/GsProfilePage'), 'GsProfilePage'),
+
+  Login: page(() => import('../../features/auth/pages/LoginPage'), 'LoginPage'),
+  NoCompany: page(() => import('../../features/auth/pages/NoCompanyPage'), 'NoCompanyPage'),
+  NoCategory: page(() => import('../../features/auth/pages/NoCategoryPage'), 'NoCategoryPage'),
+  UiUpdated: page(() => import('../../features/system/pages/UiUpdatedPage'), 'UiUpdatedPage'),
+  TermsAndConditions: page(
+    () => import('../../features/terms/pages/TermsAndConditionsPage'),
+    'TermsAndConditionsPage',
+  ),
+
+  GSUsers: adminPlaceholder,
+  Companies: adminPlaceholder,
+  Company: Forwarding,
+  CompanyCustomerInfo: adminPlaceholder,
+  CompanyPorticoUsers: adminPlaceholder,
+  CompanyCustomerUsers: adminPlaceholder,
+  CompanyDeleteAttachments: adminPlaceholder,
+  CompanyLogInOptions: adminPlaceholder,
+  CompanySystemBanners: adminPlaceholder,
+  CompanyEmailSettings: adminPlaceholder,
+  CompanyCountries: adminPlaceholder,
+  CompanyWorkflows: adminPlaceholder,
+  CompanyWorkflowsRun: adminPlaceholder,
+  EditCompanyWorkflow: adminPlaceholder,
+  WorkflowDetails: adminPlaceholder,
+  CompanyAcceptedEmails: adminPlaceholder,
+  CompanyAcceptedDomains: adminPlaceholder,
+  CustomerUsers: adminPlaceholder,
+  CustomerUserEdit: adminPlaceholder,
+  Events: adminPlaceholder,
+  PortalManagement: Forwarding,
+  InfoBanners: adminPlaceholder,
+  Countries: adminPlaceholder,
+  CountryHolidays: adminPlaceholder,
+  Workflows: adminPlaceholder,
+  WorkflowCompanies: adminPlaceholder,
+  CreateWorkflow: adminPlaceholder,
+  EditWorkflow: adminPlaceholder,
+};
+
+export const NotFoundPage = page(() => import('../../features/system/pages/NotFoundPage'), 'NotFoundPage');

@@ -1,0 +1,66 @@
+// Builders for the app's addresses, so that no page spells a route by hand.
+
+const seg = (value: string): string => encodeURIComponent(value);
+
+export interface CompanyScope {
+  /** A company uuid, or a group uuid when group is true. */
+  readonly companyId?: string | null;
+  readonly group?: boolean;
+}
+
+function scoped(suffix: string, scope: CompanyScope): string {
+  if (!scope.companyId) return `/${suffix}?all_companies=true`;
+  return `/${seg(scope.companyId)}/${suffix}${scope.group ? '?group=true' : ''}`;
+}
+
+export const paths = {
+  root: (): string => '/',
+  login: (opts: { redirectTo?: string | null; error?: string | null } = {}): string => {
+    const query = new URLSearchParams();
+    if (opts.error) query.set('error', opts.error);
+    if (opts.redirectTo) query.set('redirect_to', opts.redirectTo);
+    const qs = query.toString();
+    return qs ? `/login?${qs}` : '/login';
+  },
+  inbox: (scope: CompanyScope = {}): string => scoped('inbox', scope),
+  tasks: (scope: CompanyScope = {}): string => scoped('tasks', scope),
+  files: (companyId: string): string => `/${seg(companyId)}/shared-files`,
+  companyProfile: (companyId: string): string => `/${seg(companyId)}/company-profile`,
+  people: (companyId: string): string => `/${seg(companyId)}/people`,
+  analytics: (companyId: string): string => `/${seg(companyId)}/analytics`,
+  customerInfo: (companyId: string): string => `/${seg(companyId)}/customer-info`,
+  ssoSettings: (companyId: string): string => `/${seg(companyId)}/customer-info/sso-settings`,
+  notificationSettings: (): string => '/notification-settings',
+  myProfile: (): string => '/my-profile',
+  profile: (companyId: string, userId: string): string => `/${seg(companyId)}/profile/${seg(userId)}`,
+  gsProfile: (companyId: string, userId: string): string => `/${seg(companyId)}/gs-profile/${seg(userId)}`,
+  terms: (companyId: string): string => `/${seg(companyId)}/terms-and-conditions`,
+  noCompany: (): string => '/no-company',
+  noCategory: (): string => '/no-category',
+  uiUpdated: (): string => '/ui-updated',
+  // Admin panel.
+  gsUsers: (): string => '/portico-users',
+  companies: (): string => '/companies',
+  customerUsers: (): string => '/customer-users',
+  events: (): string => '/logs',
+  portalManagement: (): string => '/portal-management',
+  workflows: (): string => '/workflows',
+} as const;
+
+/** Server-side login entry points (full page loads, not router links). */
+export const authUrls = {
+  google: '/auth/google_oauth2',
+  microsoft: '/auth/azure_oauth2',
+  sso: '/auth/sso',
+  dev: '/auth/dev',
+} as const;
+
+/**
+ * Accepts a redirect_to value only when it is a path on this site, so that a crafted
+ * login link cannot send the user elsewhere after sign-in.
+ */
+export function safeRedirectTarget(value: string | null | undefined): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  if (value === '/login' || value.startsWith('/login?') || value.startsWith('/auth/')) return null;
+  return value;
+}

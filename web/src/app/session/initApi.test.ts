@@ -1,0 +1,44 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fetchInit, redirectUriOf } from './initApi';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const answer = (body: string, status: number, headers: Record<string, string> = {}) =>
+  vi.stubGlobal('fetch', vi.fn(async () => new Response(body, { status, headers })));
+
+describe('fetchInit', () => {
+  it('returns the data and the server UI version', async () => {
+    answer('{"user":{"uuid":"u"}}', 200, { 'x-ui-version': '4.0.0' });
+    expect(await fetchInit()).toMatchObject({ kind: 'ok', uiVersion: '4.0.0', data: { user: { uuid: 'u' } } });
+  });
+
+  it('treats 401 as a guest', async () => {
+    answer('', 401);
+    expect(await fetchInit()).toEqual({ kind: 'unauthorized', uiVersion: null });
+  });
+
+  it('follows the redirect of a forbidden-domain answer', async () => {
+    answer('{"errors":[{"code":"FORBIDDEN_DOMAIN"}],"meta":{"redirect_uri":"https://acme.portico.test/"}}', 403);
+    expect(await fetchInit()).toMatchObject({ kind: 'redirect', uri: 'https://acme.portico.test/' });
+  });
+
+  it('reports other failures', async () => {
+    answer('oops', 500);
+    expect(await fetchInit()).toMatchObject({ kind: 'failed', status: 500 });
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+    expect(await fetchInit()).toMatchObject({ kind: 'failed', status: null });
+  });
+});
+
+describe('redirectUriOf', () => {
+  it.each([
+    ['{"meta":{"redirect_uri":"https://a.example/x"}}', 'https://a.example/x'],
+    ['{"meta":{"redirect_uri":"/login"}}', '/login'],
+    ['{"meta":{"redirect_uri":"javascript:alert(1)"}}', null],
+    ['{"meta":{"redirect_uri":"//evil.example"}}', null],
+    ['{"meta":{}}', null],
+    ['not json', null],
+  ])('reads %s', (body, uri) => {
+    expect(redirectUriOf(body)).toBe(uri);
+  });
+});

@@ -1,0 +1,64 @@
+import type { InitData } from './types';
+
+export const INIT_URL = '/api/init.json';
+export const SIGN_OUT_URL = '/api/users/sign_out';
+export const UI_VERSION_HEADER = 'x-ui-version';
+
+export type InitResult =
+  | { kind: 'ok'; data: InitData; uiVersion: string | null }
+  | { kind: 'unauthorized'; uiVersion: string | null }
+  /** The server sends the browser elsewhere (meta.redirect_uri), e.g. to the right domain. */
+  | { kind: 'redirect'; uri: string; uiVersion: string | null }
+  | { kind: 'failed'; status: number | null; uiVersion: string | null };
+
+/**
+ * Reads meta.redirect_uri from an error answer's JSON body (spec 000 §7: such a response
+ * navigates the browser there). Only http(s) addresses and paths are accepted.
+ */
+export function redirectUriOf(body: string): string | null {
+  try {
+    const parsed = JSON.parse(body) as { meta?: { redirect_uri?: unknown } } | null;
+    const uri = parsed?.meta?.redirect_uri;
+    if (typeof uri !== 'string' || uri === '') return null;
+    if (/^https?:\/\//i.test(uri) || (uri.startsWith('/') && !uri.startsWith('//'))) return uri;
+    return null;
+  } catch {
+    return null;
+  }
+}
+
+/** Fetches the session's starting data. Never throws: a failure is a result. */
+export async function fetchInit(signal?: AbortSignal): Promise<InitResult> {
+  let response: Response;
+  try {
+    response = await fetch(INIT_URL, {
+      credentials: 'include',
+      headers: { Accept: 'application/json' },
+      signal,
+    });
+  } catch {
+    return { kind: 'failed', status: null, uiVersion: null };
+  }
+  const uiVersion = response.headers.get(UI_VERSION_HEADER);
+  if (response.status === 401) return { kind: 'unauthorized', uiVersion };
+  if (!response.ok) {
+    const uri = redirectUriOf(await response.text().catch(() => ''));
+    if (uri) return { kind: 'redirect', uri, uiVersion };
+    return { kind: 'failed', status: response.status, uiVersion };
+  }
+  try {
+    const data = (await response.json()) as InitData;
+    return { kind: 'ok', data, uiVersion };
+  } catch {
+    return { kind: 'failed', status: response.status, uiVersion };
+  }
+}
+
+/** Ends the server session; the caller then leaves for the login page. */
+export async function signOut(): Promise<void> {
+  try {
+    await fetch(SIGN_OUT_URL, { credentials: 'include', headers: { Accept: 'application/json' } });
+  } catch {
+    // Leaving for the login page is right even when the network failed.
+  }
+}

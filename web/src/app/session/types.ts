@@ -1,0 +1,74 @@
+// The shape of GET /api/init.json, exactly as the server sends it (camelCase).
+
+export type UserRole = 'admin' | 'user';
+export type UserType = 'portico_user' | 'customer';
+export type CategoryType = 'sensitive' | 'internal' | 'other';
+
+export interface InitUser {
+  uuid: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  avatar: string | null;
+  active: boolean;
+  userRole: UserRole;
+  userType: UserType;
+  responsible: boolean;
+  realtimeToken: string;
+  /** The agent's category filter saved at logout (updateSelectedCategoryIds); init.json does not send it yet. */
+  selectedCategoryIds?: string[] | null;
+}
+
+export interface Category {
+  id: string;
+  name: string;
+  active: boolean;
+  color: string | null;
+  bgColor: string | null;
+  iconName: string | null;
+  categoryType: CategoryType;
+}
+
+/** One permission rule of a company, as computed by the server. */
+export interface AbilityRule {
+  action: string | string[];
+  subject: string | string[];
+  fields?: string[] | null;
+  conditions?: Record<string, unknown> | null;
+  inverted?: boolean;
+}
+
+export interface InitCompany {
+  uuid: string;
+  name: string;
+  businessId: string | null;
+  termsAccepted: boolean;
+  favorite: boolean;
+  active: boolean;
+  /** The company's own hosts (customers belong there, guard 8). */
+  activeCompanyDomains?: string[];
+  countryCodes: string[];
+  categories: Category[];
+  rules: AbilityRule[];
+}
+
+export interface InitGroup {
+  uuid: string;
+  name: string;
+  favorite: boolean;
+  motherCompanyId: string | null;
+  companyIds: string[];
+}
+
+export interface InitData {
+  user: InitUser;
+  companies: InitCompany[];
+  groups: InitGroup[];
+  categories: Category[];
+  favorites: string[];
+  realtimeToken: string;
+  adminPanel: boolean;
+}
+
+export const isProviderStaff = (user: Pick<InitUser, 'userType'>): boolean =>
+  user.userType === 'portico_user';

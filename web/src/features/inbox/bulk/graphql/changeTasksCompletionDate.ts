@@ -1,0 +1,10 @@
+import { graphql } from '../../../../gql';
+
+/** Sets one completion date on many threads. */
+export const CHANGE_TASKS_COMPLETION_DATE = graphql(`
+  mutation ChangeTasksCompletionDate($companyId: ID, $group: Boolean, $taskIds: [ID!], $allTasks: Boolean, $folder: String, $filters: InboxFilters, $completionDate: DateTime) {
+    changeTasksCompletionDate(companyId: $companyId, group: $group, taskIds: $taskIds, allTasks: $allTasks, folder: $folder, filters: $filters, completionDate: $completionDate) {
+      ...BulkResultFields
+    }
+  }
+`);

@@ -1,0 +1,10 @@
+import { graphql } from '../../../../gql';
+
+/** Marks many threads read or unread. */
+export const CHANGE_TASKS_UNREAD = graphql(`
+  mutation ChangeTasksUnread($companyId: ID, $group: Boolean, $taskIds: [ID!], $allTasks: Boolean, $folder: String, $filters: InboxFilters, $unreadStatus: Boolean!) {
+    changeTasksUnread(companyId: $companyId, group: $group, taskIds: $taskIds, allTasks: $allTasks, folder: $folder, filters: $filters, unreadStatus: $unreadStatus) {
+      ...BulkResultFields
+    }
+  }
+`);

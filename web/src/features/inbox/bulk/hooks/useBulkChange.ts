@@ -1,0 +1,138 @@
+import { useMutation } from '@apollo/client/react';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notifier } from '../../../../app/errors/notifier';
+import { reportServerErrors } from '../../../../app/errors/reportErrors';
+import { ERROR_TOAST_DURATION_S } from '../../../../app/errors/serverErrors';
+import type { BulkResultFieldsFragment, InboxFilters } from '../../../../gql/graphql';
+import { bulkOutcome, quotedNames, type BulkKind } from '../bulkOutcome';
+import { ASSIGN_TASKS_TO } from '../graphql/assignTasksTo';
+import { CHANGE_TASKS_COMPLETION_DATE } from '../graphql/changeTasksCompletionDate';
+import { CHANGE_TASKS_DUE_DATE } from '../graphql/changeTasksDueDate';
+import { CHANGE_TASKS_PRIORITY } from '../graphql/changeTasksPriority';
+import { CHANGE_TASKS_STATUS } from '../graphql/changeTasksStatus';
+import { CHANGE_TASKS_UNREAD } from '../graphql/changeTasksUnread';
+
+/** Which threads: explicit ids, or every thread matching the view. */
+export interface BulkTarget {
+  readonly companyId: string | null;
+  readonly group: boolean;
+  readonly taskIds: readonly string[] | null;
+  readonly folder: string | null;
+  readonly filters: InboxFilters | null;
+}
+
+export type BulkChange =
+  | { readonly kind: 'status'; readonly status: string }
+  | { readonly kind: 'priority'; readonly priority: string }
+  | { readonly kind: 'due_date'; readonly dueDate: string }
+  | { readonly kind: 'completion_date'; readonly completionDate: string }
+  | { readonly kind: 'assign'; readonly userId: string | null }
+  | { readonly kind: 'read' }
+  | { readonly kind: 'unread' };
+
+export interface BulkChangeApi {
+  /** Runs the change and shows its toasts; true when at least one thread changed. */
+  readonly run: (target: BulkTarget, change: BulkChange) => Promise<boolean>;
+  readonly running: boolean;
+}
+
+const REFETCH = ['InboxThreads', 'SearchThreads', 'InboxFolderStats'];
+
+/**
+ * The bulk mutations behind one verb. Partial failures are reported as the spec says:
+ * assign names the threads in quotes, the others give the failed count; a success toast
+ * follows when at least one thread changed.
+ */
+export function useBulkChange(): BulkChangeApi {
+  const { t } = useTranslation('inbox');
+  const [running, setRunning] = useState(false);
+  const options = { refetchQueries: REFETCH, awaitRefetchQueries: false };
+  const [status] = useMutation(CHANGE_TASKS_STATUS, options);
+  const [priority] = useMutation(CHANGE_TASKS_PRIORITY, options);
+  const [dueDate] = useMutation(CHANGE_TASKS_DUE_DATE, options);
+  const [completionDate] = useMutation(CHANGE_TASKS_COMPLETION_DATE, options);
+  const [assign] = useMutation(ASSIGN_TASKS_TO, options);
+  const [unread] = useMutation(CHANGE_TASKS_UNREAD, options);
+
+  const run = useCallback(
+    async (target: BulkTarget, change: BulkChange): Promise<boolean> => {
+      const base = {
+        companyId: target.companyId,
+        group: target.group || null,
+        ...(target.taskIds
+          ? { taskIds: [...target.taskIds] }
+          : { allTasks: true, folder: target.folder, filters: target.filters }),
+      };
+      setRunning(true);
+      let payload: BulkResultFieldsFragment | undefined;
+      try {
+        switch (change.kind) {
+          case 'status':
+            payload = (await status({ variables: { ...base, status: change.status } })).data?.changeTasksStatus;
+            break;
+          case 'priority':
+            payload = (await priority({ variables: { ...base, priority: change.priority } })).data?.changeTasksPriority;
+            break;
+          case 'due_date':
+            payload = (await dueDate({ variables: { ...base, dueDate: change.dueDate } })).data?.changeTasksDueDate;
+            break;
+          case 'completion_date':
+            payload = (await completionDate({ variables: { ...base, completionDate: change.completionDate } })).data
+              ?.changeTasksCompletionDate;
+            break;
+          case 'assign':
+            payload = (
+              await assign({
+                variables: { ...base, userId: change.userId, nobody: change.userId === null ? true : null },
+              })
+            ).data?.assignTasksTo;
+            break;
+          case 'read':
+          case 'unread':
+            payload = (await unread({ variables: { ...base, unreadStatus: change.kind === 'unread' } })).data
+              ?.changeTasksUnread;
+            break;
+        }
+      } catch {
+        // Shown by the shell's error link.
+        return false;
+      } finally {
+        setRunning(false);
+      }
+      if (!payload) return false;
+      return reportBulkOutcome(change.kind, payload, t);
+    },
+    [status, priority, dueDate, completionDate, assign, unread, t],
+  );
+  return { run, running };
+}
+
+type Translate = ReturnType<typeof useTranslation<'inbox'>>['t'];
+
+/** Shows the toasts of a bulk answer; true when at least one thread changed. */
+export function reportBulkOutcome(kind: BulkKind, payload: BulkResultFieldsFragment, t: Translate): boolean {
+  const outcome = bulkOutcome(payload);
+  if (outcome.errors.length > 0 && outcome.succeeded === 0 && outcome.failed === 0) {
+    reportServerErrors(outcome.errors);
+    return false;
+  }
+  if (outcome.failed > 0) {
+    notifier().error({
+      key: `bulk-${kind}-failed`,
+      title: t('bulk.failed_title'),
+      description:
+        kind === 'assign' && outcome.failedNames.length > 0
+          ? t('bulk.assign_failed', { names: quotedNames(outcome.failedNames) })
+          : t('bulk.failed_count', { count: outcome.failed }),
+      duration: ERROR_TOAST_DURATION_S,
+    });
+  }
+  if (outcome.succeeded > 0) {
+    notifier().success({
+      key: `bulk-${kind}-done`,
+      title: t('bulk.done', { count: outcome.succeeded }),
+    });
+  }
+  return outcome.succeeded > 0;
+}

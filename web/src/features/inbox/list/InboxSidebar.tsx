@@ -1,0 +1,213 @@
+import { Button, Flex, Radio, Result, theme } from 'antd';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCategoryFilter } from '../../../app/layout/categoryFilter';
+import type { CompanyScopeValue } from '../../../app/layout/useCompanyScope';
+import { useInit } from '../../../app/session/SessionProvider';
+import { BulkActions } from '../bulk/BulkActions';
+import {
+  EMPTY_SELECTION,
+  isSelected,
+  selectAllMatching,
+  selectionIn,
+  selectVisible,
+  toggleOne,
+  type ScopedSelection,
+  type Selection,
+} from '../bulk/selection';
+import type { BulkTarget } from '../bulk/hooks/useBulkChange';
+import { FiltersPopover, type PersonOption } from '../filters/FiltersPopover';
+import type { InboxViewValue } from '../filters/useInboxView';
+import { FolderTabs } from './FolderTabs';
+import { useInboxThreads, type InboxThread } from './hooks/useInboxThreads';
+import { useInboxRealtime } from './hooks/useInboxRealtime';
+import { useSearchThreads } from './hooks/useSearchThreads';
+import { bulkFolder, listVariables, searchVariables, statsVariables, type ListView } from './listVariables';
+import { SearchBox } from './SearchBox';
+import { ThreadList } from './ThreadList';
+
+export interface InboxSidebarProps {
+  readonly scope: CompanyScopeValue;
+  readonly view: InboxViewValue;
+  readonly openId: string | null;
+  /** Opens a thread, at the matching message of a search hit when given. */
+  readonly onOpen: (thread: InboxThread, activityId?: string | null) => void;
+  /** Hides checkboxes (phones). */
+  readonly compact?: boolean;
+}
+
+/** People seen in the loaded threads (senders and assignees), for the filter pickers. */
+function peopleOf(threads: readonly InboxThread[]): PersonOption[] {
+  const byId = new Map<string, string>();
+  for (const th of threads) {
+    if (th.user?.uuid && !th.user.masked) byId.set(th.user.uuid, th.user.name);
+    if (th.responsible?.uuid) byId.set(th.responsible.uuid, th.responsible.name);
+  }
+  return [...byId].map(([value, label]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label));
+}
+
+/**
+ * The Unread folder keeps the open thread in its place after it has been read (spec 001
+ * §4 Folder membership: unread threads, except the one open).
+ */
+function useKeepOpenUnread(threads: readonly InboxThread[], openId: string | null): readonly InboxThread[] {
+  const [kept, setKept] = useState<InboxThread | null>(null);
+  const present = openId ? threads.find((th) => th.uuid === openId) : undefined;
+  useEffect(() => {
+    if (present) setKept(present);
+    else if (!openId) setKept(null);
+  }, [present, openId]);
+  return useMemo(() => {
+    if (!openId || present || !kept || kept.uuid !== openId) return threads;
+    const keptAt = Date.parse(kept.activityAt);
+    const at = threads.findIndex((th) => Date.parse(th.activityAt) < keptAt);
+    return at < 0 ? [...threads, kept] : [...threads.slice(0, at), kept, ...threads.slice(at)];
+  }, [threads, openId, present, kept]);
+}
+
+/**
+ * The inbox's sidebar: folder tabs with counters, search, filters, the staff or customer
+ * tabs, the select-all checkbox with the bulk actions, and the thread list.
+ */
+export function InboxSidebar({ scope, view, openId, onOpen, compact = false }: InboxSidebarProps) {
+  const { t } = useTranslation('inbox');
+  const { token } = theme.useToken();
+  const init = useInit();
+  const categoryIds = useCategoryFilter();
+  const listView = useMemo<ListView>(
+    () => ({
+      companyId: scope.companyId,
+      group: scope.group,
+      folder: view.folder,
+      tab: view.tab,
+      filters: view.filters,
+      categoryIds,
+    }),
+    [scope.companyId, scope.group, view.folder, view.tab, view.filters, categoryIds],
+  );
+  const variables = useMemo(() => listVariables(listView), [listView]);
+  const searchVars = useMemo(() => searchVariables(listView), [listView]);
+  const searchStatsVars = useMemo(() => statsVariables(listView), [listView]);
+  const folderList = useInboxThreads(variables);
+  const searchList = useSearchThreads(searchVars, searchStatsVars);
+  const searching = view.folder === 'search';
+  const list = searching ? searchList : folderList;
+  useInboxRealtime(list.refetch);
+  const threads = useKeepOpenUnread(list.threads, view.folder === 'unread' ? openId : null);
+  // Search answers carry no abilities: the session's rules per company stand in.
+  const abilities = useMemo(
+    () =>
+      searching
+        ? init.companies.map((c) => ({ companyId: c.uuid, rules: c.rules }))
+        : folderList.companyAbilities,
+    [searching, init.companies, folderList.companyAbilities],
+  );
+
+  // The selection belongs to one view: a change of company, folder, tab or filters clears it.
+  const viewKey = JSON.stringify(listView);
+  const [scoped, setScoped] = useState<ScopedSelection>({ key: viewKey, selection: EMPTY_SELECTION });
+  const selection = selectionIn(scoped, viewKey);
+  const setSelection = useCallback((next: Selection) => setScoped({ key: viewKey, selection: next }), [viewKey]);
+  const loadedIds = useMemo(() => threads.map((th) => th.uuid), [threads]);
+
+  const target: BulkTarget = {
+    companyId: scope.companyId,
+    group: scope.group,
+    taskIds: selection.mode === 'ids' ? selection.ids : null,
+    folder: bulkFolder(view.folder),
+    filters: variables?.filters ?? null,
+  };
+  const people = useMemo(() => peopleOf(threads), [threads]);
+  const companyOptions = useMemo(() => {
+    if (scope.company) return [];
+    const ids = scope.companyGroup
+      ? new Set([...scope.companyGroup.companyIds, scope.companyGroup.motherCompanyId ?? ''])
+      : null;
+    return init.companies
+      .filter((c) => !ids || ids.has(c.uuid))
+      .map((c) => ({ value: c.uuid, label: c.name }));
+  }, [scope.company, scope.companyGroup, init.companies]);
+
+  return (
+    <Flex vertical style={{ height: '100%', minHeight: 0, background: token.colorBgContainer }}>
+      <div style={{ paddingInline: 12 }}>
+        <FolderTabs
+          folders={view.folders}
+          active={view.folder}
+          stats={list.stats}
+          searchCount={view.folder === 'search' && !list.loading ? list.totalCount : null}
+          onChange={view.setFolder}
+        />
+        <Flex gap={8} align="center" style={{ marginBottom: 8 }}>
+          <SearchBox value={view.filters.query} onSearch={view.setQuery} />
+          <FiltersPopover
+            filters={view.filters}
+            staff={view.staff}
+            meId={init.user.uuid}
+            companies={companyOptions}
+            people={people}
+            onApply={view.setFilters}
+          />
+        </Flex>
+        {view.tabs.length > 1 && (
+          <Radio.Group
+            aria-label={t('tabs.label')}
+            optionType="button"
+            size="small"
+            value={view.tab}
+            onChange={(e) => view.setTab(e.target.value as typeof view.tab)}
+            options={view.tabs.map((tab) => ({ value: tab, label: t(`tabs.${tab}`) }))}
+            style={{ marginBottom: 8 }}
+          />
+        )}
+        {!compact && (
+          <div style={{ paddingBlock: 4, borderTop: `1px solid ${token.colorSplit}` }}>
+            <BulkActions
+              selection={selection}
+              threads={threads}
+              totalCount={list.totalCount}
+              abilities={abilities}
+              admin={view.admin}
+              canSelectAllMatching={view.tab === 'all' && view.folder !== 'search'}
+              allowUnread={view.folder !== 'closed'}
+              target={target}
+              onSelectVisible={() => setSelection(selectVisible(loadedIds))}
+              onSelectAllMatching={() => setSelection(selectAllMatching())}
+              onClear={() => setSelection(EMPTY_SELECTION)}
+            />
+          </div>
+        )}
+      </div>
+      {list.error ? (
+        <Result
+          status="warning"
+          title={t('list.load_failed')}
+          extra={<Button onClick={list.refetch}>{t('list.retry')}</Button>}
+        />
+      ) : list.loading ? (
+        <Flex vertical gap={8} style={{ padding: 12 }} aria-busy="true" aria-label={t('list.loading')}>
+          {Array.from({ length: 5 }, (_, i) => (
+            <div key={i} style={{ height: 64, borderRadius: 6, background: token.colorFillTertiary }} />
+          ))}
+        </Flex>
+      ) : (
+        <ThreadList
+          threads={threads}
+          folder={view.folder}
+          openId={openId}
+          isSelected={(id) => isSelected(selection, id)}
+          selectable={!compact}
+          showCompany={!scope.company}
+          showResponsible={view.staff}
+          hasMore={list.hasMore}
+          loadingMore={list.loadingMore}
+          loadMoreError={list.loadMoreError}
+          onLoadMore={list.loadMore}
+          highlights={searching ? searchList.matches : undefined}
+          onOpen={(thread) => onOpen(thread, searching ? searchList.matches.get(thread.uuid)?.activityId : null)}
+          onToggleSelected={(th) => setSelection(toggleOne(selection, th.uuid, loadedIds))}
+        />
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,197 @@
+import { EditOutlined } from '@ant-design/icons';
+import { Button, Flex, Grid, Spin, Typography, theme } from 'antd';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useCompanyScope } from '../../../app/layout/useCompanyScope';
+import { useInit } from '../../../app/session/SessionProvider';
+import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
+import { useInboxView } from '../filters/useInboxView';
+import { switchFolder } from '../filters/urlState';
+import type { InboxThread } from '../list/hooks/useInboxThreads';
+import { InboxSidebar } from '../list/InboxSidebar';
+import type { CreatedThread } from '../new-thread/hooks/useCreateThread';
+
+const ThreadPane = lazy(async () => ({ default: (await import('../thread')).ThreadPane }));
+const ThreadEmptyState = lazy(async () => ({ default: (await import('../thread')).ThreadEmptyState }));
+const NewThreadModal = lazy(async () => ({ default: (await import('../new-thread/NewThreadModal')).NewThreadModal }));
+
+const FINISHED = new Set(['closed', 'failed', 'skipped', 'cancelled']);
+
+/** The address of the inbox with a thread open (or none), keeping the company and query. */
+export function inboxThreadPath(companyId: string | null, threadId: string | null, search: string): string {
+  const prefix = companyId ? `/${encodeURIComponent(companyId)}` : '';
+  const thread = threadId ? `/${encodeURIComponent(threadId)}` : '';
+  return `${prefix}/inbox${thread}${search}`;
+}
+
+/**
+ * Inbox: the threads of the selected company, group or all companies in the sidebar, and
+ * the open thread beside them (spec 001 §2 Inbox route).
+ */
+export function InboxPage() {
+  const { t } = useTranslation('inbox');
+  const { token } = theme.useToken();
+  const init = useInit();
+  const scope = useCompanyScope();
+  const view = useInboxView(Boolean(scope.companyId));
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params, setParams] = useSearchParams();
+  const { inbox_task_id: openId = null } = useParams();
+  const screens = Grid.useBreakpoint();
+  const phone = screens.md === false;
+  useDocumentTitle(t('page.title'));
+
+  const newThreadOpen = params.get('show_new_message_modal') === '1';
+  // The modal stays mounted until its closing animation ends.
+  const [newThreadMounted, setNewThreadMounted] = useState(newThreadOpen);
+  useEffect(() => {
+    if (newThreadOpen) setNewThreadMounted(true);
+  }, [newThreadOpen]);
+  const setNewThreadOpen = useCallback(
+    (open: boolean) =>
+      setParams((p) => {
+        const next = new URLSearchParams(p);
+        if (open) next.set('show_new_message_modal', '1');
+        else next.delete('show_new_message_modal');
+        return next;
+      }),
+    [setParams],
+  );
+
+  const onOpen = useCallback(
+    (thread: InboxThread, activityId?: string | null) => {
+      let search = new URLSearchParams(location.search);
+      search.delete('activity_id');
+      // A search hit opens at the matching message or attachment.
+      if (activityId && thread.uuid !== openId) search.set('activity_id', activityId);
+      // Selecting the open thread again closes it.
+      const target = thread.uuid === openId ? null : thread.uuid;
+      // A finished thread belongs to the Completed folder (not while searching or in the bin).
+      if (target && FINISHED.has(thread.status) && (view.folder === 'inbox' || view.folder === 'unread')) {
+        search = switchFolder(search, 'closed');
+      }
+      const qs = search.toString() ? `?${search.toString()}` : '';
+      navigate(inboxThreadPath(scope.companyId, target, qs));
+    },
+    [location.search, navigate, openId, scope.companyId, view.folder],
+  );
+
+  const onClose = useCallback(() => {
+    const search = new URLSearchParams(location.search);
+    search.delete('activity_id');
+    const qs = search.toString() ? `?${search.toString()}` : '';
+    navigate(inboxThreadPath(scope.companyId, null, qs));
+  }, [location.search, navigate, scope.companyId]);
+
+  const activityId = params.get('activity_id');
+  const onActivityConsumed = useCallback(
+    () =>
+      setParams(
+        (p) => {
+          const next = new URLSearchParams(p);
+          next.delete('activity_id');
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
+  const onCreated = useCallback(
+    (thread: CreatedThread) => {
+      const search = new URLSearchParams(location.search);
+      search.delete('show_new_message_modal');
+      const qs = search.toString() ? `?${search.toString()}` : '';
+      navigate(inboxThreadPath(scope.companyId, thread.uuid, qs));
+    },
+    [location.search, navigate, scope.companyId],
+  );
+
+  const companies = useMemo(() => {
+    if (scope.company) return [scope.company];
+    if (scope.companyGroup) {
+      const ids = new Set([...scope.companyGroup.companyIds, scope.companyGroup.motherCompanyId ?? '']);
+      return init.companies.filter((c) => ids.has(c.uuid));
+    }
+    return init.companies;
+  }, [scope.company, scope.companyGroup, init.companies]);
+
+  const pane = (
+    <div style={{ flex: 1, minWidth: 0, display: 'flex', background: token.colorBgContainer }}>
+      <Suspense
+        fallback={
+          <Flex align="center" justify="center" style={{ flex: 1 }}>
+            <span role="status" aria-label={t('pane.opening')}>
+              <Spin />
+            </span>
+          </Flex>
+        }
+      >
+        {openId ? (
+          <ThreadPane
+            companyId={scope.company?.uuid ?? null}
+            taskId={openId}
+            onClose={onClose}
+            activityId={activityId}
+            onActivityConsumed={onActivityConsumed}
+          />
+        ) : (
+          <ThreadEmptyState bin={view.folder === 'bin'} />
+        )}
+      </Suspense>
+    </div>
+  );
+
+  return (
+    <Flex vertical gap={12} style={{ height: phone ? 'calc(100vh - 88px)' : 'calc(100vh - 112px)', minHeight: 480 }}>
+      <Flex align="center" justify="space-between" gap={12}>
+        <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
+          {t('page.title')}
+        </Typography.Title>
+        <Button type="primary" icon={<EditOutlined />} onClick={() => setNewThreadOpen(true)}>
+          {t('new_thread.button')}
+        </Button>
+      </Flex>
+      <Flex
+        style={{
+          flex: 1,
+          minHeight: 0,
+          border: `1px solid ${token.colorBorderSecondary}`,
+          borderRadius: token.borderRadiusLG,
+          overflow: 'hidden',
+        }}
+      >
+        {(!phone || !openId) && (
+          <section
+            aria-label={t('list.navigation')}
+            style={{
+              width: phone ? '100%' : 440,
+              flexShrink: 0,
+              borderInlineEnd: phone ? undefined : `1px solid ${token.colorBorderSecondary}`,
+              display: 'flex',
+              flexDirection: 'column',
+              minHeight: 0,
+            }}
+          >
+            <InboxSidebar scope={scope} view={view} openId={openId} onOpen={onOpen} compact={phone} />
+          </section>
+        )}
+        {(!phone || openId) && pane}
+      </Flex>
+      {newThreadMounted && (
+        <Suspense fallback={null}>
+          <NewThreadModal
+            open={newThreadOpen}
+            afterClose={() => setNewThreadMounted(false)}
+            companies={companies}
+            chooseCompany={!scope.company}
+            onClose={() => setNewThreadOpen(false)}
+            onCreated={onCreated}
+          />
+        </Suspense>
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,15 @@
+import { graphql } from '../../../../gql';
+
+export const DELETE_TASK = graphql(`
+  mutation ThreadDeleteTask($taskId: ID!) {
+    deleteTask(taskId: $taskId) {
+      success
+      errors {
+        code
+        message
+        field
+        entityType
+      }
+    }
+  }
+`);

@@ -1,0 +1,7 @@
+// The thread pane of the inbox and the tasks table. The pages render
+//   <ThreadPane companyId={selectedCompanyIdOrNull} taskId={inboxTaskId} onClose={close}
+//               activityId={activityIdQuery} onActivityConsumed={clearActivityIdQuery} />
+// and <ThreadEmptyState bin={folder === 'bin'} /> when no thread is selected.
+// These props are kept stable; lazy-load the module with import('.../inbox/thread').
+export { ThreadPane, type ThreadPaneProps } from './components/ThreadPane';
+export { ThreadEmptyState, type ThreadEmptyStateProps } from './components/ThreadStates';

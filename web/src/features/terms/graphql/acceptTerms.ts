@@ -1,0 +1,15 @@
+import { graphql } from '../../../gql';
+
+export const ACCEPT_TERMS = graphql(`
+  mutation AcceptTerms($companyId: ID!) {
+    acceptTerms(companyId: $companyId) {
+      success
+      errors {
+        code
+        message
+        field
+        entityType
+      }
+    }
+  }
+`);

@@ -1,0 +1,36 @@
+import { useMutation } from '@apollo/client/react';
+import { useCallback } from 'react';
+import { reportServerErrors, reportUnexpectedError } from '../../../app/errors/reportErrors';
+import { ACCEPT_TERMS } from '../graphql/acceptTerms';
+
+export interface AcceptTermsApi {
+  /** Accepts the company's terms; true on success. Failures are shown as toasts. */
+  readonly acceptTerms: (companyId: string) => Promise<boolean>;
+  readonly accepting: boolean;
+}
+
+export function useAcceptTerms(): AcceptTermsApi {
+  const [mutate, { loading }] = useMutation(ACCEPT_TERMS);
+  const acceptTerms = useCallback(
+    async (companyId: string) => {
+      try {
+        const { data } = await mutate({ variables: { companyId } });
+        const answer = data?.acceptTerms;
+        if (answer?.errors.length) {
+          reportServerErrors(answer.errors);
+          return false;
+        }
+        if (!answer?.success) {
+          reportUnexpectedError();
+          return false;
+        }
+        return true;
+      } catch {
+        // GraphQL and network errors were already shown by the shell's error link.
+        return false;
+      }
+    },
+    [mutate],
+  );
+  return { acceptTerms, accepting: loading };
+}

@@ -1,0 +1,37 @@
+// antd reads window.matchMedia (Grid breakpoints, Layout.Sider), which jsdom lacks. Answer
+// width queries for jsdom's window (1024 px wide), so that tests see the desktop layout.
+function matchesWidth(query: string): boolean {
+  const width = window.innerWidth;
+  const min = /min-width:\s*([\d.]+)px/.exec(query);
+  const max = /max-width:\s*([\d.]+)px/.exec(query);
+  if (min?.[1] && width < Number(min[1])) return false;
+  if (max?.[1] && width > Number(max[1])) return false;
+  return Boolean(min || max);
+}
+
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string): MediaQueryList => ({
+      matches: matchesWidth(query),
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }),
+  });
+}
+
+// antd's Typography ellipsis and overflow measuring use ResizeObserver; jsdom has no layout.
+if (!('ResizeObserver' in window)) {
+  class NoLayoutResizeObserver {
+    observe(): void {}
+    unobserve(): void {}
+    disconnect(): void {}
+  }
+  Object.defineProperty(window, 'ResizeObserver', { writable: true, value: NoLayoutResizeObserver });
+  Object.defineProperty(globalThis, 'ResizeObserver', { writable: true, value: NoLayoutResizeObserver });
+}
