@@ -3,6 +3,7 @@ package inbox
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"slices"
 	"time"
 
@@ -133,6 +134,13 @@ func (s *Service) bulk(ctx context.Context, req org.Request, bt BulkTarget, bulk
 	if err != nil {
 		return nil, err
 	}
+	return s.bulkOn(ctx, req, list, bulkAction, m)
+}
+
+// bulkOn is bulk on resolved targets. Every write is one statement for all
+// the threads: the update, the activities, the folder and unread counters,
+// the member lookup for realtime and the events log (one entry per company).
+func (s *Service) bulkOn(ctx context.Context, req org.Request, list []*loaded, bulkAction string, m mutation) (*BulkResult, error) {
 	res := &BulkResult{Items: make([]BulkItem, 0, len(list))}
 	if len(list) == 0 {
 		return res, nil
@@ -147,7 +155,10 @@ func (s *Service) bulk(ctx context.Context, req org.Request, bt BulkTarget, bulk
 	}
 	items := map[uuid.UUID]BulkItem{}
 	now := s.now()
-	err = s.write(ctx, func(tx *tx) error {
+	err := s.write(ctx, func(tx *tx) error {
+		if len(allowedIDs) == 0 {
+			return nil
+		}
 		rows, err := tx.q.ThreadLockMany(ctx, allowedIDs)
 		if err != nil {
 			return err
@@ -156,7 +167,7 @@ func (s *Service) bulk(ctx context.Context, req org.Request, bt BulkTarget, bulk
 		var acts []activityRow
 		deltas := map[store.ThreadCounterMoveParams]int64{}
 		var unreadMoves []unreadMove
-		changed := map[int64][]Thread{} // by company
+		var changed []Thread
 		for _, row := range rows {
 			cur := Thread(row)
 			next := cur
@@ -194,72 +205,25 @@ func (s *Service) bulk(ctx context.Context, req org.Request, bt BulkTarget, bulk
 						CategoryID: next.CategoryID, TaskType: next.TaskType, Delta: d})
 				}
 			}
-			changed[next.CompanyID] = append(changed[next.CompanyID], next)
+			changed = append(changed, next)
 			tx.statusChanged(cur, next)
 		}
+		if len(updates) == 0 {
+			return nil
+		}
 		// each of these is one statement for all the threads
-		if len(updates) > 0 {
-			if err := tx.q.ThreadUpdateSet(ctx, mustJSON(updates)); err != nil {
-				return err
-			}
+		if err := tx.q.ThreadUpdateSet(ctx, mustJSON(updates)); err != nil {
+			return err
 		}
 		if len(acts) > 0 {
 			if err := tx.q.ActivityCreateSet(ctx, mustJSON(acts)); err != nil {
 				return err
 			}
 		}
-		var moves []store.ThreadCounterMoveParams
-		for k, d := range deltas {
-			if d != 0 {
-				k.Delta = d
-				moves = append(moves, k)
-			}
+		if err := moveCounters(ctx, tx.q, deltas, unreadMoves); err != nil {
+			return err
 		}
-		if len(moves) > 0 {
-			if err := tx.q.ThreadCounterMove(ctx, moves).Close(); err != nil {
-				return err
-			}
-		}
-		if len(unreadMoves) > 0 {
-			if err := tx.q.UnreadCounterAddThreads(ctx, mustJSON(unreadMoves)); err != nil {
-				return err
-			}
-			if err := tx.q.UnreadCounterSubThreads(ctx, mustJSON(unreadMoves)); err != nil {
-				return err
-			}
-		}
-		// one event per user, naming every thread of the change the user may see
-		perUser := map[uuid.UUID][]uuid.UUID{}
-		var order []uuid.UUID
-		audiences := map[[2]int64]*audience{}
-		for companyID, threads := range changed {
-			var ids []uuid.UUID
-			for _, t := range threads {
-				key := [2]int64{companyID, t.CategoryID}
-				aud, ok := audiences[key]
-				if !ok {
-					aud, err = audienceOf(ctx, tx.q, byUUID[t.UUID].sc, t.CategoryID)
-					if err != nil {
-						return err
-					}
-					audiences[key] = aud
-				}
-				for _, u := range aud.all {
-					if _, seen := perUser[u]; !seen {
-						order = append(order, u)
-					}
-					perUser[u] = append(perUser[u], t.UUID)
-				}
-				ids = append(ids, t.UUID)
-			}
-			if err := logEvent(ctx, tx.q, req, companyID, "bulk_"+m.event, map[string]any{"taskIds": ids}); err != nil {
-				return err
-			}
-		}
-		for _, u := range order {
-			tx.emit([]uuid.UUID{u}, m.key, map[string]any{"uuid": perUser[u][0], "uuids": perUser[u]})
-		}
-		return nil
+		return s.announceBulk(ctx, tx, req, byUUID, changed, m)
 	})
 	if err != nil {
 		return nil, err
@@ -275,6 +239,165 @@ func (s *Service) bulk(ctx context.Context, req org.Request, bt BulkTarget, bulk
 		res.Items = append(res.Items, it)
 	}
 	return res, nil
+}
+
+// moveCounters applies a bulk change's folder-counter deltas (one batch) and
+// its moves in and out of the inbox folder (two statements).
+func moveCounters(ctx context.Context, q *store.Queries, deltas map[store.ThreadCounterMoveParams]int64, unreadMoves []unreadMove) error {
+	var moves []store.ThreadCounterMoveParams
+	for k, d := range deltas {
+		if d != 0 {
+			k.Delta = d
+			moves = append(moves, k)
+		}
+	}
+	if len(moves) > 0 {
+		if err := q.ThreadCounterMove(ctx, moves).Close(); err != nil {
+			return err
+		}
+	}
+	if len(unreadMoves) == 0 {
+		return nil
+	}
+	if err := q.UnreadCounterAddThreads(ctx, mustJSON(unreadMoves)); err != nil {
+		return err
+	}
+	return q.UnreadCounterSubThreads(ctx, mustJSON(unreadMoves))
+}
+
+// announceBulk tells of a bulk change: one realtime event per user, naming
+// every changed thread the user may see, and one events-log entry per company.
+func (s *Service) announceBulk(ctx context.Context, tx *tx, req org.Request, byUUID map[uuid.UUID]*loaded, changed []Thread, m mutation) error {
+	var companyIDs []int64
+	idsOf := map[int64][]uuid.UUID{}
+	for _, t := range changed {
+		if _, ok := idsOf[t.CompanyID]; !ok {
+			companyIDs = append(companyIDs, t.CompanyID)
+		}
+		idsOf[t.CompanyID] = append(idsOf[t.CompanyID], t.UUID)
+	}
+	slices.Sort(companyIDs)
+	auds, err := loadAudiences(ctx, tx.q, companyIDs)
+	if err != nil {
+		return err
+	}
+	perUser := map[uuid.UUID][]uuid.UUID{}
+	var order []uuid.UUID
+	for _, t := range changed {
+		for _, u := range auds.of(byUUID[t.UUID].sc, t.CategoryID).all {
+			if _, seen := perUser[u]; !seen {
+				order = append(order, u)
+			}
+			perUser[u] = append(perUser[u], t.UUID)
+		}
+	}
+	for _, u := range order {
+		tx.emit([]uuid.UUID{u}, m.key, map[string]any{"uuid": perUser[u][0], "uuids": perUser[u]})
+	}
+	return logEventSet(ctx, tx.q, req, "bulk_"+m.event, companyIDs, func(companyID int64) map[string]any {
+		return map[string]any{"taskIds": idsOf[companyID]}
+	})
+}
+
+// logEventSet writes one events-log entry per company in one statement (the
+// bulk form of logEvent).
+func logEventSet(ctx context.Context, q *store.Queries, req org.Request, name string, companyIDs []int64,
+	data func(companyID int64) map[string]any) error {
+	if len(companyIDs) == 0 {
+		return nil
+	}
+	type entry struct {
+		CompanyID int64          `json:"company_id"`
+		Data      map[string]any `json:"data"`
+	}
+	rows := make([]entry, len(companyIDs))
+	for i, id := range companyIDs {
+		rows[i] = entry{CompanyID: id, Data: data(id)}
+	}
+	var user *int64 // nil: the system wrote it
+	if req.User.ID != 0 {
+		user = &req.User.ID
+	}
+	return q.EventLogAddSet(ctx, store.EventLogAddSetParams{UserID: user, EventCategory: "Inbox", EventName: name,
+		Ip: req.IP, Rows: mustJSON(rows)})
+}
+
+// audiences are who may read the threads of each (company, category) of a
+// bulk change, from one member lookup for all its companies.
+type audiences struct {
+	members map[int64][]store.CompanyMemberListRow // by company, global admins last
+	cache   map[[2]int64]*audience
+}
+
+func loadAudiences(ctx context.Context, q *store.Queries, companyIDs []int64) (*audiences, error) {
+	a := &audiences{members: map[int64][]store.CompanyMemberListRow{}, cache: map[[2]int64]*audience{}}
+	if len(companyIDs) == 0 {
+		return a, nil
+	}
+	rows, err := q.CompanyMemberListMany(ctx, companyIDs)
+	if err != nil {
+		return nil, fmt.Errorf("inbox: audiences: %w", err)
+	}
+	var admins []store.CompanyMemberListRow
+	for _, r := range rows {
+		m := store.CompanyMemberListRow{ID: r.ID, UUID: r.UUID, UserType: r.UserType, UserRole: r.UserRole,
+			UserActive: r.UserActive, Name: r.Name, Role: r.Role, MemberActive: r.MemberActive, CategoryIds: r.CategoryIds}
+		if r.CompanyID == 0 {
+			admins = append(admins, m)
+		} else {
+			a.members[r.CompanyID] = append(a.members[r.CompanyID], m)
+		}
+	}
+	for _, id := range companyIDs {
+		a.members[id] = append(a.members[id], admins...)
+	}
+	return a, nil
+}
+
+// of is the audience of a category of a company the lookup covered.
+func (a *audiences) of(sc *scope, categoryID int64) *audience {
+	key := [2]int64{sc.Company.ID, categoryID}
+	if aud, ok := a.cache[key]; ok {
+		return aud
+	}
+	aud := audienceFrom(sc, categoryID, a.members[sc.Company.ID])
+	a.cache[key] = aud
+	return aud
+}
+
+// audienceFrom is audienceOf over member rows already read: the active
+// users whose abilities let them read the category's threads.
+func audienceFrom(sc *scope, categoryID int64, rows []store.CompanyMemberListRow) *audience {
+	cats := make([]access.Category, 0, len(sc.Categories))
+	for _, c := range sc.Categories {
+		cats = append(cats, access.Category{ID: c.ID, CategoryType: access.CategoryType(c.CategoryType), Active: c.Active})
+	}
+	company := access.Company{ID: sc.Company.UUID, Active: sc.Company.Active,
+		SSOSettingsEnabled: sc.Company.SsoSettingsEnabled, TermsAccepted: sc.Company.TermsAcceptedAt != nil}
+	a := &audience{byID: map[int64]uuid.UUID{}, trackOK: map[int64]bool{}}
+	obj := access.Object{CompanyID: sc.Company.UUID, CategoryID: categoryID, Type: access.TaskTypeInbox}
+	for _, r := range rows {
+		if !r.UserActive {
+			continue
+		}
+		if _, seen := a.byID[r.ID]; seen {
+			continue
+		}
+		ab := access.Compute(
+			access.Actor{UserID: r.UUID, UserType: access.UserType(r.UserType), UserRole: access.UserRole(r.UserRole)},
+			access.Membership{Company: company, Active: r.MemberActive, Role: access.MemberRole(r.Role), Categories: r.CategoryIds},
+			cats)
+		if !ab.CanOn(access.ActionRead, access.SubjectTask, obj) {
+			continue
+		}
+		a.byID[r.ID] = r.UUID
+		a.all = append(a.all, r.UUID)
+		if ab.MarksRead() {
+			a.tracked = append(a.tracked, r.ID)
+			a.trackOK[r.ID] = true
+		}
+	}
+	return a
 }
 
 // ChangeTasksStatus is changeTasksStatus. Automatic statuses are refused.
@@ -320,103 +443,84 @@ func (s *Service) AssignTasksTo(ctx context.Context, req org.Request, bt BulkTar
 	if err != nil {
 		return nil, err
 	}
-	cache := map[[2]int64]bool{}
 	list, err := s.targets(ctx, req, bt)
 	if err != nil {
 		return nil, err
 	}
-	scopes := map[int64]*scope{}
-	for _, l := range list {
-		scopes[l.CompanyID] = l.sc
-	}
 	m := assignMutation(nil, u, nil)
-	if u != nil {
+	if u != nil && len(list) > 0 {
+		scopes := map[int64]*scope{}
+		var companyIDs []int64
+		for _, l := range list {
+			if _, ok := scopes[l.CompanyID]; !ok {
+				companyIDs = append(companyIDs, l.CompanyID)
+			}
+			scopes[l.CompanyID] = l.sc
+		}
+		auds, err := loadAudiences(ctx, s.st.Queries, companyIDs)
+		if err != nil {
+			return nil, err
+		}
 		apply := m.apply
 		m.apply = func(cur Thread, next *Thread) error {
-			key := [2]int64{cur.CompanyID, cur.CategoryID}
-			ok, known := cache[key]
-			if !known {
-				a, err := audienceOf(ctx, s.st.Queries, scopes[cur.CompanyID], cur.CategoryID)
-				ok = err == nil && a.byID[u.ID] != uuid.Nil
-				cache[key] = ok
-			}
-			if !ok {
+			if auds.of(scopes[cur.CompanyID], cur.CategoryID).byID[u.ID] == uuid.Nil {
 				return apperr.Argument("assignee_cannot_see_thread")
 			}
 			return apply(cur, next)
 		}
 	}
-	bt = BulkTarget{TaskIDs: make([]uuid.UUID, len(list))}
-	for i, l := range list {
-		bt.TaskIDs[i] = l.UUID
-	}
-	if len(list) == 0 {
-		return &BulkResult{Items: []BulkItem{}}, nil
-	}
-	return s.bulk(ctx, req, bt, access.ActionBulkAssign, m)
+	return s.bulkOn(ctx, req, list, access.ActionBulkAssign, m)
 }
 
 // ChangeTasksUnread is changeTasksUnread: mark many threads read or unread
-// for the viewer (nothing for global admins).
+// for the viewer (nothing for global admins), in a fixed number of statements.
 func (s *Service) ChangeTasksUnread(ctx context.Context, req org.Request, bt BulkTarget, unread bool) (*BulkResult, error) {
 	list, err := s.targets(ctx, req, bt)
 	if err != nil {
 		return nil, err
 	}
+	action, key, event := access.ActionMarkAsRead, "inbox_thread.mark_as_read", "bulk_task_read"
+	if unread {
+		action, key, event = access.ActionMarkAsUnread, "inbox_thread.mark_as_unread", "bulk_task_marked_unread"
+	}
 	res := &BulkResult{Items: make([]BulkItem, 0, len(list))}
-	var changed []uuid.UUID
+	var mark []Thread
+	for _, l := range list {
+		if !l.can(access.ActionBulkChangeUnread) || !l.can(action) {
+			res.Items = append(res.Items, BulkItem{TaskID: l.UUID, Title: l.Title, Error: apperr.Denied("")})
+			res.Failed++
+			continue
+		}
+		res.Items = append(res.Items, BulkItem{TaskID: l.UUID, Title: l.Title, Success: true})
+		if l.sc.Abilities.MarksRead() {
+			mark = append(mark, l.Thread)
+		}
+	}
+	if len(mark) == 0 {
+		return res, nil
+	}
 	err = s.write(ctx, func(tx *tx) error {
-		for _, l := range list {
-			action := access.ActionMarkAsRead
-			if unread {
-				action = access.ActionMarkAsUnread
-			}
-			if !l.can(access.ActionBulkChangeUnread) || !l.can(action) {
-				res.Items = append(res.Items, BulkItem{TaskID: l.UUID, Title: l.Title, Error: apperr.Denied("")})
-				res.Failed++
-				continue
-			}
-			res.Items = append(res.Items, BulkItem{TaskID: l.UUID, Title: l.Title, Success: true})
-			if !l.sc.Abilities.MarksRead() {
-				continue
-			}
-			var did bool
-			var err error
-			if unread {
-				did, err = markUnread(ctx, tx.q, l.Thread, req.User.ID)
-			} else {
-				last, lerr := tx.q.ActivityLastID(ctx, store.ActivityLastIDParams{CompanyID: l.CompanyID, ThreadID: l.ID})
-				if lerr != nil {
-					return lerr
-				}
-				did, err = markRead(ctx, tx.q, l.Thread, req.User.ID, last)
-			}
-			if err != nil {
-				return err
-			}
-			if did {
-				changed = append(changed, l.UUID)
-			}
+		changed, err := markSet(ctx, tx.q, mark, req.User.ID, unread)
+		if err != nil || len(changed) == 0 {
+			return err
 		}
-		if len(changed) == 0 {
-			return nil
-		}
-		key, event := "inbox_thread.mark_as_read", "bulk_task_read"
-		if unread {
-			key, event = "inbox_thread.mark_as_unread", "bulk_task_marked_unread"
-		}
-		byCompany := map[int64][]uuid.UUID{}
-		for _, l := range list {
-			if slices.Contains(changed, l.UUID) {
-				byCompany[l.CompanyID] = append(byCompany[l.CompanyID], l.UUID)
+		var companyIDs []int64
+		idsOf := map[int64][]uuid.UUID{}
+		uuids := make([]uuid.UUID, len(changed))
+		for i, t := range changed {
+			if _, ok := idsOf[t.CompanyID]; !ok {
+				companyIDs = append(companyIDs, t.CompanyID)
 			}
+			idsOf[t.CompanyID] = append(idsOf[t.CompanyID], t.UUID)
+			uuids[i] = t.UUID
 		}
-		for companyID, ids := range byCompany {
-			if err := logEvent(ctx, tx.q, req, companyID, event, map[string]any{"taskIds": ids}); err != nil {
-				return err
-			}
+		slices.Sort(companyIDs)
+		if err := logEventSet(ctx, tx.q, req, event, companyIDs, func(companyID int64) map[string]any {
+			return map[string]any{"taskIds": idsOf[companyID]}
+		}); err != nil {
+			return err
 		}
-		tx.emit([]uuid.UUID{req.User.UUID}, key, map[string]any{"uuid": changed[0], "uuids": changed})
+		tx.emit([]uuid.UUID{req.User.UUID}, key, map[string]any{"uuid": uuids[0], "uuids": uuids})
 		return nil
 	})
 	if err != nil {

@@ -97,3 +97,69 @@ func markUnread(ctx context.Context, q *store.Queries, t Thread, userID int64) (
 	}
 	return true, err
 }
+
+// markSet marks many threads read (each up to its latest activity) or unread
+// for one user in one statement, and moves the user's unread counters for
+// those in the inbox folder in one more. It answers the threads whose state
+// changed, in the given order.
+func markSet(ctx context.Context, q *store.Queries, threads []Thread, userID int64, unread bool) ([]Thread, error) {
+	companyIDs := make([]int64, len(threads))
+	threadIDs := make([]int64, len(threads))
+	for i, t := range threads {
+		companyIDs[i], threadIDs[i] = t.CompanyID, t.ID
+	}
+	type key struct{ company, thread int64 }
+	did := map[key]bool{}
+	if unread {
+		rows, err := q.ThreadReadMarkUnreadSet(ctx, store.ThreadReadMarkUnreadSetParams{CompanyIds: companyIDs,
+			ThreadIds: threadIDs, UserID: userID})
+		if err != nil {
+			return nil, err
+		}
+		for _, r := range rows {
+			did[key{r.CompanyID, r.ThreadID}] = true
+		}
+	} else {
+		rows, err := q.ThreadReadMarkReadSet(ctx, store.ThreadReadMarkReadSetParams{CompanyIds: companyIDs,
+			ThreadIds: threadIDs, UserID: userID})
+		if err != nil {
+			return nil, err
+		}
+		for _, r := range rows {
+			did[key{r.CompanyID, r.ThreadID}] = true
+		}
+	}
+	type counter struct {
+		CompanyID  int64  `json:"company_id"`
+		CategoryID int64  `json:"category_id"`
+		TaskType   string `json:"task_type"`
+		N          int64  `json:"n"`
+	}
+	var changed []Thread
+	var counters []counter
+	at := map[counter]int{}
+	for _, t := range threads {
+		if !did[key{t.CompanyID, t.ID}] {
+			continue
+		}
+		changed = append(changed, t)
+		if !inInbox(t) {
+			continue
+		}
+		k := counter{CompanyID: t.CompanyID, CategoryID: t.CategoryID, TaskType: t.TaskType}
+		if i, ok := at[k]; ok {
+			counters[i].N++
+			continue
+		}
+		at[k] = len(counters)
+		k.N = 1
+		counters = append(counters, k)
+	}
+	if len(counters) == 0 {
+		return changed, nil
+	}
+	if unread {
+		return changed, q.UnreadCounterAddUser(ctx, store.UnreadCounterAddUserParams{UserID: userID, Rows: mustJSON(counters)})
+	}
+	return changed, q.UnreadCounterSubUser(ctx, store.UnreadCounterSubUserParams{UserID: userID, Rows: mustJSON(counters)})
+}

@@ -1,0 +1,102 @@
+-- Set-based writes and lookups of the inbox's bulk changes: one statement for
+-- all the threads (and companies) of a change, whatever its size.
+
+-- name: CompanyMemberListMany :many
+-- CompanyMemberList for many companies in one round trip: the members of
+-- each company (company_id set) and, once, every global admin (company_id 0),
+-- who may see every company.
+SELECT pu.company_id, u.id, u.uuid, u.user_type, u.user_role, u.active AS user_active, u.name,
+       pu.role, pu.active AS member_active,
+       coalesce(array_agg(puc.category_id) FILTER (WHERE puc.category_id IS NOT NULL), '{}')::bigint[] AS category_ids
+FROM portico_users pu
+JOIN users u ON u.id = pu.user_id
+LEFT JOIN portico_user_categories puc ON puc.company_id = pu.company_id AND puc.portico_user_id = pu.id
+WHERE pu.company_id = ANY(@company_ids::bigint[])
+GROUP BY u.id, pu.company_id, pu.id
+UNION ALL
+SELECT cu.company_id, u.id, u.uuid, u.user_type, u.user_role, u.active, u.name, cu.role, cu.active,
+       coalesce(array_agg(cuc.category_id) FILTER (WHERE cuc.category_id IS NOT NULL), '{}')::bigint[]
+FROM company_users cu
+JOIN users u ON u.id = cu.user_id
+LEFT JOIN company_user_categories cuc ON cuc.company_id = cu.company_id AND cuc.company_user_id = cu.id
+WHERE cu.company_id = ANY(@company_ids::bigint[])
+GROUP BY u.id, cu.company_id, cu.id
+UNION ALL
+SELECT 0::bigint, u.id, u.uuid, u.user_type, u.user_role, u.active, u.name, 'admin', true, '{}'::bigint[]
+FROM users u WHERE u.user_role = 'admin' AND u.active;
+
+-- name: EventLogAddSet :exec
+-- One events-log entry per company of a bulk change: rows is a JSON array of
+-- (company_id, data).
+INSERT INTO events_log (company_id, user_id, event_category, event_name, ip, data)
+SELECT e.company_id, sqlc.narg(user_id)::bigint, @event_category::text, @event_name::text, sqlc.narg(ip)::inet,
+       coalesce(e.data, '{}')
+FROM jsonb_to_recordset(@rows::jsonb) AS e(company_id bigint, data jsonb);
+
+-- name: ThreadReadMarkReadSet :many
+-- ThreadReadMarkRead for many threads of one user, each up to its latest
+-- activity: the threads are parallel arrays of company and thread ids. Returns the
+-- threads that were unread before. The user's read rows are locked (in key
+-- order) before the upsert, which selects from them.
+WITH t AS MATERIALIZED (
+    SELECT unnest(@company_ids::bigint[]) AS company_id, unnest(@thread_ids::bigint[]) AS thread_id
+), prev AS MATERIALIZED (
+    SELECT tr.company_id, tr.thread_id, tr.unread_count
+    FROM thread_reads tr JOIN t ON tr.company_id = t.company_id AND tr.thread_id = t.thread_id
+    WHERE tr.user_id = @user_id::bigint
+    ORDER BY tr.company_id, tr.thread_id
+    FOR UPDATE OF tr
+), up AS (
+    INSERT INTO thread_reads AS r (company_id, thread_id, user_id, last_read_activity_id, read_at, unread_count, mentioned)
+    SELECT t.company_id, t.thread_id, @user_id::bigint,
+           (SELECT coalesce(max(a.id), 0) FROM activities a WHERE a.company_id = t.company_id AND a.thread_id = t.thread_id),
+           now(), 0, false
+    FROM t LEFT JOIN prev ON prev.company_id = t.company_id AND prev.thread_id = t.thread_id
+    ORDER BY t.company_id, t.thread_id
+    ON CONFLICT (company_id, thread_id, user_id)
+    DO UPDATE SET last_read_activity_id = greatest(r.last_read_activity_id, excluded.last_read_activity_id),
+        read_at = now(), unread_count = 0, mentioned = false
+    RETURNING 1
+)
+SELECT prev.company_id::bigint AS company_id, prev.thread_id::bigint AS thread_id FROM prev
+WHERE prev.unread_count > 0 AND (SELECT count(*) FROM up) >= 0;
+
+-- name: ThreadReadMarkUnreadSet :many
+-- ThreadReadMarkUnread for many threads of one user (parallel arrays of
+-- company and thread ids). Returns the threads that were read before.
+WITH t AS MATERIALIZED (
+    SELECT unnest(@company_ids::bigint[]) AS company_id, unnest(@thread_ids::bigint[]) AS thread_id
+), prev AS MATERIALIZED (
+    SELECT tr.company_id, tr.thread_id, tr.unread_count
+    FROM thread_reads tr JOIN t ON tr.company_id = t.company_id AND tr.thread_id = t.thread_id
+    WHERE tr.user_id = @user_id::bigint
+    ORDER BY tr.company_id, tr.thread_id
+    FOR UPDATE OF tr
+), up AS (
+    INSERT INTO thread_reads AS r (company_id, thread_id, user_id, unread_count)
+    SELECT t.company_id, t.thread_id, @user_id::bigint, 1
+    FROM t LEFT JOIN prev ON prev.company_id = t.company_id AND prev.thread_id = t.thread_id
+    ORDER BY t.company_id, t.thread_id
+    ON CONFLICT (company_id, thread_id, user_id)
+    DO UPDATE SET unread_count = greatest(r.unread_count, 1)
+    RETURNING 1
+)
+SELECT t.company_id::bigint AS company_id, t.thread_id::bigint AS thread_id
+FROM t LEFT JOIN prev ON prev.company_id = t.company_id AND prev.thread_id = t.thread_id
+WHERE coalesce(prev.unread_count, 0) = 0 AND (SELECT count(*) FROM up) >= 0;
+
+-- name: UnreadCounterAddUser :exec
+-- Adds to one user's unread counters: rows is a JSON array of (company_id,
+-- category_id, task_type, n), n > 0.
+INSERT INTO unread_counters (company_id, user_id, category_id, task_type, count)
+SELECT m.company_id, @user_id::bigint, m.category_id, m.task_type, m.n
+FROM jsonb_to_recordset(@rows::jsonb) AS m(company_id bigint, category_id bigint, task_type text, n bigint)
+ON CONFLICT (company_id, user_id, category_id, task_type)
+DO UPDATE SET count = unread_counters.count + excluded.count;
+
+-- name: UnreadCounterSubUser :exec
+-- Takes from one user's unread counters: rows as in UnreadCounterAddUser.
+UPDATE unread_counters uc SET count = uc.count - m.n
+FROM jsonb_to_recordset(@rows::jsonb) AS m(company_id bigint, category_id bigint, task_type text, n bigint)
+WHERE uc.company_id = m.company_id AND uc.user_id = @user_id::bigint AND uc.category_id = m.category_id
+  AND uc.task_type = m.task_type;
