@@ -69,7 +69,14 @@ var (
 
 func setup(t *testing.T) env {
 	t.Helper()
-	st := dbtest.Store(t)
+	return setupOn(t, dbtest.Store(t))
+}
+
+// setupOn seeds the demo data into st; a test that counts company-wide
+// figures (inbox counters) passes its own fresh database so that parallel
+// tests in the shared one cannot move them.
+func setupOn(t *testing.T, st *store.Store) env {
+	t.Helper()
 	seedOnce.Lock()
 	s, err := demo.Seed(context.Background(), st, "localhost")
 	seedOnce.Unlock()
