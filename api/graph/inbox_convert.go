@@ -214,6 +214,7 @@ func inboxTask(t *inbox.Task) *model.InboxTask {
 		id := strconv.FormatInt(*t.WorkflowInstanceID, 10)
 		m.WorkflowInstanceID = &id
 	}
+	inboxWorkflow(m, t)
 	return m
 }
 

@@ -533,6 +533,9 @@ func (s *Service) Tasks(ctx context.Context, req org.Request, lp ListParams) (*L
 		}
 		out.Collection = append(out.Collection, v)
 	}
+	if err := s.attachWorkflows(ctx, s.st.Queries, out.Collection); err != nil {
+		return nil, err
+	}
 	if r.simple {
 		out.TotalCount = folderCount(stats, lp.Folder, r.statuses, r.counts)
 	} else {

@@ -56,6 +56,11 @@ type Task struct {
 
 	PermittedTransitions []string
 	StatusEditable       bool
+
+	// Workflow is the run's workflow (nil for other threads); WorkflowParameters
+	// the run's parameters (the tasks table's dynamic columns). See attachWorkflows.
+	Workflow           *WorkflowRef
+	WorkflowParameters []WorkflowParameter
 }
 
 // readState is a viewer's read state of one thread.
@@ -158,6 +163,9 @@ func (s *Service) taskView(ctx context.Context, q *store.Queries, req org.Reques
 		rs = readState{unread: int(r.UnreadCount), mentioned: r.Mentioned, tracked: true}
 	}
 	v := s.view(req, sc, t, users, rs)
+	if err := s.attachWorkflows(ctx, q, []*Task{v}); err != nil {
+		return nil, err
+	}
 	if rs.unread > 0 {
 		after := int64(0)
 		if r.LastReadActivityID != nil {

@@ -3619,6 +3619,70 @@ func (ec *executionContext) fieldContext_InboxTask_externalActions(_ context.Con
 	return graphql.NewScalarFieldContext("InboxTask", field, false, false, "JSON")
 }
 
+func (ec *executionContext) _InboxTask_workflow(ctx context.Context, field graphql.CollectedField, obj *model.InboxTask) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_InboxTask_workflow(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Workflow, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.InboxWorkflow) graphql.Marshaler {
+			return ec.marshalOInboxWorkflow2ᚖporticoᚋapiᚋgraphᚋmodelᚐInboxWorkflow(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_InboxTask_workflow(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "InboxTask",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_InboxWorkflow(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _InboxTask_workflowParameters(ctx context.Context, field graphql.CollectedField, obj *model.InboxTask) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_InboxTask_workflowParameters(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.WorkflowParameters, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.InboxWorkflowParameter) graphql.Marshaler {
+			return ec.marshalNInboxWorkflowParameter2ᚕᚖporticoᚋapiᚋgraphᚋmodelᚐInboxWorkflowParameterᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_InboxTask_workflowParameters(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "InboxTask",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_InboxWorkflowParameter(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _InboxTaskCollection_collection(ctx context.Context, field graphql.CollectedField, obj *model.InboxTaskCollection) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -3961,6 +4025,121 @@ func (ec *executionContext) _InboxUser_masked(ctx context.Context, field graphql
 }
 func (ec *executionContext) fieldContext_InboxUser_masked(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("InboxUser", field, false, false, "Boolean")
+}
+
+func (ec *executionContext) _InboxWorkflow_uuid(ctx context.Context, field graphql.CollectedField, obj *model.InboxWorkflow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_InboxWorkflow_uuid(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UUID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_InboxWorkflow_uuid(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("InboxWorkflow", field, false, false, "ID")
+}
+
+func (ec *executionContext) _InboxWorkflow_name(ctx context.Context, field graphql.CollectedField, obj *model.InboxWorkflow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_InboxWorkflow_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_InboxWorkflow_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("InboxWorkflow", field, false, false, "String")
+}
+
+func (ec *executionContext) _InboxWorkflowParameter_key(ctx context.Context, field graphql.CollectedField, obj *model.InboxWorkflowParameter) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_InboxWorkflowParameter_key(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Key, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_InboxWorkflowParameter_key(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("InboxWorkflowParameter", field, false, false, "String")
+}
+
+func (ec *executionContext) _InboxWorkflowParameter_label(ctx context.Context, field graphql.CollectedField, obj *model.InboxWorkflowParameter) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_InboxWorkflowParameter_label(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Label, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_InboxWorkflowParameter_label(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("InboxWorkflowParameter", field, false, false, "String")
+}
+
+func (ec *executionContext) _InboxWorkflowParameter_value(ctx context.Context, field graphql.CollectedField, obj *model.InboxWorkflowParameter) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_InboxWorkflowParameter_value(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Value, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_InboxWorkflowParameter_value(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("InboxWorkflowParameter", field, false, false, "String")
 }
 
 // endregion **************************** field.gotpl *****************************
@@ -5520,6 +5699,16 @@ func (ec *executionContext) _InboxTask(ctx context.Context, sel ast.SelectionSet
 			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
+		case "workflow":
+			out.Values[i] = ec._InboxTask_workflow(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "workflowParameters":
+			out.Values[i] = ec._InboxTask_workflowParameters(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -5667,6 +5856,87 @@ func (ec *executionContext) _InboxUser(ctx context.Context, sel ast.SelectionSet
 		case "masked":
 			out.Values[i] = ec._InboxUser_masked(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var inboxWorkflowImplementors = []string{"InboxWorkflow"}
+
+func (ec *executionContext) _InboxWorkflow(ctx context.Context, sel ast.SelectionSet, obj *model.InboxWorkflow) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, inboxWorkflowImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("InboxWorkflow")
+		case "uuid":
+			out.Values[i] = ec._InboxWorkflow_uuid(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._InboxWorkflow_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var inboxWorkflowParameterImplementors = []string{"InboxWorkflowParameter"}
+
+func (ec *executionContext) _InboxWorkflowParameter(ctx context.Context, sel ast.SelectionSet, obj *model.InboxWorkflowParameter) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, inboxWorkflowParameterImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("InboxWorkflowParameter")
+		case "key":
+			out.Values[i] = ec._InboxWorkflowParameter_key(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "label":
+			out.Values[i] = ec._InboxWorkflowParameter_label(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "value":
+			out.Values[i] = ec._InboxWorkflowParameter_value(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
 		default:
@@ -5983,6 +6253,30 @@ func (ec *executionContext) marshalNInboxUser2ᚖporticoᚋapiᚋgraphᚋmodel�
 	return ec._InboxUser(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNInboxWorkflowParameter2ᚕᚖporticoᚋapiᚋgraphᚋmodelᚐInboxWorkflowParameterᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.InboxWorkflowParameter) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNInboxWorkflowParameter2ᚖporticoᚋapiᚋgraphᚋmodelᚐInboxWorkflowParameter(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNInboxWorkflowParameter2ᚖporticoᚋapiᚋgraphᚋmodelᚐInboxWorkflowParameter(ctx context.Context, sel ast.SelectionSet, v *model.InboxWorkflowParameter) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "InboxWorkflowParameter!")
+		return graphql.Null
+	}
+	return ec._InboxWorkflowParameter(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalOFilterOption2ᚕᚖporticoᚋapiᚋgraphᚋmodelᚐFilterOptionᚄ(ctx context.Context, v any) ([]*model.FilterOption, error) {
 	if v == nil {
 		return nil, nil
@@ -6055,6 +6349,13 @@ func (ec *executionContext) marshalOInboxUser2ᚖporticoᚋapiᚋgraphᚋmodel�
 		return graphql.Null
 	}
 	return ec._InboxUser(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOInboxWorkflow2ᚖporticoᚋapiᚋgraphᚋmodelᚐInboxWorkflow(ctx context.Context, sel ast.SelectionSet, v *model.InboxWorkflow) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._InboxWorkflow(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalOReplyableData2ᚖporticoᚋapiᚋgraphᚋmodelᚐReplyableData(ctx context.Context, v any) (*model.ReplyableData, error) {

@@ -430,8 +430,10 @@ type ComplexityRoot struct {
 		Urgent               func(childComplexity int) int
 		User                 func(childComplexity int) int
 		UserActive           func(childComplexity int) int
+		Workflow             func(childComplexity int) int
 		WorkflowInstanceID   func(childComplexity int) int
 		WorkflowNodeID       func(childComplexity int) int
+		WorkflowParameters   func(childComplexity int) int
 	}
 
 	InboxTaskCollection struct {
@@ -454,6 +456,17 @@ type ComplexityRoot struct {
 		UUID     func(childComplexity int) int
 		UserRole func(childComplexity int) int
 		UserType func(childComplexity int) int
+	}
+
+	InboxWorkflow struct {
+		Name func(childComplexity int) int
+		UUID func(childComplexity int) int
+	}
+
+	InboxWorkflowParameter struct {
+		Key   func(childComplexity int) int
+		Label func(childComplexity int) int
+		Value func(childComplexity int) int
 	}
 
 	InboxZipFilePayload struct {
@@ -2381,6 +2394,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.InboxTask.UserActive(childComplexity), true
+	case "InboxTask.workflow":
+		if e.ComplexityRoot.InboxTask.Workflow == nil {
+			break
+		}
+
+		return e.ComplexityRoot.InboxTask.Workflow(childComplexity), true
 	case "InboxTask.workflowInstanceId":
 		if e.ComplexityRoot.InboxTask.WorkflowInstanceID == nil {
 			break
@@ -2393,6 +2412,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.InboxTask.WorkflowNodeID(childComplexity), true
+	case "InboxTask.workflowParameters":
+		if e.ComplexityRoot.InboxTask.WorkflowParameters == nil {
+			break
+		}
+
+		return e.ComplexityRoot.InboxTask.WorkflowParameters(childComplexity), true
 
 	case "InboxTaskCollection.collection":
 		if e.ComplexityRoot.InboxTaskCollection.Collection == nil {
@@ -2474,6 +2499,38 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.InboxUser.UserType(childComplexity), true
+
+	case "InboxWorkflow.name":
+		if e.ComplexityRoot.InboxWorkflow.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.InboxWorkflow.Name(childComplexity), true
+	case "InboxWorkflow.uuid":
+		if e.ComplexityRoot.InboxWorkflow.UUID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.InboxWorkflow.UUID(childComplexity), true
+
+	case "InboxWorkflowParameter.key":
+		if e.ComplexityRoot.InboxWorkflowParameter.Key == nil {
+			break
+		}
+
+		return e.ComplexityRoot.InboxWorkflowParameter.Key(childComplexity), true
+	case "InboxWorkflowParameter.label":
+		if e.ComplexityRoot.InboxWorkflowParameter.Label == nil {
+			break
+		}
+
+		return e.ComplexityRoot.InboxWorkflowParameter.Label(childComplexity), true
+	case "InboxWorkflowParameter.value":
+		if e.ComplexityRoot.InboxWorkflowParameter.Value == nil {
+			break
+		}
+
+		return e.ComplexityRoot.InboxWorkflowParameter.Value(childComplexity), true
 
 	case "InboxZipFilePayload.errors":
 		if e.ComplexityRoot.InboxZipFilePayload.Errors == nil {
@@ -4665,6 +4722,25 @@ type InboxTask {
   workflowNodeId: String
   skippable: Boolean!
   externalActions: JSON
+  "The workflow of the thread's run; null for threads that are not workflow tasks."
+  workflow: InboxWorkflow
+  "The run's parameters in declared order (the tasks table's dynamic columns); empty for other threads."
+  workflowParameters: [InboxWorkflowParameter!]!
+}
+
+type InboxWorkflow {
+  uuid: ID!
+  name: String!
+}
+
+"""
+A parameter of a workflow run: key is its declared name, label its label (the name when it has none), value the
+run's value as text (numbers and booleans in JSON spelling, dates YYYY-MM-DD), null when the run has none.
+"""
+type InboxWorkflowParameter {
+  key: String!
+  label: String!
+  value: String
 }
 
 type InboxStats {
@@ -6040,6 +6116,10 @@ func (ec *executionContext) childFields_InboxTask(ctx context.Context, field gra
 		return ec.fieldContext_InboxTask_skippable(ctx, field)
 	case "externalActions":
 		return ec.fieldContext_InboxTask_externalActions(ctx, field)
+	case "workflow":
+		return ec.fieldContext_InboxTask_workflow(ctx, field)
+	case "workflowParameters":
+		return ec.fieldContext_InboxTask_workflowParameters(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type InboxTask", field.Name)
 }
@@ -6086,6 +6166,28 @@ func (ec *executionContext) childFields_InboxUser(ctx context.Context, field gra
 		return ec.fieldContext_InboxUser_masked(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type InboxUser", field.Name)
+}
+
+func (ec *executionContext) childFields_InboxWorkflow(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "uuid":
+		return ec.fieldContext_InboxWorkflow_uuid(ctx, field)
+	case "name":
+		return ec.fieldContext_InboxWorkflow_name(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type InboxWorkflow", field.Name)
+}
+
+func (ec *executionContext) childFields_InboxWorkflowParameter(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "key":
+		return ec.fieldContext_InboxWorkflowParameter_key(ctx, field)
+	case "label":
+		return ec.fieldContext_InboxWorkflowParameter_label(ctx, field)
+	case "value":
+		return ec.fieldContext_InboxWorkflowParameter_value(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type InboxWorkflowParameter", field.Name)
 }
 
 func (ec *executionContext) childFields_InboxZipFilePayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {

@@ -459,6 +459,10 @@ type InboxTask struct {
 	WorkflowNodeID       *string       `json:"workflowNodeId,omitempty"`
 	Skippable            bool          `json:"skippable"`
 	ExternalActions      any           `json:"externalActions,omitempty"`
+	// The workflow of the thread's run; null for threads that are not workflow tasks.
+	Workflow *InboxWorkflow `json:"workflow,omitempty"`
+	// The run's parameters in declared order (the tasks table's dynamic columns); empty for other threads.
+	WorkflowParameters []*InboxWorkflowParameter `json:"workflowParameters"`
 }
 
 type InboxTaskCollection struct {
@@ -482,6 +486,19 @@ type InboxUser struct {
 	UserRole string  `json:"userRole"`
 	Active   bool    `json:"active"`
 	Masked   bool    `json:"masked"`
+}
+
+type InboxWorkflow struct {
+	UUID string `json:"uuid"`
+	Name string `json:"name"`
+}
+
+// A parameter of a workflow run: key is its declared name, label its label (the name when it has none), value the
+// run's value as text (numbers and booleans in JSON spelling, dates YYYY-MM-DD), null when the run has none.
+type InboxWorkflowParameter struct {
+	Key   string  `json:"key"`
+	Label string  `json:"label"`
+	Value *string `json:"value,omitempty"`
 }
 
 type InboxZipFilePayload struct {
