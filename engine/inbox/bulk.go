@@ -180,10 +180,10 @@ func (s *Service) bulkOn(ctx context.Context, req org.Request, list []*loaded, b
 				continue
 			}
 			items[cur.UUID] = BulkItem{TaskID: cur.UUID, Title: cur.Title, Success: true}
-			if m.activity != nil {
-				if key, args := m.activity(cur, next); key != "" {
-					acts = append(acts, activityRow{CompanyID: next.CompanyID, ThreadID: next.ID, Key: key,
-						UserID: req.User.ID, AdditionArgs: jsonArgs(args)})
+			if m.activities != nil {
+				for _, e := range m.activities(cur, next) {
+					acts = append(acts, activityRow{CompanyID: next.CompanyID, ThreadID: next.ID, Key: e.key,
+						UserID: req.User.ID, AdditionArgs: jsonArgs(e.args)})
 					next.ActivityAt = now
 				}
 			}

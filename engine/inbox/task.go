@@ -148,8 +148,8 @@ type mutation struct {
 	key    string // realtime key
 	// apply changes next (a copy of the locked row) or refuses with a catalogue error.
 	apply func(cur Thread, next *Thread) error
-	// activity, when set, is appended to the stream (status changes).
-	activity func(cur, next Thread) (string, map[string]any)
+	// activities, when set, are appended to the stream (status changes, bin).
+	activities func(cur, next Thread) []streamEntry
 	// logData adds to the events-log entry.
 	logData func(next Thread) map[string]any
 	// engine: the workflow engine's own change (its run is not told of it).
@@ -198,9 +198,9 @@ func (s *Service) applyLocked(ctx context.Context, tx *tx, req org.Request, sc *
 	if !m.engine {
 		tx.statusChanged(cur, next)
 	}
-	if m.activity != nil {
-		if key, args := m.activity(cur, next); key != "" {
-			if _, err := s.addActivity(ctx, tx, next, req.User.ID, key, args); err != nil {
+	if m.activities != nil {
+		for _, e := range m.activities(cur, next) {
+			if _, err := s.addActivity(ctx, tx, next, req.User.ID, e.key, e.args); err != nil {
 				return Thread{}, err
 			}
 		}
@@ -253,15 +253,24 @@ func (s *Service) statusMutation(req org.Request, status string) (mutation, erro
 			}
 			return nil
 		},
-		activity: func(cur, next Thread) (string, map[string]any) {
-			if cur.Status == next.Status {
-				return "", nil
-			}
-			return "status_change_from_" + cur.Status + "_to_" + next.Status,
-				map[string]any{"fromState": cur.Status, "toState": next.Status}
-		},
-		logData: func(next Thread) map[string]any { return map[string]any{"status": next.Status} },
+		activities: statusEntries,
+		logData:    func(next Thread) map[string]any { return map[string]any{"status": next.Status} },
 	}, nil
+}
+
+// streamEntry is one activity a mutation appends to the thread's stream.
+type streamEntry struct {
+	key  string
+	args map[string]any
+}
+
+// statusEntries is the status-change activity, when the status changed.
+func statusEntries(cur, next Thread) []streamEntry {
+	if cur.Status == next.Status {
+		return nil
+	}
+	return []streamEntry{{key: "status_change_from_" + cur.Status + "_to_" + next.Status,
+		args: map[string]any{"fromState": cur.Status, "toState": next.Status}}}
 }
 
 // ChangeStatus is changeTaskStatus.
@@ -433,7 +442,10 @@ func (s *Service) AssignTo(ctx context.Context, req org.Request, id uuid.UUID, u
 	return s.mutate(ctx, req, id, assignMutation(l.sc, u, sees))
 }
 
-// Delete moves a thread to the bin (deleteTask).
+// Delete moves a thread to the bin (deleteTask). An open workflow task is
+// cancelled as it goes to the bin: its run hears of it (TaskEvents) as of any
+// status change, and the step fails (task_cancelled) until the run is retried
+// or cancelled, instead of waiting for a task nobody sees.
 func (s *Service) Delete(ctx context.Context, req org.Request, id uuid.UUID) (*Task, error) {
 	now := s.now()
 	return s.mutate(ctx, req, id, mutation{action: access.ActionDestroy, event: "task_deleted", key: "inbox_thread.destroy",
@@ -442,13 +454,27 @@ func (s *Service) Delete(ctx context.Context, req org.Request, id uuid.UUID) (*T
 				return apperr.Argument("thread_is_hidden")
 			}
 			next.Hidden, next.HiddenAt, next.HiddenBy = true, &now, &req.User.ID
+			if cur.TaskType == access.TaskTypeWorkflow && openStatus(cur.Status) {
+				cancelTask(next, now)
+			}
 			return nil
 		},
-		activity: func(Thread, Thread) (string, map[string]any) { return "inbox_task.destroy", nil },
+		activities: func(cur, next Thread) []streamEntry {
+			return append(statusEntries(cur, next), streamEntry{key: "inbox_task.destroy"})
+		},
+		logData: func(next Thread) map[string]any {
+			if next.TaskType != access.TaskTypeWorkflow {
+				return nil
+			}
+			return map[string]any{"status": next.Status}
+		},
 	})
 }
 
-// Restore takes a thread out of the bin (restoreTask).
+// Restore takes a thread out of the bin (restoreTask). Its status stays as it
+// is: a workflow task that hiding cancelled comes back cancelled, and its run
+// (told of the cancel) is told nothing more; a staff reopen tells it again,
+// and a retry of the run then takes the reopened task back.
 func (s *Service) Restore(ctx context.Context, req org.Request, id uuid.UUID) (*Task, error) {
 	return s.mutate(ctx, req, id, mutation{action: access.ActionRestore, event: "task_restored", key: "inbox_thread.restore",
 		apply: func(cur Thread, next *Thread) error {
@@ -458,7 +484,7 @@ func (s *Service) Restore(ctx context.Context, req org.Request, id uuid.UUID) (*
 			next.Hidden, next.HiddenAt, next.HiddenBy = false, nil, nil
 			return nil
 		},
-		activity: func(Thread, Thread) (string, map[string]any) { return "inbox_task.restore", nil },
+		activities: func(Thread, Thread) []streamEntry { return []streamEntry{{key: "inbox_task.restore"}} },
 	})
 }
 

@@ -15,7 +15,8 @@ import (
 )
 
 // TaskEvents hears, after the inbox's transaction commits, of every status
-// change of a workflow_task thread (single and bulk status changes). The
+// change of a workflow_task thread (single and bulk status changes, and the
+// cancel of an open one that goes to the bin). The
 // workflow engine (*workflows.Service) implements it to tell the waiting run.
 type TaskEvents interface {
 	TaskStatusChanged(ctx context.Context, thread uuid.UUID, status string) error
@@ -155,6 +156,14 @@ func (s *Service) CreateWorkflowTask(ctx context.Context, wt WorkflowTask) (uuid
 	return t.UUID, nil
 }
 
+// cancelTask sets a workflow task cancelled (by its run, or by hiding it).
+func cancelTask(next *Thread, now time.Time) {
+	next.Status = StatusCancelled
+	if next.CompletionDate == nil {
+		next.CompletionDate = &now
+	}
+}
+
 // CancelWorkflowTasks cancels a run's open tasks (created or in progress,
 // in the bin too), each like a status change: counters, unread counters, the
 // status activity, the events log (no user) and inbox_thread.update. The
@@ -163,22 +172,12 @@ func (s *Service) CancelWorkflowTasks(ctx context.Context, companyID, instanceID
 	now := s.now()
 	m := mutation{action: access.ActionChangeStatus, event: "status_changed", key: "inbox_thread.update", engine: true,
 		apply: func(cur Thread, next *Thread) error {
-			if !openStatus(cur.Status) {
-				return nil
-			}
-			next.Status = StatusCancelled
-			if next.CompletionDate == nil {
-				next.CompletionDate = &now
+			if openStatus(cur.Status) {
+				cancelTask(next, now)
 			}
 			return nil
 		},
-		activity: func(cur, next Thread) (string, map[string]any) {
-			if cur.Status == next.Status {
-				return "", nil
-			}
-			return "status_change_from_" + cur.Status + "_to_" + next.Status,
-				map[string]any{"fromState": cur.Status, "toState": next.Status}
-		},
+		activities: statusEntries,
 		logData: func(next Thread) map[string]any {
 			return map[string]any{"status": next.Status, "workflowInstanceId": instanceID}
 		},

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
 	"github.com/stretchr/testify/require"
 
 	"portico/demo"
@@ -224,4 +225,85 @@ func TestWorkflowTaskStatusHook(t *testing.T) {
 		})
 	}
 	e.checkCounters(t)
+}
+
+// Hiding an open workflow task cancels it on its way to the bin: the run is
+// told "cancelled" like of any status change (its step fails until a retry or
+// a cancel), the stream shows the status change and the destroy, and the
+// counters follow. A finished workflow task hides without telling the run;
+// restoring tells it nothing (the status stays); a staff reopen of the
+// restored task tells it again. Inbox tasks never reach the hook.
+func TestWorkflowTaskHideAndRestore(t *testing.T) {
+	e := setup(t)
+	ctx := context.Background()
+	svc, hook := e.withHook()
+	companyID, instanceID := e.instance(t, "Acme Oy")
+	open := e.wfTask(t, svc, companyID, instanceID, "Accounting", "open")
+	started := e.wfTask(t, svc, companyID, instanceID, "Accounting", "started")
+	done := e.wfTask(t, svc, companyID, instanceID, "Accounting", "done")
+	plain := e.create(t, "anna@acme.test", "Acme Oy", "Accounting", "plain").UUID
+	admin, agent := e.req("admin@portico.test"), e.req("agent@portico.test")
+	_, err := svc.ChangeStatus(ctx, agent, started, inbox.StatusInProgress)
+	require.NoError(t, err)
+	_, err = svc.ChangeStatus(ctx, agent, done, inbox.StatusClosed)
+	require.NoError(t, err)
+	hook.take()
+	keys := func(id uuid.UUID) []string {
+		rows, err := e.st.Pool.Query(ctx, `SELECT a.key FROM activities a JOIN threads t ON t.company_id = a.company_id
+			AND t.id = a.thread_id WHERE t.uuid = $1 ORDER BY a.id`, id)
+		require.NoError(t, err)
+		out, err := pgx.CollectRows(rows, pgx.RowTo[string])
+		require.NoError(t, err)
+		return out
+	}
+
+	for _, c := range []struct {
+		name       string
+		id         uuid.UUID
+		do         func(uuid.UUID) (*inbox.Task, error)
+		wantStatus string
+		wantHidden bool
+		want       []hookCall
+		lastKeys   []string
+	}{
+		{"hiding a new workflow task cancels it", open, func(id uuid.UUID) (*inbox.Task, error) { return svc.Delete(ctx, admin, id) },
+			inbox.StatusCancelled, true, []hookCall{{open, inbox.StatusCancelled}},
+			[]string{"status_change_from_created_to_cancelled", "inbox_task.destroy"}},
+		{"hiding a started workflow task cancels it", started, func(id uuid.UUID) (*inbox.Task, error) { return svc.Delete(ctx, admin, id) },
+			inbox.StatusCancelled, true, []hookCall{{started, inbox.StatusCancelled}},
+			[]string{"status_change_from_in_progress_to_cancelled", "inbox_task.destroy"}},
+		{"hiding a finished workflow task keeps its status", done, func(id uuid.UUID) (*inbox.Task, error) { return svc.Delete(ctx, admin, id) },
+			inbox.StatusClosed, true, nil, []string{"status_change_from_created_to_closed", "inbox_task.destroy"}},
+		{"hiding an inbox task", plain, func(id uuid.UUID) (*inbox.Task, error) { return svc.Delete(ctx, admin, id) },
+			inbox.StatusCreated, true, nil, []string{"inbox_task.create", "inbox_task.destroy"}},
+		{"restoring keeps the cancel and tells the run nothing", open, func(id uuid.UUID) (*inbox.Task, error) { return svc.Restore(ctx, admin, id) },
+			inbox.StatusCancelled, false, nil, []string{"inbox_task.destroy", "inbox_task.restore"}},
+		{"a staff reopen of the restored task reaches the run", open, func(id uuid.UUID) (*inbox.Task, error) {
+			return svc.ChangeStatus(ctx, agent, id, inbox.StatusInProgress)
+		}, inbox.StatusInProgress, false, []hookCall{{open, inbox.StatusInProgress}},
+			[]string{"inbox_task.restore", "status_change_from_cancelled_to_in_progress"}},
+		{"restoring an inbox task", plain, func(id uuid.UUID) (*inbox.Task, error) { return svc.Restore(ctx, admin, id) },
+			inbox.StatusCreated, false, nil, []string{"inbox_task.destroy", "inbox_task.restore"}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			task, err := c.do(c.id)
+			require.NoError(t, err)
+			require.Equal(t, c.wantStatus, task.Status)
+			require.Equal(t, c.wantHidden, task.Hidden)
+			require.ElementsMatch(t, c.want, hook.take())
+			k := keys(c.id)
+			require.Equal(t, c.lastKeys, k[len(k)-len(c.lastKeys):], "the stream ends with")
+			e.checkCounters(t)
+		})
+	}
+
+	// the cancel by hiding is logged with the thread's status
+	var logged int
+	require.NoError(t, e.st.Pool.QueryRow(ctx, `SELECT count(*) FROM events_log WHERE company_id = $1 AND event_name = 'task_deleted'
+		AND data->>'status' = 'cancelled'`, companyID).Scan(&logged))
+	require.Equal(t, 2, logged)
+	// a hidden thread refuses a second hide, changing nothing and telling no one
+	_, err = svc.Delete(ctx, admin, done)
+	require.Equal(t, "ARGUMENT_ERROR:thread_is_hidden", code(err))
+	require.Empty(t, hook.take())
 }
