@@ -32,6 +32,10 @@ export interface BulkActionsProps {
   readonly onSelectVisible: () => void;
   readonly onSelectAllMatching: () => void;
   readonly onClear: () => void;
+  /** Actions shown as buttons rather than under the Actions menu: none (default), read and unread, or all. */
+  readonly buttons?: 'none' | 'read' | 'all';
+  /** Called after a change that reached at least one thread (a list the refetch does not cover reloads). */
+  readonly onChanged?: () => void;
 }
 
 const MODAL_KINDS: readonly BulkModalKind[] = ['status', 'priority', 'due_date', 'completion_date', 'assign'];
@@ -52,6 +56,8 @@ export function BulkActions({
   onSelectVisible,
   onSelectAllMatching,
   onClear,
+  buttons = 'none',
+  onChanged,
 }: BulkActionsProps) {
   const { t } = useTranslation('inbox');
   const [modal, setModal] = useState<BulkModalKind | null>(null);
@@ -74,7 +80,10 @@ export function BulkActions({
 
   const submit = async (change: BulkChange): Promise<boolean> => {
     const changed = await run(target, change);
-    if (changed) onClear();
+    if (changed) {
+      onClear();
+      onChanged?.();
+    }
     return true;
   };
 
@@ -89,7 +98,8 @@ export function BulkActions({
       ? [{ key: 'unread', label: t('bulk.action.unread'), onClick: () => void submit({ kind: 'unread' }) }]
       : []),
   ];
-  const items = [...modalItems, ...readItems];
+  const menuItems = buttons === 'all' ? [] : buttons === 'read' ? modalItems : [...modalItems, ...readItems];
+  const buttonItems = buttons === 'all' ? [...modalItems, ...readItems] : buttons === 'read' ? readItems : [];
   const max = maxSelectable(totalCount);
 
   return (
@@ -109,13 +119,18 @@ export function BulkActions({
               {t('bulk.select_all_matching', { count: max })}
             </Button>
           )}
-          {items.length > 0 && (
-            <Dropdown menu={{ items }} trigger={['click']} disabled={running}>
+          {menuItems.length > 0 && (
+            <Dropdown menu={{ items: menuItems }} trigger={['click']} disabled={running}>
               <Button size="small" loading={running}>
                 {t('bulk.actions')} <DownOutlined />
               </Button>
             </Dropdown>
           )}
+          {buttonItems.map((item) => (
+            <Button key={item.key} size="small" disabled={running} onClick={item.onClick}>
+              {item.label}
+            </Button>
+          ))}
           <Button size="small" type="text" onClick={onClear}>
             {t('bulk.clear')}
           </Button>

@@ -1,8 +1,300 @@
+import { Button, Flex, Grid, Result, Spin, theme } from 'antd';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PagePlaceholder } from '../../../shared/ui/PagePlaceholder';
+import { generatePath, useLocation, useNavigate, useParams } from 'react-router';
+import { useCategoryFilter } from '../../../app/layout/categoryFilter';
+import { useCompanyScope } from '../../../app/layout/useCompanyScope';
+import { ROUTES } from '../../../app/router/routeTable';
+import { useInit } from '../../../app/session/SessionProvider';
+import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
+import type { BulkTarget } from '../../inbox/bulk/hooks/useBulkChange';
+import {
+  EMPTY_SELECTION,
+  isSelected,
+  selectAllMatching,
+  selectionIn,
+  selectVisible,
+  toggleOne,
+  type ScopedSelection,
+  type Selection,
+} from '../../inbox/bulk/selection';
+import type { PersonOption } from '../../inbox/filters/FiltersPopover';
+import { useInboxRealtime } from '../../inbox/list/hooks/useInboxRealtime';
+import type { CreatedThread } from '../../inbox/new-thread/hooks/useCreateThread';
+import { ApplicationFrame } from '../components/ApplicationFrame';
+import { TasksBulkBar } from '../components/TasksBulkBar';
+import { TasksHeader } from '../components/TasksHeader';
+import { TasksTable } from '../components/TasksTable';
+import { useTasks, type TaskRow } from '../hooks/useTasks';
+import { useTasksView } from '../hooks/useTasksView';
+import { useWindowWidth } from '../hooks/useWindowWidth';
+import type { ExternalAction } from '../utils/externalActions';
+import { selectionKey, tasksVariables, type TasksView } from '../utils/tasksVariables';
 
-/** Tasks: the provider staff's task table. */
+const ThreadPane = lazy(async () => ({ default: (await import('../../inbox/thread')).ThreadPane }));
+const NewThreadModal = lazy(async () => ({
+  default: (await import('../../inbox/new-thread/NewThreadModal')).NewThreadModal,
+}));
+
+const TASKS_PATTERN = ROUTES.find((r) => r.meta.name === 'Tasks')?.path ?? '/:selected_company_id?/tasks/:inbox_task_id?';
+
+/** The Tasks route's address with a task open (or none), keeping the company and the query. */
+export function tasksPath(companyId: string | null, taskId: string | null, search: string): string {
+  const path = generatePath(TASKS_PATTERN, {
+    selected_company_id: companyId ?? undefined,
+    inbox_task_id: taskId ?? undefined,
+  });
+  return `${path}${search}`;
+}
+
+/** People seen in the loaded rows (assignees), for the filter pickers. */
+function peopleOf(rows: readonly TaskRow[]): PersonOption[] {
+  const byId = new Map<string, string>();
+  for (const row of rows) {
+    if (row.responsible?.uuid) byId.set(row.responsible.uuid, row.responsible.name);
+    if (row.user?.uuid && !row.user.masked) byId.set(row.user.uuid, row.user.name);
+  }
+  return [...byId].map(([value, label]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label));
+}
+
+interface OpenFrame {
+  readonly row: TaskRow;
+  readonly action: ExternalAction;
+}
+
+/**
+ * Tasks: the staff's table of threads and workflow tasks of the selected company, group or
+ * all companies (spec 001 §2 Tasks route), with the open thread or an application frame
+ * beside it.
+ */
 export function TasksPage() {
   const { t } = useTranslation('tasks');
-  return <PagePlaceholder title={t('page.title')} />;
+  const { token } = theme.useToken();
+  const init = useInit();
+  const scope = useCompanyScope();
+  const categoryIds = useCategoryFilter();
+  const view = useTasksView();
+  const width = useWindowWidth();
+  const phone = Grid.useBreakpoint().md === false;
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { inbox_task_id: openId = null } = useParams();
+  useDocumentTitle(t('page.title'));
+
+  const tasksView = useMemo<TasksView>(
+    () => ({ companyId: scope.companyId, group: scope.group, filters: view.filters, categoryIds, sort: view.sort }),
+    [scope.companyId, scope.group, view.filters, categoryIds, view.sort],
+  );
+  const variables = useMemo(() => tasksVariables(tasksView), [tasksView]);
+  const list = useTasks(variables);
+  useInboxRealtime(list.refetch);
+
+  // The selection belongs to one view: a change of company, filters or category clears it.
+  const viewKey = selectionKey(tasksView);
+  const [scoped, setScoped] = useState<ScopedSelection>({ key: viewKey, selection: EMPTY_SELECTION });
+  const selection = selectionIn(scoped, viewKey);
+  const setSelection = useCallback((next: Selection) => setScoped({ key: viewKey, selection: next }), [viewKey]);
+  const loadedIds = useMemo(() => list.rows.map((r) => r.uuid), [list.rows]);
+  const selected = useCallback((id: string) => isSelected(selection, id), [selection]);
+  const onToggleSelected = useCallback(
+    (row: TaskRow) => setSelection(toggleOne(selection, row.uuid, loadedIds)),
+    [setSelection, selection, loadedIds],
+  );
+  const target: BulkTarget = {
+    companyId: scope.companyId,
+    group: scope.group,
+    taskIds: selection.mode === 'ids' ? selection.ids : null,
+    folder: null,
+    filters: variables.filters ?? null,
+  };
+
+  const [frame, setFrame] = useState<OpenFrame | null>(null);
+  const [newThread, setNewThread] = useState<'closed' | 'open' | 'closing'>('closed');
+
+  const goTo = useCallback(
+    (taskId: string | null) => {
+      const search = new URLSearchParams(location.search);
+      search.delete('activity_id');
+      const qs = search.toString() ? `?${search.toString()}` : '';
+      navigate(tasksPath(scope.companyId, taskId, qs));
+    },
+    [location.search, navigate, scope.companyId],
+  );
+  // Clicking the open row again closes it.
+  const onOpen = useCallback(
+    (row: TaskRow) => {
+      setFrame(null);
+      goTo(row.uuid === openId ? null : row.uuid);
+    },
+    [goTo, openId],
+  );
+  const onClose = useCallback(() => goTo(null), [goTo]);
+  const onOpenApplication = useCallback((row: TaskRow, action: ExternalAction) => setFrame({ row, action }), []);
+  const onCreated = useCallback(
+    (thread: CreatedThread) => {
+      setNewThread('closing');
+      goTo(thread.uuid);
+    },
+    [goTo],
+  );
+  const activityId = new URLSearchParams(location.search).get('activity_id');
+  const onActivityConsumed = useCallback(() => {
+    const search = new URLSearchParams(location.search);
+    search.delete('activity_id');
+    const qs = search.toString() ? `?${search.toString()}` : '';
+    navigate(`${location.pathname}${qs}`, { replace: true });
+  }, [location.pathname, location.search, navigate]);
+
+  const companies = useMemo(() => {
+    if (scope.company) return [scope.company];
+    if (scope.companyGroup) {
+      const ids = new Set([...scope.companyGroup.companyIds, scope.companyGroup.motherCompanyId ?? '']);
+      return init.companies.filter((c) => ids.has(c.uuid));
+    }
+    return init.companies;
+  }, [scope.company, scope.companyGroup, init.companies]);
+  const companyOptions = useMemo(
+    () => (scope.company ? [] : companies.map((c) => ({ value: c.uuid, label: c.name }))),
+    [scope.company, companies],
+  );
+  const people = useMemo(() => peopleOf(list.rows), [list.rows]);
+
+  const side = frame ? (
+    <ApplicationFrame
+      key={`${frame.row.uuid}:${frame.action.id}:${frame.action.actionKey}`}
+      taskId={frame.row.uuid}
+      taskTitle={frame.row.title}
+      companyId={frame.row.companyId}
+      action={frame.action}
+      onClose={() => setFrame(null)}
+    />
+  ) : openId ? (
+    <div
+      style={{
+        flex: phone ? 1 : '0 0 min(50%, 760px)',
+        minWidth: 0,
+        display: 'flex',
+        borderInlineStart: `1px solid ${token.colorBorderSecondary}`,
+        background: token.colorBgContainer,
+      }}
+      data-testid="tasks-thread"
+    >
+      <Suspense
+        fallback={
+          <Flex align="center" justify="center" style={{ flex: 1 }}>
+            <span role="status" aria-label={t('pane.opening')}>
+              <Spin />
+            </span>
+          </Flex>
+        }
+      >
+        <ThreadPane
+          companyId={scope.company?.uuid ?? null}
+          taskId={openId}
+          onClose={onClose}
+          activityId={activityId}
+          onActivityConsumed={onActivityConsumed}
+        />
+      </Suspense>
+    </div>
+  ) : null;
+  const showList = !phone || !side;
+
+  return (
+    <Flex vertical gap={12} style={{ height: phone ? 'calc(100vh - 88px)' : 'calc(100vh - 112px)', minHeight: 480 }}>
+      <TasksHeader
+        width={width}
+        filters={view.filters}
+        meId={init.user.uuid}
+        companies={companyOptions}
+        people={people}
+        onFilters={view.setFilters}
+        onQuery={view.setQuery}
+        onToggleFlag={view.toggleFlag}
+        onDueRange={view.setDueRange}
+        onAddNew={() => setNewThread('open')}
+      />
+      <Flex
+        style={{
+          flex: 1,
+          minHeight: 0,
+          border: `1px solid ${token.colorBorderSecondary}`,
+          borderRadius: token.borderRadiusLG,
+          overflow: 'hidden',
+          background: token.colorBgContainer,
+        }}
+      >
+        {showList && (
+          <section
+            aria-label={t('table.region')}
+            style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', minHeight: 0 }}
+          >
+            <div style={{ padding: '4px 12px', borderBottom: `1px solid ${token.colorSplit}` }}>
+              <TasksBulkBar
+                width={width}
+                taskOpen={Boolean(openId || frame)}
+                selection={selection}
+                threads={list.rows}
+                totalCount={list.totalCount}
+                abilities={list.abilities}
+                admin={init.user.userRole === 'admin'}
+                canSelectAllMatching
+                allowUnread
+                target={target}
+                onSelectVisible={() => setSelection(selectVisible(loadedIds))}
+                onSelectAllMatching={() => setSelection(selectAllMatching())}
+                onClear={() => setSelection(EMPTY_SELECTION)}
+                onChanged={list.refetch}
+              />
+            </div>
+            {list.error ? (
+              <Result
+                status="warning"
+                title={t('table.load_failed')}
+                extra={<Button onClick={list.refetch}>{t('table.retry')}</Button>}
+              />
+            ) : list.loading ? (
+              <Flex align="center" justify="center" style={{ flex: 1 }}>
+                <span role="status" aria-label={t('table.loading')}>
+                  <Spin />
+                </span>
+              </Flex>
+            ) : (
+              <TasksTable
+                rows={list.rows}
+                totalCount={list.totalCount}
+                sort={view.sort}
+                sortable={!view.searching}
+                onSort={view.sortBy}
+                openId={openId}
+                onOpen={onOpen}
+                onOpenApplication={onOpenApplication}
+                isSelected={selected}
+                selecting={selection.mode === 'all' || selection.ids.length > 0}
+                onToggleSelected={onToggleSelected}
+                hasMore={list.hasMore}
+                loadingMore={list.loadingMore}
+                loadMoreError={list.loadMoreError}
+                onLoadMore={list.loadMore}
+                emptyText={view.searching ? t('table.no_results') : t('table.empty')}
+              />
+            )}
+          </section>
+        )}
+        {side}
+      </Flex>
+      {newThread !== 'closed' && (
+        <Suspense fallback={null}>
+          <NewThreadModal
+            open={newThread === 'open'}
+            afterClose={() => setNewThread('closed')}
+            companies={companies}
+            chooseCompany={!scope.company}
+            onClose={() => setNewThread('closing')}
+            onCreated={onCreated}
+          />
+        </Suspense>
+      )}
+    </Flex>
+  );
 }

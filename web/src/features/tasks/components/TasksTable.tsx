@@ -1,0 +1,431 @@
+import { AppstoreOutlined, CaretDownOutlined, CaretUpOutlined } from '@ant-design/icons';
+import { Alert, Avatar, Badge, Button, Checkbox, Empty, Flex, Spin, Tag, Tooltip, Typography, theme } from 'antd';
+import dayjs from 'dayjs';
+import { useEffect, useMemo, useState, type ReactNode, type UIEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useElementHeight } from '../../../shared/hooks/useElementHeight';
+import { overdueState } from '../../inbox/list/threadRows';
+import { priorityLabel, statusColor, statusLabel } from '../../inbox/thread/utils/labels';
+import type { TaskRow } from '../hooks/useTasks';
+import { externalActionsOf, type ExternalAction } from '../utils/externalActions';
+import { parameterColumns, parameterText } from '../utils/parameterColumns';
+import { ariaSort, type SortField, type TaskSort } from '../utils/sorting';
+import { visibleRange } from '../utils/windowing';
+
+/** Every row has this height (px): the windowing relies on it. */
+export const ROW_HEIGHT = 48;
+const HEADER_HEIGHT = 44;
+/** Start loading the next page this close to the end (px). */
+const LOAD_AHEAD_PX = 300;
+/** The height used until the container is measured (and in jsdom, which has no layout). */
+const FALLBACK_HEIGHT = 640;
+
+export interface TasksTableProps {
+  readonly rows: readonly TaskRow[];
+  readonly totalCount: number;
+  readonly sort: TaskSort | null;
+  /** Sorting is offered (not while searching). */
+  readonly sortable: boolean;
+  readonly onSort: (field: SortField) => void;
+  readonly openId: string | null;
+  readonly onOpen: (row: TaskRow) => void;
+  readonly onOpenApplication: (row: TaskRow, action: ExternalAction) => void;
+  readonly isSelected: (id: string) => boolean;
+  /** Some rows are selected: every row shows its checkbox. */
+  readonly selecting: boolean;
+  readonly onToggleSelected: (row: TaskRow) => void;
+  readonly hasMore: boolean;
+  readonly loadingMore: boolean;
+  readonly loadMoreError: boolean;
+  readonly onLoadMore: () => void;
+  /** Shown when there are no rows. */
+  readonly emptyText: string;
+}
+
+interface Column {
+  readonly key: string;
+  readonly title: string;
+  readonly width: number;
+  readonly sortField?: SortField;
+  readonly render: (row: TaskRow) => ReactNode;
+  /** The first column's header is read by screen readers only. */
+  readonly hiddenTitle?: boolean;
+}
+
+const PARAMETER_WIDTH = 160;
+
+const CELL_STYLE = {
+  flex: 'none',
+  display: 'flex',
+  alignItems: 'center',
+  paddingInline: 8,
+  overflow: 'hidden',
+  whiteSpace: 'nowrap',
+} as const;
+
+// The category icon gives way to the checkbox on hover, on keyboard focus and while selecting.
+const ROW_CSS = `
+.portico-task-row .portico-task-check { opacity: 0; }
+.portico-task-row:hover .portico-task-check,
+.portico-task-row:focus-within .portico-task-check,
+.portico-tasks-selecting .portico-task-check { opacity: 1; }
+.portico-task-row:hover .portico-task-icon,
+.portico-task-row:focus-within .portico-task-icon,
+.portico-tasks-selecting .portico-task-icon { visibility: hidden; }
+.portico-task-row:hover { background: var(--portico-task-hover); }
+.portico-task-title:focus-visible { outline: 2px solid #0958d9; outline-offset: 1px; }
+`;
+
+/**
+ * The tasks table: fixed-width columns (category or checkbox, title, workflow, company,
+ * priority, due date, last update, assignee, state, then one per workflow parameter) with
+ * sortable headers. Only the rows in view are mounted; scrolling near the end loads the
+ * next page, and a failed page offers a retry.
+ */
+export function TasksTable({
+  rows,
+  totalCount,
+  sort,
+  sortable,
+  onSort,
+  openId,
+  onOpen,
+  onOpenApplication,
+  isSelected,
+  selecting,
+  onToggleSelected,
+  hasMore,
+  loadingMore,
+  loadMoreError,
+  onLoadMore,
+  emptyText,
+}: TasksTableProps) {
+  const { t } = useTranslation('tasks');
+  const { t: tThread } = useTranslation('thread');
+  const { token } = theme.useToken();
+  const [measureRef, measured] = useElementHeight();
+  const [scrollTop, setScrollTop] = useState(0);
+  const viewport = (measured > 0 ? measured : FALLBACK_HEIGHT) - HEADER_HEIGHT;
+  const now = useMemo(() => dayjs(), [rows]);
+  const params = useMemo(() => parameterColumns(rows), [rows]);
+
+  const columns = useMemo<Column[]>(() => {
+    const date = (value: string | null | undefined, format: string) => (value ? dayjs(value).format(format) : '');
+    const text = (value: ReactNode, secondary = false) => (
+      <Typography.Text ellipsis type={secondary ? 'secondary' : undefined} style={{ maxWidth: '100%' }}>
+        {value}
+      </Typography.Text>
+    );
+    const base: Column[] = [
+      {
+        key: 'select',
+        title: t('column.select'),
+        hiddenTitle: true,
+        width: 48,
+        render: (row) => (
+          <span style={{ position: 'relative', width: 24, height: 24, display: 'inline-block' }}>
+            <Avatar
+              className="portico-task-icon"
+              size={24}
+              aria-hidden
+              style={{ position: 'absolute', inset: 0, background: token.colorPrimary, fontSize: 12 }}
+            >
+              {(row.category?.name ?? '?').slice(0, 1).toUpperCase()}
+            </Avatar>
+            <Checkbox
+              className="portico-task-check"
+              checked={isSelected(row.uuid)}
+              aria-label={t('table.select', { title: row.title })}
+              onClick={(e) => e.stopPropagation()}
+              onChange={() => onToggleSelected(row)}
+              style={{ position: 'absolute', inset: 0, display: 'flex', justifyContent: 'center' }}
+            />
+          </span>
+        ),
+      },
+      {
+        key: 'title',
+        title: t('column.title'),
+        width: 340,
+        sortField: 'title',
+        render: (row) => {
+          const unread = !row.read || row.unreadCount > 0;
+          const actions = externalActionsOf(row.externalActions);
+          return (
+            <Flex align="center" gap={6} style={{ minWidth: 0, width: '100%' }}>
+              <button
+                type="button"
+                className="portico-task-title"
+                aria-current={row.uuid === openId ? 'true' : undefined}
+                onClick={(e) => {
+                  e.stopPropagation();
+                  onOpen(row);
+                }}
+                style={{
+                  all: 'unset',
+                  cursor: 'pointer',
+                  overflow: 'hidden',
+                  textOverflow: 'ellipsis',
+                  fontWeight: unread ? 600 : 400,
+                  color: token.colorText,
+                  minWidth: 0,
+                }}
+              >
+                {row.title}
+              </button>
+              {row.urgent && (
+                <Tag color="red" style={{ marginInlineEnd: 0 }}>
+                  {t('table.urgent')}
+                </Tag>
+              )}
+              {actions.map((action) => (
+                <Tooltip key={`${action.id}:${action.actionKey}`} title={action.label}>
+                  <Button
+                    size="small"
+                    type="text"
+                    icon={<AppstoreOutlined />}
+                    aria-label={t('table.open_application', { action: action.label })}
+                    onClick={(e) => {
+                      e.stopPropagation();
+                      onOpenApplication(row, action);
+                    }}
+                  />
+                </Tooltip>
+              ))}
+            </Flex>
+          );
+        },
+      },
+      {
+        key: 'workflow',
+        title: t('column.workflow'),
+        width: 200,
+        sortField: 'workflow',
+        render: (row) => text(workflowName(row), true),
+      },
+      { key: 'company', title: t('column.company'), width: 180, sortField: 'company', render: (row) => text(row.company.name) },
+      {
+        key: 'priority',
+        title: t('column.priority'),
+        width: 160,
+        sortField: 'priority',
+        render: (row) => text(priorityLabel(tThread, row.priority)),
+      },
+      {
+        key: 'dueDate',
+        title: t('column.due_date'),
+        width: 130,
+        sortField: 'dueDate',
+        render: (row) => {
+          const state = overdueState(row, 'inbox', now);
+          const color = state === 'overdue' ? token.colorErrorText : state === 'overdue_soon' ? '#874d00' : undefined;
+          return (
+            <Typography.Text style={{ color }} strong={state !== 'fresh'}>
+              {date(row.dueDate, 'D.M.YYYY')}
+            </Typography.Text>
+          );
+        },
+      },
+      {
+        key: 'activityAt',
+        title: t('column.activity_at'),
+        width: 150,
+        sortField: 'activityAt',
+        render: (row) => text(date(row.activityAt, 'D.M.YYYY HH:mm')),
+      },
+      {
+        key: 'responsible',
+        title: t('column.responsible'),
+        width: 180,
+        sortField: 'responsible',
+        render: (row) =>
+          row.responsible ? text(row.responsible.name, !row.responsibleActive) : text(t('table.unassigned'), true),
+      },
+      {
+        key: 'status',
+        title: t('column.status'),
+        width: 150,
+        sortField: 'status',
+        render: (row) => <Badge status={statusColor(row.status) as 'default'} text={statusLabel(tThread, row.status)} />,
+      },
+    ];
+    const dynamic: Column[] = params.map((p) => ({
+      key: `param:${p.key}`,
+      title: p.label,
+      width: PARAMETER_WIDTH,
+      render: (row: TaskRow) => text(parameterText(row, p.key)),
+    }));
+    return [...base, ...dynamic];
+  }, [t, tThread, token, isSelected, onToggleSelected, openId, onOpen, onOpenApplication, now, params]);
+
+  const totalWidth = columns.reduce((sum, c) => sum + c.width, 0);
+  const range = visibleRange(rows.length, ROW_HEIGHT, scrollTop, viewport);
+  const footer = hasMore || loadingMore || loadMoreError;
+
+  const onScroll = (event: UIEvent<HTMLDivElement>) => {
+    const el = event.currentTarget;
+    setScrollTop(el.scrollTop);
+    if (hasMore && !loadingMore && el.scrollHeight - el.scrollTop - el.clientHeight < LOAD_AHEAD_PX) onLoadMore();
+  };
+
+  // A first page shorter than the table cannot be scrolled: load on until it fills.
+  const contentHeight = rows.length * ROW_HEIGHT;
+  useEffect(() => {
+    if (hasMore && !loadingMore && !loadMoreError && measured > 0 && contentHeight < viewport) onLoadMore();
+  }, [hasMore, loadingMore, loadMoreError, measured, contentHeight, viewport, onLoadMore]);
+
+  const headerCell = (c: Column) => {
+    const sortableColumn = sortable && c.sortField !== undefined;
+    const state = c.sortField ? ariaSort(sort, c.sortField) : 'none';
+    const field = c.sortField;
+    return (
+      <div
+        key={c.key}
+        role="columnheader"
+        aria-sort={sortableColumn ? state : undefined}
+        style={{ ...CELL_STYLE, width: c.width, height: HEADER_HEIGHT, fontWeight: 600 }}
+      >
+        {c.hiddenTitle ? (
+          <span className="portico-visually-hidden" style={VISUALLY_HIDDEN}>
+            {c.title}
+          </span>
+        ) : sortableColumn && field ? (
+          <Button
+            type="text"
+            size="small"
+            onClick={() => onSort(field)}
+            style={{ fontWeight: 600, paddingInline: 4, marginInline: -4, maxWidth: '100%' }}
+          >
+            <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{c.title}</span>
+            {state === 'ascending' ? (
+              <CaretUpOutlined aria-hidden />
+            ) : state === 'descending' ? (
+              <CaretDownOutlined aria-hidden />
+            ) : null}
+          </Button>
+        ) : (
+          <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }} title={c.title}>
+            {c.title}
+          </span>
+        )}
+      </div>
+    );
+  };
+
+  return (
+    <div
+      ref={measureRef}
+      onScroll={onScroll}
+      className={selecting ? 'portico-tasks-selecting' : undefined}
+      data-testid="tasks-table"
+      style={
+        {
+          flex: 1,
+          minHeight: 0,
+          overflow: 'auto',
+          position: 'relative',
+          '--portico-task-hover': token.colorFillQuaternary,
+        } as React.CSSProperties
+      }
+    >
+      <style>{ROW_CSS}</style>
+      <div role="table" aria-label={t('table.label')} aria-rowcount={totalCount + 1} style={{ width: totalWidth, minWidth: '100%' }}>
+        <div
+          role="rowgroup"
+          style={{
+            position: 'sticky',
+            top: 0,
+            zIndex: 2,
+            background: token.colorFillAlter,
+            borderBottom: `1px solid ${token.colorBorderSecondary}`,
+          }}
+        >
+          <div role="row" aria-rowindex={1} style={{ display: 'flex', background: '#fafafa' }}>
+            {columns.map(headerCell)}
+          </div>
+        </div>
+        <div role="rowgroup" style={{ position: 'relative', height: rows.length * ROW_HEIGHT }}>
+          {rows.slice(range.start, range.end).map((row, i) => {
+            const index = range.start + i;
+            const open = row.uuid === openId;
+            const selected = isSelected(row.uuid);
+            return (
+              <div
+                key={row.uuid}
+                role="row"
+                aria-rowindex={index + 2}
+                data-testid="task-row"
+                className="portico-task-row"
+                onClick={() => onOpen(row)}
+                style={{
+                  position: 'absolute',
+                  top: index * ROW_HEIGHT,
+                  left: 0,
+                  right: 0,
+                  height: ROW_HEIGHT,
+                  display: 'flex',
+                  cursor: 'pointer',
+                  borderBottom: `1px solid ${token.colorSplit}`,
+                  background: open ? token.colorPrimaryBg : selected ? token.colorFillTertiary : undefined,
+                }}
+              >
+                {columns.map((c) => (
+                  <div key={c.key} role="cell" style={{ ...CELL_STYLE, width: c.width }}>
+                    {c.render(row)}
+                  </div>
+                ))}
+              </div>
+            );
+          })}
+        </div>
+      </div>
+      {rows.length === 0 && !footer && (
+        <Flex justify="center" style={{ padding: 32, position: 'sticky', left: 0 }}>
+          <Empty description={emptyText} />
+        </Flex>
+      )}
+      {footer && (
+        <Flex justify="center" style={{ padding: 12, position: 'sticky', left: 0, width: '100%' }}>
+          {loadMoreError ? (
+            <Alert
+              type="error"
+              showIcon
+              title={t('table.load_failed')}
+              action={
+                <Button size="small" onClick={onLoadMore}>
+                  {t('table.retry')}
+                </Button>
+              }
+            />
+          ) : loadingMore ? (
+            <span role="status" aria-label={t('table.loading_more')}>
+              <Spin size="small" />
+            </span>
+          ) : (
+            <Button size="small" onClick={onLoadMore}>
+              {t('table.load_more')}
+            </Button>
+          )}
+        </Flex>
+      )}
+    </div>
+  );
+}
+
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
+
+/** The workflow a task belongs to, when the server tells. */
+function workflowName(row: TaskRow): string {
+  const named = row as TaskRow & { readonly workflow?: { readonly name: string } | null };
+  return named.workflow?.name ?? '';
+}

@@ -1,0 +1,63 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { FlagFilter, InboxFilterState } from '../../inbox/filters/filterState';
+import { readFilters, writeFilters } from '../../inbox/filters/urlState';
+import { nextSort, type SortField, type TaskSort } from '../utils/sorting';
+import { isSearching } from '../utils/tasksVariables';
+
+export interface TasksViewValue {
+  readonly filters: InboxFilterState;
+  readonly searching: boolean;
+  readonly sort: TaskSort | null;
+  readonly setFilters: (filters: InboxFilterState) => void;
+  /** Applies a search text (Enter or blur). */
+  readonly setQuery: (query: string) => void;
+  readonly toggleFlag: (flag: FlagFilter) => void;
+  readonly setDueRange: (from: string | null, to: string | null) => void;
+  readonly setResponsible: (ids: readonly string[]) => void;
+  /** A click on a column's sort. */
+  readonly sortBy: (field: SortField) => void;
+}
+
+/** The table's filters (kept in the address, as the inbox keeps them) and its column sort. */
+export function useTasksView(): TasksViewValue {
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => readFilters(params), [params]);
+  const [sort, setSort] = useState<TaskSort | null>(null);
+  const update = useCallback(
+    (change: (current: InboxFilterState) => InboxFilterState) =>
+      setParams((p) => writeFilters(p, change(readFilters(p)))),
+    [setParams],
+  );
+  const setFilters = useCallback((next: InboxFilterState) => update(() => next), [update]);
+  const setQuery = useCallback(
+    (query: string) =>
+      update((f) => (f.query.trim() === query.trim() ? f : { ...f, query: query.trim() })),
+    [update],
+  );
+  const toggleFlag = useCallback(
+    (flag: FlagFilter) =>
+      update((f) => ({ ...f, flags: f.flags.includes(flag) ? f.flags.filter((v) => v !== flag) : [...f.flags, flag] })),
+    [update],
+  );
+  const setDueRange = useCallback(
+    (dueDateFrom: string | null, dueDateTo: string | null) => update((f) => ({ ...f, dueDateFrom, dueDateTo })),
+    [update],
+  );
+  const setResponsible = useCallback(
+    (ids: readonly string[]) => update((f) => ({ ...f, responsibleIds: [...ids] })),
+    [update],
+  );
+  const sortBy = useCallback((field: SortField) => setSort((s) => nextSort(s, field)), []);
+  return {
+    filters,
+    searching: isSearching(filters),
+    sort,
+    setFilters,
+    setQuery,
+    toggleFlag,
+    setDueRange,
+    setResponsible,
+    sortBy,
+  };
+}
