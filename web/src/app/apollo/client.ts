@@ -1,4 +1,4 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type TypePolicies, type TypePolicy } from '@apollo/client';
 import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client/errors';
 import { ErrorLink } from '@apollo/client/link/error';
 import { reportServerErrors, reportUnexpectedError } from '../errors/reportErrors';
@@ -69,9 +69,59 @@ const errorLink = new ErrorLink(({ error, operation }) => {
 
 const httpLink = new HttpLink({ uri: GRAPHQL_URI, credentials: 'include' });
 
+type KeyFieldsFunction = Extract<NonNullable<TypePolicy['keyFields']>, (...args: never[]) => unknown>;
+
+/**
+ * An object with a uuid is one record wherever it appears; one without (a masked provider
+ * user has none) stays inside the answer that holds it.
+ */
+const byUuid: KeyFieldsFunction = (object) => (typeof object['uuid'] === 'string' && object['uuid'] !== '' ? ['uuid'] : false);
+
+/**
+ * A user is one record, except in a viewers list: its activityReadedAt belongs to the
+ * activity the list is about (users(activityId)), so that row stays inside its list.
+ */
+const userKey: KeyFieldsFunction = (object, context) =>
+  object['activityReadedAt'] !== undefined ? false : byUuid(object, context);
+
+/**
+ * The server's types keyed by uuid (api/graph/schema/*.graphqls) are normalised, so that a
+ * change answered by a mutation or a refreshed thread (status, priority, due date, assignee,
+ * read state, an edited message, a reaction) shows at once wherever the record is shown:
+ * the pane, the inbox list, the search results, the tasks table. Types with an `id`
+ * (Category, Country, SystemBanner, ...) are normalised by Apollo's default.
+ *
+ * Not normalised: WorkflowInstance (its steps are filled by workflowInstance and empty in
+ * lists, so a list answer would wipe them), InboxReplyable (a quote as it was), and types
+ * without a key (stats, reactions, payloads).
+ */
+export const typePolicies: TypePolicies = {
+  InboxTask: { keyFields: byUuid },
+  InboxCompany: { keyFields: byUuid },
+  InboxUser: { keyFields: byUuid },
+  InboxActivity: { keyFields: byUuid },
+  InboxMessage: { keyFields: byUuid },
+  InboxAttachment: { keyFields: byUuid },
+  User: { keyFields: userKey },
+  Company: { keyFields: byUuid },
+  FileCompany: { keyFields: byUuid },
+  FileUser: { keyFields: byUuid },
+  Folder: { keyFields: byUuid },
+  FileFolder: { keyFields: byUuid },
+  CompanyFile: { keyFields: byUuid },
+  FileActivity: { keyFields: byUuid },
+  Workflow: { keyFields: byUuid },
+  CompanyWorkflow: { keyFields: byUuid },
+  WorkflowTrigger: { keyFields: byUuid },
+};
+
+export function createCache(): InMemoryCache {
+  return new InMemoryCache({ typePolicies });
+}
+
 export function createApolloClient(): ApolloClient {
   return new ApolloClient({
     link: ApolloLink.from([errorLink, httpLink]),
-    cache: new InMemoryCache(),
+    cache: createCache(),
   });
 }

@@ -1,3 +1,4 @@
+import { useApolloClient } from '@apollo/client/react';
 import { Button, Flex, Radio, Result, theme } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +20,7 @@ import type { BulkTarget } from '../bulk/hooks/useBulkChange';
 import { FiltersPopover, type PersonOption } from '../filters/FiltersPopover';
 import type { InboxViewValue } from '../filters/useInboxView';
 import { FolderTabs } from './FolderTabs';
+import { INBOX_THREAD } from './graphql/inboxThread';
 import { useInboxThreads, type InboxThread } from './hooks/useInboxThreads';
 import { useInboxRealtime } from './hooks/useInboxRealtime';
 import { useSearchThreads } from './hooks/useSearchThreads';
@@ -92,8 +94,17 @@ export function InboxSidebar({ scope, view, openId, onOpen, compact = false }: I
   const searchList = useSearchThreads(searchVars, searchStatsVars);
   const searching = view.folder === 'search';
   const list = searching ? searchList : folderList;
-  useInboxRealtime(list.refetch);
   const threads = useKeepOpenUnread(list.threads, view.folder === 'unread' ? openId : null);
+  const client = useApolloClient();
+  useInboxRealtime({
+    reload: list.refetch,
+    refreshThread: (id) =>
+      void client
+        .query({ query: INBOX_THREAD, variables: { companyId: scope.companyId, id }, fetchPolicy: 'network-only', context: { silentErrors: true } })
+        .catch(() => undefined),
+    loaded: (id) => threads.some((th) => th.uuid === id),
+    openId,
+  });
   // Search answers carry no abilities: the session's rules per company stand in.
   const abilities = useMemo(
     () =>

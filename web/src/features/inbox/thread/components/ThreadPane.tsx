@@ -17,7 +17,6 @@ import {
   useCopyTask,
   useDeleteTask,
   useRestoreTask,
-  writeThread,
 } from '../hooks/useTaskMutations';
 import { useThreadActivities } from '../hooks/useThreadActivities';
 import { useThreadExports } from '../hooks/useThreadExports';
@@ -122,7 +121,6 @@ function ThreadView({ scopeCompanyId, task, onClose, activityId, onActivityConsu
   const { activities, upsert, refreshActivity, loadNewer } = stream;
 
   const markRead = useMarkRead({
-    companyId: scopeCompanyId,
     taskId,
     enabled: abilities.markAsRead,
     unread: task.unreadCount > 0 || !task.read,
@@ -161,6 +159,7 @@ function ThreadView({ scopeCompanyId, task, onClose, activityId, onActivityConsu
 
   const refreshThread = useCallback(async () => {
     try {
+      // The answer updates the normalised thread: the pane and its card in the list.
       const { data } = await client.query({
         query: THREAD_TASK,
         variables: { companyId: scopeCompanyId, id: taskId },
@@ -168,7 +167,6 @@ function ThreadView({ scopeCompanyId, task, onClose, activityId, onActivityConsu
         context: silent,
       });
       const fresh = data?.inboxTask;
-      if (fresh) writeThread(client.cache, scopeCompanyId, fresh);
       if (fresh?.hidden && !abilities.isAdmin) throw new Error('hidden');
     } catch (error) {
       if (error instanceof Error && (error.message === 'hidden' || isThreadGone(error))) {

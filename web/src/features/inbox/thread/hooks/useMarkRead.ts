@@ -2,7 +2,6 @@ import { useMutation } from '@apollo/client/react';
 import { useCallback, useEffect, useRef } from 'react';
 import type { PorticoOperationContext } from '../../../../app/apollo/client';
 import { READ_ACTIVITY } from '../graphql/readActivity';
-import { writeThread } from './useTaskMutations';
 
 /** A thread is marked read this long after it is opened (spec 001 §9). */
 export const MARK_READ_DELAY_MS = 2000;
@@ -35,7 +34,6 @@ export function createReadQueue(send: (activityId: string | null) => Promise<unk
 }
 
 export interface MarkReadOptions {
-  readonly companyId: string | null;
   readonly taskId: string;
   /** Admins and users without mark_as_read never mark anything read. */
   readonly enabled: boolean;
@@ -44,7 +42,7 @@ export interface MarkReadOptions {
 }
 
 /** Marks the thread read 2 s after it opens, and returns markRead(activityId) for messages seen later. */
-export function useMarkRead({ companyId, taskId, enabled, unread }: MarkReadOptions) {
+export function useMarkRead({ taskId, enabled, unread }: MarkReadOptions) {
   const [mutate] = useMutation(READ_ACTIVITY);
   const context: PorticoOperationContext = { silentErrors: true };
   const queueRef = useRef<ReturnType<typeof createReadQueue> | null>(null);
@@ -52,11 +50,8 @@ export function useMarkRead({ companyId, taskId, enabled, unread }: MarkReadOpti
   if (!queueRef.current || taskRef.current !== taskId) {
     taskRef.current = taskId;
     queueRef.current = createReadQueue((activityId) =>
-      mutate({
-        variables: { taskId, activityId },
-        context,
-        update: (cache, { data }) => writeThread(cache, companyId, data?.readActivity.task),
-      }),
+      // The answered thread (read, unreadCount) reaches the list through the normalised cache.
+      mutate({ variables: { taskId, activityId }, context }),
     );
   }
   const markRead = useCallback(

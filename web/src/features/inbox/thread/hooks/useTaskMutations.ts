@@ -1,4 +1,3 @@
-import type { ApolloCache } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { reportServerErrors, reportUnexpectedError } from '../../../../app/errors/reportErrors';
@@ -10,7 +9,6 @@ import { CHANGE_TASK_UNREAD } from '../graphql/changeTaskUnread';
 import { CHANGE_TASK_URGENT } from '../graphql/changeTaskUrgent';
 import { COPY_TASK } from '../graphql/copyTask';
 import { DELETE_TASK } from '../graphql/deleteTask';
-import { THREAD_TASK } from '../graphql/inboxTask';
 import { RESTORE_TASK } from '../graphql/restoreTask';
 import type { ThreadTask } from '../utils/types';
 
@@ -28,13 +26,8 @@ export function succeeded(payload: ErrorsLike | null | undefined): boolean {
   return true;
 }
 
-/** Puts a thread a mutation returned into the pane's query, wherever it was opened from. */
-export function writeThread(cache: ApolloCache, companyId: string | null, task: ThreadTask | null | undefined): void {
-  if (!task) return;
-  for (const scope of new Set([companyId, task.companyId, null])) {
-    cache.writeQuery({ query: THREAD_TASK, variables: { companyId: scope, id: task.uuid }, data: { inboxTask: task } });
-  }
-}
+// The answered thread needs no writing by hand: InboxTask is normalised by uuid (see
+// app/apollo/client.ts), so the pane, the inbox list and the tasks table show it at once.
 
 export interface ThreadScope {
   readonly companyId: string | null;
@@ -62,7 +55,6 @@ export function useChangeTaskStatus(scope: ThreadScope) {
       (
         await mutate({
           variables: { companyId: scope.companyId, taskId: scope.taskId, status },
-          update: (cache, { data }) => writeThread(cache, scope.companyId, data?.changeTaskStatus.task),
         })
       ).data?.changeTaskStatus,
     [mutate, scope.companyId, scope.taskId],
@@ -77,7 +69,6 @@ export function useChangeTaskPriority(scope: ThreadScope) {
       (
         await mutate({
           variables: { taskId: scope.taskId, priority },
-          update: (cache, { data }) => writeThread(cache, scope.companyId, data?.changeTaskPriority.task),
         })
       ).data?.changeTaskPriority,
     [mutate, scope.companyId, scope.taskId],
@@ -92,7 +83,6 @@ export function useChangeTaskDueDate(scope: ThreadScope) {
       (
         await mutate({
           variables: { companyId: scope.companyId, taskId: scope.taskId, dueDate },
-          update: (cache, { data }) => writeThread(cache, scope.companyId, data?.changeTaskDueDate.task),
         })
       ).data?.changeTaskDueDate,
     [mutate, scope.companyId, scope.taskId],
@@ -107,7 +97,6 @@ export function useChangeTaskUrgent(scope: ThreadScope) {
       (
         await mutate({
           variables: { companyId: scope.companyId, taskId: scope.taskId, urgent },
-          update: (cache, { data }) => writeThread(cache, scope.companyId, data?.changeTaskUrgent.task),
         })
       ).data?.changeTaskUrgent,
     [mutate, scope.companyId, scope.taskId],
@@ -122,7 +111,6 @@ export function useAssignTask(scope: ThreadScope) {
       (
         await mutate({
           variables: { companyId: scope.companyId, taskId: scope.taskId, userId, nobody: userId === null },
-          update: (cache, { data }) => writeThread(cache, scope.companyId, data?.assignTaskTo.task),
         })
       ).data?.assignTaskTo,
     [mutate, scope.companyId, scope.taskId],
@@ -137,7 +125,6 @@ export function useChangeTaskUnread(scope: ThreadScope) {
       (
         await mutate({
           variables: { companyId: scope.companyId, taskId: scope.taskId, unreadStatus: unread },
-          update: (cache, { data }) => writeThread(cache, scope.companyId, data?.changeTaskUnread.task),
         })
       ).data?.changeTaskUnread,
     [mutate, scope.companyId, scope.taskId],
