@@ -79,6 +79,14 @@ describe('the server filters', () => {
     expect(out.dueDateFrom).toBe(new Date('2026-11-01T00:00:00').toISOString());
     expect(out).not.toHaveProperty('dueDateTo');
     expect(out).not.toHaveProperty('companyIds');
+    expect(out).not.toHaveProperty('workflowIds');
+    expect(out).not.toHaveProperty('participantIds');
+  });
+
+  it('pass the workflow and participant filters as ids', () => {
+    const out = toServerFilters({ ...DEFAULT_FILTERS, workflowIds: ['w1'], participantIds: ['u1', ME] }, { categoryIds: [] });
+    expect(out.workflowIds).toEqual(['w1']);
+    expect(out.participantIds).toEqual(['u1', ME]);
   });
 
   it('group statuses as the spec does', () => {
@@ -89,5 +97,6 @@ describe('the server filters', () => {
   it('count the active filters, not the search', () => {
     expect(activeFilterCount(DEFAULT_FILTERS)).toBe(0);
     expect(activeFilterCount({ ...DEFAULT_FILTERS, query: 'x', priority: ['low', 'high'], flags: ['urgent'] })).toBe(2);
+    expect(activeFilterCount({ ...DEFAULT_FILTERS, workflowIds: ['w1', 'w2'], participantIds: ['u1'] })).toBe(2);
   });
 });

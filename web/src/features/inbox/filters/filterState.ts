@@ -38,6 +38,10 @@ export interface InboxFilterState {
   readonly priority: readonly Priority[];
   readonly statuses: readonly StatusGroup[];
   readonly companyIds: readonly string[];
+  /** Workflow uuids (threads made by runs of these workflows); staff only. */
+  readonly workflowIds: readonly string[];
+  /** User uuids: threads these people took part in (wrote, reacted, acted). */
+  readonly participantIds: readonly string[];
   /** ISO dates (YYYY-MM-DD), inclusive. */
   readonly dueDateFrom: string | null;
   readonly dueDateTo: string | null;
@@ -51,6 +55,8 @@ export const DEFAULT_FILTERS: InboxFilterState = {
   priority: [],
   statuses: [],
   companyIds: [],
+  workflowIds: [],
+  participantIds: [],
   dueDateFrom: null,
   dueDateTo: null,
   flags: [],
@@ -95,7 +101,7 @@ export function statusesOf(groups: readonly StatusGroup[]): string[] {
 /** How many filters differ from the defaults (the badge on the filters button); search excluded. */
 export function activeFilterCount(f: InboxFilterState): number {
   let n = f.flags.length;
-  for (const list of [f.responsibleIds, f.senderIds, f.priority, f.statuses, f.companyIds]) {
+  for (const list of [f.responsibleIds, f.senderIds, f.priority, f.statuses, f.companyIds, f.workflowIds, f.participantIds]) {
     if (list.length > 0) n += 1;
   }
   if (f.dueDateFrom || f.dueDateTo) n += 1;
@@ -120,6 +126,8 @@ export function toServerFilters(
   if (f.senderIds.length) out.senderIds = f.senderIds.map((value) => ({ value }));
   if (f.priority.length) out.priority = [...f.priority];
   if (f.companyIds.length) out.companyIds = [...f.companyIds];
+  if (f.workflowIds.length) out.workflowIds = [...f.workflowIds];
+  if (f.participantIds.length) out.participantIds = [...f.participantIds];
   if (extra.categoryIds.length) out.categoryIds = [...extra.categoryIds];
   if (f.dueDateFrom) out.dueDateFrom = startOfDayIso(f.dueDateFrom);
   if (f.dueDateTo) out.dueDateTo = endOfDayIso(f.dueDateTo);

@@ -27,14 +27,21 @@ describe('filters in the address', () => {
       statuses: ['completed'] as const,
       dueDateFrom: '2026-01-01',
       flags: ['urgent'] as const,
+      workflowIds: ['w1', 'w2'],
+      participantIds: ['u1'],
     };
     const params = writeFilters(qs('group=true'), { ...filters, priority: [...filters.priority], statuses: [...filters.statuses], flags: [...filters.flags] });
     expect(params.get('group')).toBe('true');
+    expect(params.get('workflows')).toBe('w1,w2');
+    expect(params.get('participants')).toBe('u1');
     expect(readFilters(params)).toEqual(filters);
   });
 
   it('are left out of the address when they equal the defaults', () => {
-    const params = writeFilters(qs('priority=high&q=x&flags=urgent&all_companies=true'), DEFAULT_FILTERS);
+    const params = writeFilters(
+      qs('priority=high&q=x&flags=urgent&workflows=w1&participants=u1&all_companies=true'),
+      DEFAULT_FILTERS,
+    );
     expect(params.toString()).toBe('all_companies=true');
   });
 

@@ -47,6 +47,8 @@ const P = {
   priority: 'priority',
   statuses: 'status',
   companyIds: 'companies',
+  workflowIds: 'workflows',
+  participantIds: 'participants',
   dueDateFrom: 'due_from',
   dueDateTo: 'due_to',
   flags: 'flags',
@@ -76,6 +78,8 @@ export function readFilters(params: URLSearchParams): InboxFilterState {
     priority: oneOf<Priority>(PRIORITIES, list(params, P.priority)),
     statuses: oneOf<StatusGroup>(STATUS_GROUPS, list(params, P.statuses)),
     companyIds: list(params, P.companyIds),
+    workflowIds: list(params, P.workflowIds),
+    participantIds: list(params, P.participantIds),
     dueDateFrom: date(params.get(P.dueDateFrom)),
     dueDateTo: date(params.get(P.dueDateTo)),
     flags: oneOf<FlagFilter>(FLAG_FILTERS, list(params, P.flags)),
@@ -95,6 +99,8 @@ export function writeFilters(params: URLSearchParams, filters: InboxFilterState)
   put(P.priority, filters.priority.join(',') || null);
   put(P.statuses, filters.statuses.join(',') || null);
   put(P.companyIds, filters.companyIds.join(',') || null);
+  put(P.workflowIds, filters.workflowIds.join(',') || null);
+  put(P.participantIds, filters.participantIds.join(',') || null);
   put(P.dueDateFrom, filters.dueDateFrom);
   put(P.dueDateTo, filters.dueDateTo);
   put(P.flags, filters.flags.join(',') || null);
