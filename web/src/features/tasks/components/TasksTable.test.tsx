@@ -64,12 +64,19 @@ describe('TasksTable', { timeout: 30_000 }, () => {
   it('adds a column per workflow parameter found in the rows', () => {
     const rows = makeRows(3, (i) =>
       i === 1
-        ? ({ workflowParameters: [{ key: 'period', label: 'Reporting period', value: '2026-10' }] } as Partial<TaskRow>)
+        ? {
+            workflow: { __typename: 'InboxWorkflow', uuid: 'w1', name: 'Monthly closing' },
+            workflowParameters: [
+              { __typename: 'InboxWorkflowParameter', key: 'period', label: 'Reporting period', value: '2026-10' },
+            ],
+          }
         : {},
     );
     renderTable(rows);
     expect(headers().at(-1)).toBe('Reporting period');
-    expect(within(screen.getAllByTestId('task-row')[1]!).getByText('2026-10')).toBeTruthy();
+    const row = screen.getAllByTestId('task-row')[1]!;
+    expect(within(row).getByText('2026-10')).toBeTruthy();
+    expect(within(row).getByText('Monthly closing')).toBeTruthy();
   });
 
   it('sorts by a column when sorting is allowed', () => {

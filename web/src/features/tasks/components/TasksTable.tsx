@@ -201,7 +201,7 @@ export function TasksTable({
         title: t('column.workflow'),
         width: 200,
         sortField: 'workflow',
-        render: (row) => text(workflowName(row), true),
+        render: (row) => text(row.workflow?.name ?? '', true),
       },
       { key: 'company', title: t('column.company'), width: 180, sortField: 'company', render: (row) => text(row.company.name) },
       {
@@ -423,9 +423,3 @@ const VISUALLY_HIDDEN = {
   whiteSpace: 'nowrap',
   border: 0,
 } as const;
-
-/** The workflow a task belongs to, when the server tells. */
-function workflowName(row: TaskRow): string {
-  const named = row as TaskRow & { readonly workflow?: { readonly name: string } | null };
-  return named.workflow?.name ?? '';
-}

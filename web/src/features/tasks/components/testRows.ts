@@ -27,6 +27,8 @@ export function makeRows(n: number, extra: (i: number) => Partial<TaskRow> = () 
     type: 'workflow_task',
     workflowInstanceId: null,
     externalActions: null,
+    workflow: null,
+    workflowParameters: [],
     ...extra(i),
   }));
 }

@@ -27,6 +27,15 @@ export const TASKS_TABLE = graphql(`
         ...InboxThreadFields
         workflowInstanceId
         externalActions
+        workflow {
+          uuid
+          name
+        }
+        workflowParameters {
+          key
+          label
+          value
+        }
       }
       totalCount
       companyAbilities {
