@@ -399,6 +399,12 @@ func (r *queryResolver) InboxTasks(ctx context.Context, companyID *string, group
 	if limit != nil {
 		lp.Limit = *limit
 	}
+	if orderBy != nil {
+		lp.OrderBy = *orderBy
+	}
+	if orderByDueDate != nil {
+		lp.OrderByDueDate = *orderByDueDate
+	}
 	list, err := svc.Tasks(ctx, req, lp)
 	if err != nil {
 		return nil, err

@@ -80,6 +80,11 @@ type ListParams struct {
 	Selection
 	Limit  int
 	LastID *uuid.UUID
+	// OrderBy is "<field> <asc|desc>" (the tasks table's column sort, see
+	// OrderFields), OrderByDueDate "asc" or "desc" (its secondary order,
+	// default asc). Empty: the spec's default order. Ignored while searching.
+	OrderBy        string
+	OrderByDueDate string
 }
 
 // Stats are the folder counters (inboxStats).
@@ -455,9 +460,16 @@ func earlier(a *time.Time, b time.Time) *time.Time {
 // Tasks is inboxTasks: one keyset page in the spec's order, the total, the
 // viewer's abilities per company and the folder counters.
 func (s *Service) Tasks(ctx context.Context, req org.Request, lp ListParams) (*List, error) {
+	ord, err := parseOrder(lp.OrderBy, lp.OrderByDueDate)
+	if err != nil {
+		return nil, err
+	}
 	r, err := s.resolve(ctx, req, lp.Selection)
 	if err != nil {
 		return nil, err
+	}
+	if r.p.Query != nil {
+		ord = nil // no sorting while searching
 	}
 	out := &List{Collection: []*Task{}}
 	for _, id := range r.companyIDs {
@@ -477,41 +489,22 @@ func (s *Service) Tasks(ctx context.Context, req org.Request, lp ListParams) (*L
 	}
 	out.Stats = stats
 
-	p := r.p
-	p.Lim = int32(limit)
-	p.OverdueFirst = lp.Folder != FolderClosed && lp.Folder != FolderBin
+	var cursor *store.ThreadGetByUUIDRow
 	if lp.LastID != nil {
 		c, err := s.st.ThreadGetByUUID(ctx, *lp.LastID)
 		if err != nil || r.scopes[c.CompanyID] == nil {
 			return nil, taskNotFound()
 		}
-		p.CursorSet, p.CursorID, p.CursorActivity = true, c.ID, c.ActivityAt
-		if p.OverdueFirst && c.DueDate != nil && c.DueDate.Before(p.Now) && openStatus(c.Status) {
-			p.CursorOverdue, p.CursorDue = true, *c.DueDate
-		}
+		cursor = &c
 	}
-	rows, err := s.plan.ThreadList(ctx, p)
+	var rows []store.ThreadListRow
+	if ord != nil {
+		rows, err = s.orderedPage(ctx, req, r.p, ord, cursor, limit)
+	} else {
+		rows, err = s.defaultPage(ctx, r.p, lp.Folder, cursor, limit)
+	}
 	if err != nil {
 		return nil, err
-	}
-	sort.SliceStable(rows, func(i, j int) bool {
-		a, b := rows[i], rows[j]
-		if a.OverduePart != b.OverduePart {
-			return a.OverduePart
-		}
-		if a.OverduePart {
-			if !a.DueDate.Equal(*b.DueDate) {
-				return a.DueDate.Before(*b.DueDate)
-			}
-			return a.ID < b.ID
-		}
-		if !a.ActivityAt.Equal(b.ActivityAt) {
-			return a.ActivityAt.After(b.ActivityAt)
-		}
-		return a.ID > b.ID
-	})
-	if len(rows) > limit {
-		rows = rows[:limit]
 	}
 	for _, row := range rows {
 		t := fromListRow(row)
@@ -586,4 +579,42 @@ func folderCount(st Stats, folder string, statuses []string, counts map[string]i
 		n += counts[s]
 	}
 	return n
+}
+
+// defaultPage is one page in the spec's default order: in open folders
+// overdue threads first (due date ascending), then the rest by activity time
+// descending; closed and bin by activity time alone.
+func (s *Service) defaultPage(ctx context.Context, p store.ThreadListParams, folder string, cursor *store.ThreadGetByUUIDRow, limit int) ([]store.ThreadListRow, error) {
+	p.Lim = int32(limit)
+	p.OverdueFirst = folder != FolderClosed && folder != FolderBin
+	if c := cursor; c != nil {
+		p.CursorSet, p.CursorID, p.CursorActivity = true, c.ID, c.ActivityAt
+		if p.OverdueFirst && c.DueDate != nil && c.DueDate.Before(p.Now) && openStatus(c.Status) {
+			p.CursorOverdue, p.CursorDue = true, *c.DueDate
+		}
+	}
+	rows, err := s.plan.ThreadList(ctx, p)
+	if err != nil {
+		return nil, err
+	}
+	sort.SliceStable(rows, func(i, j int) bool {
+		a, b := rows[i], rows[j]
+		if a.OverduePart != b.OverduePart {
+			return a.OverduePart
+		}
+		if a.OverduePart {
+			if !a.DueDate.Equal(*b.DueDate) {
+				return a.DueDate.Before(*b.DueDate)
+			}
+			return a.ID < b.ID
+		}
+		if !a.ActivityAt.Equal(b.ActivityAt) {
+			return a.ActivityAt.After(b.ActivityAt)
+		}
+		return a.ID > b.ID
+	})
+	if len(rows) > limit {
+		rows = rows[:limit]
+	}
+	return rows, nil
 }

@@ -1,9 +1,14 @@
 package inbox_test
 
 import (
+	"bytes"
+	"cmp"
 	"context"
 	"encoding/json"
+	"slices"
+	"strings"
 	"testing"
+	"time"
 
 	"github.com/google/uuid"
 	"github.com/stretchr/testify/require"
@@ -126,4 +131,263 @@ func TestTaskWorkflowColumnsRoundTrips(t *testing.T) {
 		got = append(got, qc.n.Load())
 	}
 	require.Equal(t, []int64{got[0], got[0], got[0]}, got, "round trips for limits 10, 30, 200")
+}
+
+// otherRun writes a run of a second workflow (made here) for a company.
+func (e *env) otherRun(t *testing.T, company, name string) (companyID, instanceID int64) {
+	t.Helper()
+	ctx := context.Background()
+	c := e.seed.Companies[company]
+	var wid, version, cwID int64
+	require.NoError(t, e.st.Pool.QueryRow(ctx, `INSERT INTO workflows (name, category_id, draft) VALUES ($1, $2, false)
+		ON CONFLICT (lower(name)) WHERE deleted_at IS NULL DO UPDATE SET updated_at = now() RETURNING id`,
+		name, e.category("Accounting")).Scan(&wid))
+	require.NoError(t, e.st.Pool.QueryRow(ctx, `INSERT INTO workflow_versions (workflow_id, version, structure)
+		SELECT $1, coalesce(max(version), 0) + 1, $2::jsonb FROM workflow_versions WHERE workflow_id = $1 RETURNING id`,
+		wid, paramStructure).Scan(&version))
+	require.NoError(t, e.st.Pool.QueryRow(ctx, `INSERT INTO company_workflows (company_id, workflow_id, country_id)
+		SELECT $1, $2, country_id FROM company_countries WHERE company_id = $1 LIMIT 1
+		ON CONFLICT (company_id, workflow_id) WHERE unassigned_at IS NULL DO UPDATE SET parameters = company_workflows.parameters
+		RETURNING id`, c.ID, wid).Scan(&cwID))
+	id := uuid.New()
+	wi, err := e.st.WorkflowInstanceCreate(ctx, store.WorkflowInstanceCreateParams{CompanyID: c.ID, UUID: id,
+		CompanyWorkflowID: cwID, WorkflowID: wid, WorkflowVersionID: version, Parameters: json.RawMessage(`{}`),
+		TotalStepsCount: 1, TemporalWorkflowID: "test-" + id.String()})
+	require.NoError(t, err)
+	return c.ID, wi.ID
+}
+
+// tableFixture makes a varied set of threads in Acme Oy and Borealis AB:
+// titles differing in case and repeated, every priority and several
+// statuses, due dates repeated and missing, three responsibles and nobody,
+// two workflows and none.
+func tableFixture(t *testing.T, e *env) {
+	t.Helper()
+	ctx := context.Background()
+	boss := e.req("agentadmin@portico.test")
+	acmeRun := [2]int64{}
+	acmeRun[0], acmeRun[1] = e.paramInstance(t, "Acme Oy", `{"period": "2025-01-31"}`)
+	annual := [2]int64{}
+	annual[0], annual[1] = e.otherRun(t, "Acme Oy", "Annual report")
+	borealisRun := [2]int64{}
+	borealisRun[0], borealisRun[1] = e.otherRun(t, "Borealis AB", "Annual report")
+	titles := []string{"alpha", "Bravo", "charlie", "Alpha", "delta", "bravo", "echo"}
+	priorities := []string{"low", "medium", "high", "very_high"}
+	statuses := []string{"", inbox.StatusInProgress, "", inbox.StatusClosed, ""}
+	assignees := []string{"agent@portico.test", "", "agentadmin@portico.test", "agent@portico.test"}
+	base := time.Date(2030, 3, 1, 12, 0, 0, 0, time.UTC)
+	for i := range 34 {
+		company := "Acme Oy"
+		if i%3 == 2 {
+			company = "Borealis AB"
+		}
+		var id uuid.UUID
+		switch {
+		case i%5 == 1 && company == "Acme Oy":
+			id = e.wfTask(t, e.svc, acmeRun[0], acmeRun[1], "Accounting", "a"+itoa(int64(i)))
+		case i%5 == 3 && company == "Acme Oy":
+			id = e.wfTask(t, e.svc, annual[0], annual[1], "Accounting", "b"+itoa(int64(i)))
+		case i%4 == 0 && company == "Borealis AB":
+			id = e.wfTask(t, e.svc, borealisRun[0], borealisRun[1], "Accounting", "c"+itoa(int64(i)))
+		default:
+			id = e.create(t, "agentadmin@portico.test", company, "Accounting", "x").UUID
+		}
+		title := titles[i%len(titles)]
+		_, err := e.svc.ChangeUrgent(ctx, boss, id, false)
+		require.NoError(t, err)
+		_, err = e.st.Pool.Exec(ctx, `UPDATE threads SET title = $1 WHERE uuid = $2`, title, id)
+		require.NoError(t, err)
+		_, err = e.svc.ChangePriority(ctx, boss, id, priorities[i%len(priorities)])
+		require.NoError(t, err)
+		if i%4 != 3 {
+			due := base.AddDate(0, 0, i%6)
+			_, err = e.svc.ChangeDueDate(ctx, boss, id, &due)
+			require.NoError(t, err)
+		}
+		if a := assignees[i%len(assignees)]; a != "" {
+			u := e.seed.Users[a].UUID
+			_, err = e.svc.AssignTo(ctx, boss, id, &u, false)
+			require.NoError(t, err)
+		}
+		if s := statuses[i%len(statuses)]; s != "" {
+			_, err = e.svc.ChangeStatus(ctx, boss, id, s)
+			require.NoError(t, err)
+		}
+	}
+}
+
+// sortKey is one thread's place in an order, computed from what the viewer
+// sees: the test's own reading of the orders.
+func sortKey(task *inbox.Task, field string) (empty bool, text string, num float64) {
+	rank := func(list []string, v string) float64 { return float64(slices.Index(list, v)) }
+	switch field {
+	case "title":
+		return false, strings.ToLower(task.Title), 0
+	case "company":
+		return false, strings.ToLower(task.Company.Company.Name), 0
+	case "workflow":
+		if task.Workflow == nil {
+			return true, "", 0
+		}
+		return false, strings.ToLower(task.Workflow.Name), 0
+	case "responsible":
+		if task.Responsible == nil {
+			return true, "", 0
+		}
+		return false, strings.ToLower(task.Responsible.Name), 0
+	case "priority":
+		return false, "", rank([]string{"low", "medium", "high", "very_high"}, task.Priority)
+	case "status":
+		return false, "", rank([]string{"created", "in_progress", "closed", "skipped", "failed", "cancelled"}, task.Status)
+	case "dueDate":
+		if task.DueDate == nil {
+			return true, "", 0
+		}
+		return false, "", float64(task.DueDate.UnixMicro())
+	case "activityAt":
+		return false, "", float64(task.ActivityAt.UnixMicro())
+	}
+	panic(field)
+}
+
+// expectOrder sorts tasks as orderBy field dir, orderByDueDate dueDir says.
+func expectOrder(tasks []*inbox.Task, field string, desc, dueDesc bool) []uuid.UUID {
+	sorted := slices.Clone(tasks)
+	slices.SortStableFunc(sorted, func(a, b *inbox.Task) int {
+		ae, at, an := sortKey(a, field)
+		be, bt, bn := sortKey(b, field)
+		flip := func(c int, d bool) int {
+			if d {
+				return -c
+			}
+			return c
+		}
+		if c := cmpBool(ae, be); c != 0 {
+			return c // empty last either way
+		}
+		if c := flip(strings.Compare(at, bt), desc); c != 0 {
+			return c
+		}
+		if c := flip(cmp.Compare(an, bn), desc); c != 0 {
+			return c
+		}
+		if c := cmpBool(a.DueDate == nil, b.DueDate == nil); c != 0 {
+			return c
+		}
+		if a.DueDate != nil {
+			if c := flip(a.DueDate.Compare(*b.DueDate), dueDesc); c != 0 {
+				return c
+			}
+		}
+		if c := b.ActivityAt.Compare(a.ActivityAt); c != 0 {
+			return c
+		}
+		return bytes.Compare(a.UUID[:], b.UUID[:])
+	})
+	out := make([]uuid.UUID, len(sorted))
+	for i, task := range sorted {
+		out[i] = task.UUID
+	}
+	return out
+}
+
+func cmpBool(a, b bool) int {
+	switch {
+	case a == b:
+		return 0
+	case a:
+		return 1
+	}
+	return -1
+}
+
+// page walks every page of a list of the given size.
+func walk(t *testing.T, e *env, user string, lp inbox.ListParams) []*inbox.Task {
+	t.Helper()
+	var all []*inbox.Task
+	for range 100 {
+		l, err := e.svc.Tasks(context.Background(), e.req(user), lp)
+		require.NoError(t, err)
+		all = append(all, l.Collection...)
+		if len(l.Collection) < lp.Limit {
+			return all
+		}
+		lp.LastID = &l.Collection[len(l.Collection)-1].UUID
+	}
+	t.Fatal("no end of pages")
+	return nil
+}
+
+func ids(tasks []*inbox.Task) []uuid.UUID {
+	out := make([]uuid.UUID, len(tasks))
+	for i, task := range tasks {
+		out[i] = task.UUID
+	}
+	return out
+}
+
+// Every orderBy field in both directions, with either due-date direction,
+// pages through every thread once, in the order the field, the due date,
+// the last update and the uuid give; for a customer too (staff sort as the
+// provider, as they see them).
+func TestTasksOrderBy(t *testing.T) {
+	e := setup(t)
+	tableFixture(t, e)
+	yes := true
+	for _, c := range []struct {
+		user string
+		sel  inbox.Selection
+	}{
+		{"agentadmin@portico.test", inbox.Selection{Filters: inbox.Filters{ShowCompleted: &yes}}},
+		{"anna@acme.test", inbox.Selection{Filters: inbox.Filters{ShowCompleted: &yes}}},
+	} {
+		all := walk(t, e, c.user, inbox.ListParams{Selection: c.sel, Limit: 200})
+		require.Greater(t, len(all), 15, c.user)
+		for _, field := range inbox.OrderFields {
+			for _, dir := range []string{"asc", "desc"} {
+				for _, due := range []string{"", "asc", "desc"} {
+					name := c.user + " " + field + " " + dir + " due " + due
+					lp := inbox.ListParams{Selection: c.sel, Limit: 7, OrderBy: field + " " + dir, OrderByDueDate: due}
+					got := walk(t, e, c.user, lp)
+					want := expectOrder(all, field, dir == "desc", due == "desc")
+					require.Equal(t, want, ids(got), name)
+					lp.Limit = 200
+					require.Equal(t, want, ids(walk(t, e, c.user, lp)), name+" in one page")
+				}
+			}
+		}
+	}
+}
+
+// Without orderBy, and while searching whatever orderBy says, the order is
+// the default one; a bad orderBy or orderByDueDate is an argument error.
+func TestTasksOrderByDefaultsAndErrors(t *testing.T) {
+	e := setup(t)
+	tableFixture(t, e)
+	user := "agentadmin@portico.test"
+	plain := walk(t, e, user, inbox.ListParams{Limit: 5})
+	require.Equal(t, ids(plain), ids(walk(t, e, user, inbox.ListParams{Limit: 5, OrderByDueDate: "desc"})),
+		"orderByDueDate alone changes nothing")
+	q := "bravo"
+	search := inbox.Selection{Filters: inbox.Filters{Query: &q}}
+	found := walk(t, e, user, inbox.ListParams{Selection: search, Limit: 3})
+	require.NotEmpty(t, found)
+	require.Equal(t, ids(found), ids(walk(t, e, user, inbox.ListParams{Selection: search, Limit: 3, OrderBy: "title desc"})),
+		"no sorting while searching")
+	for _, c := range []struct{ orderBy, due, want string }{
+		{"titel asc", "", "ARGUMENT_ERROR:invalid_order_by"},
+		{"title up", "", "ARGUMENT_ERROR:invalid_order_by"},
+		{"title", "", "ARGUMENT_ERROR:invalid_order_by"},
+		{"title asc desc", "", "ARGUMENT_ERROR:invalid_order_by"},
+		{"Title ASC", "", "ARGUMENT_ERROR:invalid_order_by"},
+		{"title asc", "sideways", "ARGUMENT_ERROR:invalid_order_by_due_date"},
+		{"", "ASC", "ARGUMENT_ERROR:invalid_order_by_due_date"},
+		{"title desc", "desc", ""},
+	} {
+		l, err := e.svc.Tasks(context.Background(), e.req(user), inbox.ListParams{Limit: 5, OrderBy: c.orderBy, OrderByDueDate: c.due})
+		require.Equal(t, c.want, code(err), "%q %q", c.orderBy, c.due)
+		if err != nil {
+			require.Nil(t, l)
+		}
+	}
 }
