@@ -1,7 +1,9 @@
-import { Badge, Menu } from 'antd';
+import { DownOutlined } from '@ant-design/icons';
+import { Badge, Button, Dropdown, Flex, Menu } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Folder } from '../filters/urlState';
 import type { InboxStats } from './hooks/useInboxThreads';
+import { mobileTabs } from './mobileTabs';
 
 export interface FolderTabsProps {
   readonly folders: readonly Folder[];
@@ -10,6 +12,8 @@ export interface FolderTabsProps {
   /** The number of search hits, for the search results tab. */
   readonly searchCount: number | null;
   readonly onChange: (folder: Folder) => void;
+  /** The mobile inbox: the first 4 tabs as buttons, the rest under More when over 5. */
+  readonly mobile?: boolean;
 }
 
 /** The counter of each folder, from inboxStats. */
@@ -32,13 +36,87 @@ export function folderCount(folder: Folder, stats: InboxStats | null, searchCoun
   }
 }
 
+interface FolderLabelProps {
+  readonly folder: Folder;
+  readonly active: boolean;
+  readonly count: number | null;
+}
+
+/** A folder's name and counter. */
+function FolderLabel({ folder, active, count }: FolderLabelProps) {
+  const { t } = useTranslation('inbox');
+  return (
+    <span data-testid={`folder-${folder}`} aria-current={active ? 'true' : undefined}>
+      {t(`folders.${folder}`)}{' '}
+      {count !== null && (
+        <Badge
+          count={count}
+          showZero
+          overflowCount={999}
+          color={folder === 'unread' && count > 0 ? '#0958d9' : '#595959'}
+          data-testid={`folder-count-${folder}`}
+          title={t('folders.count', { count })}
+        />
+      )}
+    </span>
+  );
+}
+
+/**
+ * The mobile folder tabs: buttons for the first 4 folders and a More menu with the rest
+ * when there are over 5 (spec 001 §2); More names the open folder when it is one of those.
+ */
+function MobileFolderTabs({ folders, active, stats, searchCount, onChange }: FolderTabsProps) {
+  const { t } = useTranslation('inbox');
+  const { visible, more } = mobileTabs(folders);
+  const activeInMore = more.includes(active);
+  return (
+    <nav aria-label={t('folders.label')} data-testid="mobile-folder-tabs">
+      <Flex wrap gap={4} style={{ paddingBlock: 8 }}>
+        {visible.map((folder) => (
+          <Button
+            key={folder}
+            size="small"
+            type={folder === active ? 'primary' : 'text'}
+            ghost={folder === active}
+            onClick={() => onChange(folder)}
+          >
+            <FolderLabel folder={folder} active={folder === active} count={folderCount(folder, stats, searchCount)} />
+          </Button>
+        ))}
+        {more.length > 0 && (
+          <Dropdown
+            trigger={['click']}
+            menu={{
+              selectable: true,
+              selectedKeys: activeInMore ? [active] : [],
+              onClick: ({ key }) => onChange(key as Folder),
+              items: more.map((folder) => ({
+                key: folder,
+                label: <FolderLabel folder={folder} active={folder === active} count={folderCount(folder, stats, searchCount)} />,
+              })),
+            }}
+          >
+            <Button size="small" type={activeInMore ? 'primary' : 'text'} ghost={activeInMore} data-testid="folder-more">
+              {activeInMore ? t('folders.more_with', { folder: t(`folders.${active}`) }) : t('folders.more_short')}{' '}
+              <DownOutlined aria-hidden />
+            </Button>
+          </Dropdown>
+        )}
+      </Flex>
+    </nav>
+  );
+}
+
 /**
  * Folder tabs with their counters (spec 001 §2 Inbox header and folders). A horizontal
  * menu: the folders that do not fit move under a More item, which stays valid ARIA
  * (a tab list may not hold the overflow button antd's Tabs adds).
  */
-export function FolderTabs({ folders, active, stats, searchCount, onChange }: FolderTabsProps) {
+export function FolderTabs(props: FolderTabsProps) {
+  const { folders, active, stats, searchCount, onChange, mobile = false } = props;
   const { t } = useTranslation('inbox');
+  if (mobile) return <MobileFolderTabs {...props} />;
   return (
     <Menu
       mode="horizontal"
@@ -47,28 +125,11 @@ export function FolderTabs({ folders, active, stats, searchCount, onChange }: Fo
       onClick={({ key }) => onChange(key as Folder)}
       overflowedIndicator={<span aria-label={t('folders.more')}>…</span>}
       style={{ borderBottom: 'none', lineHeight: '40px' }}
-      items={folders.map((folder) => {
-        const count = folderCount(folder, stats, searchCount);
-        return {
-          key: folder,
-          style: { paddingInline: 10 },
-          label: (
-            <span data-testid={`folder-${folder}`} aria-current={folder === active ? 'true' : undefined}>
-              {t(`folders.${folder}`)}{' '}
-              {count !== null && (
-                <Badge
-                  count={count}
-                  showZero
-                  overflowCount={999}
-                  color={folder === 'unread' && count > 0 ? '#0958d9' : '#595959'}
-                  data-testid={`folder-count-${folder}`}
-                  title={t('folders.count', { count })}
-                />
-              )}
-            </span>
-          ),
-        };
-      })}
+      items={folders.map((folder) => ({
+        key: folder,
+        style: { paddingInline: 10 },
+        label: <FolderLabel folder={folder} active={folder === active} count={folderCount(folder, stats, searchCount)} />,
+      }))}
     />
   );
 }

@@ -36,6 +36,8 @@ export interface InboxSidebarProps {
   readonly onOpen: (thread: InboxThread, activityId?: string | null) => void;
   /** Hides checkboxes (phones). */
   readonly compact?: boolean;
+  /** The mobile inbox: 4 folder tabs and More, touch-sized cards without checkboxes. */
+  readonly mobile?: boolean;
 }
 
 /** People seen in the loaded threads (senders and assignees), for the filter pickers. */
@@ -71,7 +73,7 @@ function useKeepOpenUnread(threads: readonly InboxThread[], openId: string | nul
  * The inbox's sidebar: folder tabs with counters, search, filters, the staff or customer
  * tabs, the select-all checkbox with the bulk actions, and the thread list.
  */
-export function InboxSidebar({ scope, view, openId, onOpen, compact = false }: InboxSidebarProps) {
+export function InboxSidebar({ scope, view, openId, onOpen, compact = false, mobile = false }: InboxSidebarProps) {
   const { t } = useTranslation('inbox');
   const { token } = theme.useToken();
   const init = useInit();
@@ -148,6 +150,7 @@ export function InboxSidebar({ scope, view, openId, onOpen, compact = false }: I
           stats={list.stats}
           searchCount={view.folder === 'search' && !list.loading ? list.totalCount : null}
           onChange={view.setFolder}
+          mobile={mobile}
         />
         <Flex gap={8} align="center" style={{ marginBottom: 8 }}>
           <SearchBox value={view.filters.query} onSearch={view.setQuery} />
@@ -171,7 +174,7 @@ export function InboxSidebar({ scope, view, openId, onOpen, compact = false }: I
             style={{ marginBottom: 8 }}
           />
         )}
-        {!compact && (
+        {!compact && !mobile && (
           <div style={{ paddingBlock: 4, borderTop: `1px solid ${token.colorSplit}` }}>
             <BulkActions
               selection={selection}
@@ -207,7 +210,8 @@ export function InboxSidebar({ scope, view, openId, onOpen, compact = false }: I
           folder={view.folder}
           openId={openId}
           isSelected={(id) => isSelected(selection, id)}
-          selectable={!compact}
+          selectable={!compact && !mobile}
+          mobile={mobile}
           showCompany={!scope.company}
           showResponsible={view.staff}
           hasMore={list.hasMore}

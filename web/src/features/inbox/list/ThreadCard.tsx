@@ -13,6 +13,8 @@ export interface ThreadCardProps {
   readonly selected: boolean;
   /** Hides the checkbox (phones, or users without any bulk action). */
   readonly selectable: boolean;
+  /** The mobile card: no checkbox, more room to tap. */
+  readonly mobile?: boolean;
   readonly overdue: OverdueState;
   /** Shows the company name (group and all-companies views). */
   readonly showCompany: boolean;
@@ -64,6 +66,7 @@ export function ThreadCard({
   open,
   selected,
   selectable,
+  mobile = false,
   overdue,
   showCompany,
   showResponsible,
@@ -91,10 +94,11 @@ export function ThreadCard({
       data-testid="thread-row"
       data-thread-id={thread.uuid}
       data-overdue={overdue}
+      data-layout={mobile ? 'mobile' : 'desktop'}
       style={{
         display: 'flex',
         gap: 8,
-        padding: '8px 12px',
+        padding: mobile ? '12px 16px' : '8px 12px',
         minHeight: THREAD_CARD_HEIGHT,
         boxSizing: 'border-box',
         borderBottom: `1px solid ${token.colorSplit}`,
@@ -102,7 +106,7 @@ export function ThreadCard({
         borderInlineStart: `3px solid ${open ? token.colorPrimary : overdue === 'overdue' ? token.colorError : 'transparent'}`,
       }}
     >
-      {selectable && (
+      {selectable && !mobile && (
         <Checkbox
           checked={selected}
           onChange={() => onToggleSelected(thread)}

@@ -24,6 +24,8 @@ export interface ThreadListProps {
   readonly highlights?: ReadonlyMap<string, { readonly highlight: string }>;
   readonly onOpen: (thread: InboxThread) => void;
   readonly onToggleSelected: (thread: InboxThread) => void;
+  /** Touch-sized cards of the mobile inbox. */
+  readonly mobile?: boolean;
   /** The list's height in pixels; measured from the container when not given. */
   readonly height?: number;
 }
@@ -87,6 +89,7 @@ export function ThreadList({
   openId,
   isSelected,
   selectable,
+  mobile = false,
   showCompany,
   showResponsible,
   hasMore,
@@ -168,6 +171,7 @@ export function ThreadList({
                 open={row.thread.uuid === openId}
                 selected={isSelected(row.thread.uuid)}
                 selectable={selectable}
+                mobile={mobile}
                 overdue={overdueState(row.thread, folder, now)}
                 showCompany={showCompany}
                 showResponsible={showResponsible}

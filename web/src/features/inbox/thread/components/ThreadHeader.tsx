@@ -7,45 +7,24 @@ import {
   MoreOutlined,
   PaperClipOutlined,
 } from '@ant-design/icons';
-import { useLazyQuery } from '@apollo/client/react';
 import { Badge, Button, DatePicker, Dropdown, Flex, Select, Switch, Tag, Tooltip, Typography, theme, type MenuProps } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { THREAD_USERS } from '../graphql/threadUsers';
+import { NOBODY, dueDateValue, isPastDay, useThreadControls, type ThreadActionHandlers } from '../hooks/useThreadControls';
 import { PRIORITIES, priorityLabel, statusColor, statusLabel } from '../utils/labels';
 import { isFinished, type ThreadAbilities } from '../utils/threadState';
 import type { ThreadTask } from '../utils/types';
 
-export interface ThreadHeaderProps {
+export interface ThreadHeaderProps extends ThreadActionHandlers {
   readonly task: ThreadTask;
   readonly abilities: ThreadAbilities;
   readonly attachmentsOpen: boolean;
   readonly attachmentCount: number | null;
   readonly busy: boolean;
+  /** The attachments button (the task header has an Attachments tab instead). */
+  readonly showAttachmentsToggle?: boolean;
   readonly onToggleAttachments: () => void;
   readonly onClose: () => void;
-  readonly onChangeStatus: (status: string) => void;
-  readonly onChangePriority: (priority: string) => void;
-  readonly onChangeDueDate: (dueDate: string | null) => void;
-  readonly onChangeUrgent: (urgent: boolean) => void;
-  readonly onAssign: (userId: string | null) => void;
-  readonly onMarkUnread: () => void;
-  readonly onExportPdf: () => void;
-  readonly onDownloadAttachments: () => void;
-  readonly onDelete: () => void;
-}
-
-const NOBODY = '__nobody__';
-
-/** Due-date presets (spec 001 §9): today, tomorrow, next month, at the end of the day. */
-function dueDatePresets(t: ReturnType<typeof useTranslation<'thread'>>['t']) {
-  const end = (d: Dayjs) => d.endOf('day');
-  return [
-    { label: t('due.today'), value: end(dayjs()) },
-    { label: t('due.tomorrow'), value: end(dayjs().add(1, 'day')) },
-    { label: t('due.next_month'), value: end(dayjs().add(1, 'month')) },
-  ];
 }
 
 /** The thread's title, company and category, its status, priority, due date, assignee and actions. */
@@ -55,6 +34,7 @@ export function ThreadHeader({
   attachmentsOpen,
   attachmentCount,
   busy,
+  showAttachmentsToggle = true,
   onToggleAttachments,
   onClose,
   onChangeStatus,
@@ -69,20 +49,7 @@ export function ThreadHeader({
 }: ThreadHeaderProps) {
   const { t } = useTranslation('thread');
   const { token } = theme.useToken();
-  const [loadUsers, users] = useLazyQuery(THREAD_USERS);
-  const staffOptions = useMemo(() => {
-    const list = (users.data?.users.collection ?? []).filter((u) => u.userType === 'portico_user' && u.active);
-    const options = list.map((u) => ({ value: u.uuid, label: u.name }));
-    if (task.responsible?.uuid && !options.some((o) => o.value === task.responsible?.uuid)) {
-      options.unshift({ value: task.responsible.uuid, label: task.responsible.name });
-    }
-    return [{ value: NOBODY, label: t('header.nobody') }, ...options];
-  }, [users.data, task.responsible, t]);
-
-  const statusOptions = [task.status, ...task.permittedTransitions.filter((s) => s !== task.status)].map((s) => ({
-    value: s,
-    label: statusLabel(t, s),
-  }));
+  const { staffOptions, staffLoading, loadStaff, statusOptions, dueDatePresets } = useThreadControls(task);
 
   const menu: MenuProps['items'] = [
     abilities.markAsUnread && { key: 'unread', icon: <EyeInvisibleOutlined />, label: t('actions.mark_unread') },
@@ -116,17 +83,19 @@ export function ThreadHeader({
           </Typography.Text>
         </Flex>
         {task.urgent && <Tag color="red">{t('header.urgent')}</Tag>}
-        <Tooltip title={t(attachmentsOpen ? 'actions.hide_attachments' : 'actions.show_attachments')}>
-          <Badge count={attachmentCount ?? 0} size="small" color={token.colorPrimary}>
-            <Button
-              type={attachmentsOpen ? 'primary' : 'default'}
-              icon={<PaperClipOutlined />}
-              aria-pressed={attachmentsOpen}
-              aria-label={t('actions.show_attachments')}
-              onClick={onToggleAttachments}
-            />
-          </Badge>
-        </Tooltip>
+        {showAttachmentsToggle && (
+          <Tooltip title={t(attachmentsOpen ? 'actions.hide_attachments' : 'actions.show_attachments')}>
+            <Badge count={attachmentCount ?? 0} size="small" color={token.colorPrimary}>
+              <Button
+                type={attachmentsOpen ? 'primary' : 'default'}
+                icon={<PaperClipOutlined />}
+                aria-pressed={attachmentsOpen}
+                aria-label={t('actions.show_attachments')}
+                onClick={onToggleAttachments}
+              />
+            </Badge>
+          </Tooltip>
+        )}
         <Dropdown menu={{ items: menu, onClick: onMenu }} trigger={['click']}>
           <Button icon={<MoreOutlined />} aria-label={t('actions.more')} />
         </Dropdown>
@@ -171,11 +140,11 @@ export function ThreadHeader({
             placeholder={t('header.due_date')}
             value={task.dueDate ? dayjs(task.dueDate) : null}
             format="D MMM YYYY"
-            presets={dueDatePresets(t)}
-            disabledDate={(d) => d.endOf('day').isBefore(dayjs())}
+            presets={dueDatePresets}
+            disabledDate={isPastDay}
             status={overdue ? 'error' : undefined}
             disabled={busy}
-            onChange={(value: Dayjs | null) => onChangeDueDate(value ? value.endOf('day').toISOString() : null)}
+            onChange={(value: Dayjs | null) => onChangeDueDate(dueDateValue(value))}
           />
         ) : (
           task.dueDate && (
@@ -193,11 +162,9 @@ export function ThreadHeader({
               showSearch={{ optionFilterProp: 'label' }}
               value={task.responsible?.uuid ?? NOBODY}
               options={staffOptions}
-              loading={users.loading}
+              loading={staffLoading}
               disabled={busy}
-              onOpenChange={(open) => {
-                if (open && !users.called) void loadUsers({ variables: { companyId: task.companyId, taskId: task.uuid, limit: 100 } });
-              }}
+              onOpenChange={(open) => open && loadStaff()}
               onChange={(value: string) => onAssign(value === NOBODY ? null : value)}
             />
           ) : (
