@@ -13,6 +13,7 @@
 
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -133,6 +134,9 @@ const figures = {
   tbtMs: audit('total-blocking-time'),
   cls: audit('cumulative-layout-shift'),
   initialJsKbGzip: initialSize(),
+  // Scores fall on a busy machine (TBT most): the load the run saw, next to the figures.
+  loadAverage: Number(loadavg()[0].toFixed(1)),
+  cpus: availableParallelism(),
 };
 
 mkdirSync(`${root}var`, { recursive: true });
@@ -145,6 +149,7 @@ console.log(`  performance     ${figures.performance ?? 'n/a'}`);
 console.log(`  accessibility   ${figures.accessibility ?? 'n/a'}`);
 console.log(`  best practices  ${figures.bestPractices ?? 'n/a'}`);
 console.log(`  FCP ${ms(figures.fcpMs)}  LCP ${ms(figures.lcpMs)}  TBT ${ms(figures.tbtMs)}  CLS ${figures.cls == null ? 'n/a' : figures.cls.toFixed(3)}`);
+console.log(`  machine load    ${figures.loadAverage} on ${figures.cpus} CPUs`);
 console.log(`  initial JS      ${figures.initialJsKbGzip == null ? 'n/a (no build)' : `${figures.initialJsKbGzip} kB gzip`}`);
 // The issue's targets, reported rather than failed: a benchmark measures.
 if (figures.performance != null && figures.performance < 90) console.log(`  note: performance ${figures.performance} is under 90`);
