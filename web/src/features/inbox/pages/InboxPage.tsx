@@ -1,16 +1,18 @@
 import { EditOutlined } from '@ant-design/icons';
-import { Button, Flex, Grid, Spin, Typography, theme } from 'antd';
+import { Button, Flex, FloatButton, Grid, Spin, Typography, theme } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useCompanyScope } from '../../../app/layout/useCompanyScope';
 import { useInit } from '../../../app/session/SessionProvider';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
+import { usePlatform } from '../../../shared/platform/usePlatform';
 import { useInboxView } from '../filters/useInboxView';
 import { switchFolder } from '../filters/urlState';
 import type { InboxThread } from '../list/hooks/useInboxThreads';
 import { InboxSidebar } from '../list/InboxSidebar';
 import type { CreatedThread } from '../new-thread/hooks/useCreateThread';
+import { GoToDesktopLink } from './GoToDesktopLink';
 
 const ThreadPane = lazy(async () => ({ default: (await import('../thread')).ThreadPane }));
 const ThreadEmptyState = lazy(async () => ({ default: (await import('../thread')).ThreadEmptyState }));
@@ -27,7 +29,10 @@ export function inboxThreadPath(companyId: string | null, threadId: string | nul
 
 /**
  * Inbox: the threads of the selected company, group or all companies in the sidebar, and
- * the open thread beside them (spec 001 §2 Inbox route).
+ * the open thread beside them (spec 001 §2 Inbox route). On a phone's width the list and
+ * the thread are screens of their own; the mobile layout (m. host, or a phone that chose
+ * it) also has touch cards without checkboxes, 4 folder tabs and More, the thread menu,
+ * the round new-message button and the go-to-desktop link.
  */
 export function InboxPage() {
   const { t } = useTranslation('inbox');
@@ -40,7 +45,8 @@ export function InboxPage() {
   const [params, setParams] = useSearchParams();
   const { inbox_task_id: openId = null } = useParams();
   const screens = Grid.useBreakpoint();
-  const phone = screens.md === false;
+  const mobile = usePlatform().platform === 'mobile';
+  const phone = mobile || screens.md === false;
   useDocumentTitle(t('page.title'));
 
   const newThreadOpen = params.get('show_new_message_modal') === '1';
@@ -136,6 +142,7 @@ export function InboxPage() {
             onClose={onClose}
             activityId={activityId}
             onActivityConsumed={onActivityConsumed}
+            mobile={mobile}
           />
         ) : (
           <ThreadEmptyState bin={view.folder === 'bin'} />
@@ -146,14 +153,21 @@ export function InboxPage() {
 
   return (
     <Flex vertical gap={12} style={{ height: phone ? 'calc(100vh - 88px)' : 'calc(100vh - 112px)', minHeight: 480 }}>
-      <Flex align="center" justify="space-between" gap={12}>
-        <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
-          {t('page.title')}
-        </Typography.Title>
-        <Button type="primary" icon={<EditOutlined />} onClick={() => setNewThreadOpen(true)}>
-          {t('new_thread.button')}
-        </Button>
-      </Flex>
+      {/* On a phone an open thread has the whole screen, with its own way back. */}
+      {!(phone && openId) && (
+        <Flex align="center" justify="space-between" gap={12}>
+          <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
+            {t('page.title')}
+          </Typography.Title>
+          {mobile ? (
+            <GoToDesktopLink />
+          ) : (
+            <Button type="primary" icon={<EditOutlined />} onClick={() => setNewThreadOpen(true)}>
+              {t('new_thread.button')}
+            </Button>
+          )}
+        </Flex>
+      )}
       <Flex
         style={{
           flex: 1,
@@ -175,11 +189,21 @@ export function InboxPage() {
               minHeight: 0,
             }}
           >
-            <InboxSidebar scope={scope} view={view} openId={openId} onOpen={onOpen} compact={phone} />
+            <InboxSidebar scope={scope} view={view} openId={openId} onOpen={onOpen} compact={phone} mobile={mobile} />
           </section>
         )}
         {(!phone || openId) && pane}
       </Flex>
+      {mobile && !openId && (
+        <FloatButton
+          type="primary"
+          shape="circle"
+          icon={<EditOutlined />}
+          aria-label={t('new_thread.button')}
+          data-testid="new-thread-fab"
+          onClick={() => setNewThreadOpen(true)}
+        />
+      )}
       {newThreadMounted && (
         <Suspense fallback={null}>
           <NewThreadModal

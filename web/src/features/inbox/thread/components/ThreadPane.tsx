@@ -1,9 +1,11 @@
 import { useApolloClient } from '@apollo/client/react';
-import { App, Button, Drawer, Flex, Grid, theme } from 'antd';
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { App, Button, Flex, Grid, Tabs, Typography, theme } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PorticoOperationContext } from '../../../../app/apollo/client';
 import { useInit } from '../../../../app/session/SessionProvider';
+import { RichText } from '../../../../shared/ui/RichText';
 import { THREAD_TASK } from '../graphql/inboxTask';
 import { useDeleteMessage, useEditMessage, useSendMessage, useToggleReaction } from '../hooks/useMessageMutations';
 import { useMarkRead } from '../hooks/useMarkRead';
@@ -18,6 +20,7 @@ import {
   useDeleteTask,
   useRestoreTask,
 } from '../hooks/useTaskMutations';
+import type { ThreadActionHandlers } from '../hooks/useThreadControls';
 import { useThreadActivities } from '../hooks/useThreadActivities';
 import { useThreadExports } from '../hooks/useThreadExports';
 import { useThreadRealtime } from '../hooks/useThreadRealtime';
@@ -25,6 +28,7 @@ import { isThreadGone, useThreadTask } from '../hooks/useThreadTask';
 import { useUploadQueue } from '../hooks/useUploadQueue';
 import { THREAD_ATTACHMENTS } from '../graphql/inboxAttachments';
 import { replyStillValid, replyTargetOf, type ReplyTarget } from '../utils/reply';
+import { taskTabsOf, usesTaskHeader, type TaskTab, type ThreadPaneVariant } from '../utils/taskTabs';
 import { footerStateOf, threadAbilities } from '../utils/threadState';
 import { threadPath } from '../utils/threadPath';
 import type { ThreadActivity, ThreadTask } from '../utils/types';
@@ -32,6 +36,7 @@ import { ActivityItem } from './ActivityItem';
 import { AttachmentsPanel } from './AttachmentsPanel';
 import { Composer } from './Composer';
 import { MessageList, HIGHLIGHT_MS } from './MessageList';
+import { MobileThreadHeader } from './MobileThreadHeader';
 import { ThreadFooterNotice } from './ThreadFooter';
 import { ThreadHeader } from './ThreadHeader';
 import { ThreadFailed, ThreadLoading, ThreadNotFound } from './ThreadStates';
@@ -53,7 +58,10 @@ const silent: PorticoOperationContext & { queryDeduplication: boolean } = { sile
  * - taskId: the thread to show; a new id shows another thread;
  * - onClose(): the user closed the pane, or the thread went away (bin, access);
  * - activityId: the route's activity_id, the message to scroll to first;
- * - onActivityConsumed(): the user jumped to the newest messages, so activity_id may be cleared.
+ * - onActivityConsumed(): the user jumped to the newest messages, so activity_id may be cleared;
+ * - variant: 'inbox' (default; the full header) or 'tasks' (the task header with the tabs
+ *   messages, description and attachments; a workflow task gets it anywhere);
+ * - mobile: the mobile inbox (a back button and the thread menu instead of the header).
  */
 export interface ThreadPaneProps {
   readonly companyId?: string | null;
@@ -61,9 +69,19 @@ export interface ThreadPaneProps {
   readonly onClose: () => void;
   readonly activityId?: string | null;
   readonly onActivityConsumed?: () => void;
+  readonly variant?: ThreadPaneVariant;
+  readonly mobile?: boolean;
 }
 
-export function ThreadPane({ companyId = null, taskId, onClose, activityId = null, onActivityConsumed }: ThreadPaneProps) {
+export function ThreadPane({
+  companyId = null,
+  taskId,
+  onClose,
+  activityId = null,
+  onActivityConsumed,
+  variant = 'inbox',
+  mobile = false,
+}: ThreadPaneProps) {
   const state = useThreadTask(companyId, taskId);
   switch (state.status) {
     case 'loading':
@@ -81,6 +99,8 @@ export function ThreadPane({ companyId = null, taskId, onClose, activityId = nul
           onClose={onClose}
           activityId={activityId}
           onActivityConsumed={onActivityConsumed}
+          variant={variant}
+          mobile={mobile}
         />
       );
   }
@@ -92,10 +112,13 @@ interface ThreadViewProps {
   readonly onClose: () => void;
   readonly activityId: string | null;
   readonly onActivityConsumed?: () => void;
+  readonly variant: ThreadPaneVariant;
+  readonly mobile: boolean;
 }
 
-function ThreadView({ scopeCompanyId, task, onClose, activityId, onActivityConsumed }: ThreadViewProps) {
+function ThreadView({ scopeCompanyId, task, onClose, activityId, onActivityConsumed, variant, mobile }: ThreadViewProps) {
   const { t } = useTranslation('thread');
+  const { t: ti } = useTranslation('inbox');
   const { token } = theme.useToken();
   const { notification, modal, message } = App.useApp();
   const client = useApolloClient();
@@ -115,7 +138,10 @@ function ThreadView({ scopeCompanyId, task, onClose, activityId, onActivityConsu
   const [attachmentsOpen, setAttachmentsOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   // On a phone the attachments open as a screen of their own instead of a side column.
-  const phone = Grid.useBreakpoint().md === false;
+  const compact = mobile || Grid.useBreakpoint().md === false;
+  const taskHeader = usesTaskHeader(variant, task.type);
+  const [tab, setTab] = useState<TaskTab>('messages');
+  const openAttachments = () => (taskHeader ? setTab('attachments') : setAttachmentsOpen(true));
 
   const stream = useThreadActivities(scopeCompanyId, taskId, anchorId);
   const { activities, upsert, refreshActivity, loadNewer } = stream;
@@ -262,7 +288,7 @@ function ThreadView({ scopeCompanyId, task, onClose, activityId, onActivityConsu
   const addFiles = (files: File[]) => {
     if (!abilities.addAttachment) return;
     uploads.add(files);
-    setAttachmentsOpen(true);
+    openAttachments();
   };
 
   const jumpTo = (id: string) => {
@@ -374,9 +400,114 @@ function ThreadView({ scopeCompanyId, task, onClose, activityId, onActivityConsu
       onCancel={uploads.cancel}
       onDownloadZip={(ids) => void exports.downloadZip(ids)}
       onClose={() => setAttachmentsOpen(false)}
-      fullWidth={phone}
+      fullWidth={compact || taskHeader}
     />
   );
+
+  const actions: ThreadActionHandlers = {
+    onChangeStatus: (status) => void withBusy(async () => (await changeStatus({ status })) && afterTaskChange()),
+    onChangePriority: (priority) => void withBusy(() => changePriority({ priority })),
+    onChangeDueDate: (dueDate) => void withBusy(() => changeDueDate({ dueDate })),
+    onChangeUrgent: (urgent) => void withBusy(() => changeUrgent({ urgent })),
+    onAssign: (userId) => void withBusy(() => assign({ userId })),
+    onMarkUnread: () =>
+      void withBusy(async () => {
+        if (await changeUnread({ unread: true })) {
+          message.success(t('thread.marked_unread'));
+          onClose();
+        }
+      }),
+    onExportPdf: () => void exports.exportPdf(),
+    onDownloadAttachments: () => void exports.downloadZip([]),
+    onDelete: confirmDeleteThread,
+  };
+
+  const messagesColumn = (
+    <div style={{ display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0, minHeight: 0 }}>
+      {stream.loading ? (
+        <ThreadLoading />
+      ) : stream.error ? (
+        <ThreadFailed onRetry={stream.retry} />
+      ) : (
+        <MessageList
+          activities={activities}
+          companyId={companyId}
+          description={task.description}
+          unreadActivityId={unreadMarker}
+          focusActivityId={anchorId}
+          hasMoreBefore={stream.hasMoreBefore}
+          hasMoreAfter={stream.hasMoreAfter}
+          loadingOlder={stream.loadingOlder}
+          onLoadOlder={() => void stream.loadOlder()}
+          onJumpToLatest={() => {
+            setAnchorId(null);
+            onActivityConsumed?.();
+          }}
+          onSeeBottom={onSeeBottom}
+          highlightedId={highlightedId}
+          renderActivity={renderActivity}
+        />
+      )}
+      {footer === 'composer' ? (
+        abilities.writeMessage && (
+          <Composer
+            companyId={companyId}
+            taskId={taskId}
+            replyTo={replyTo}
+            sending={sending}
+            onCancelReply={() => setReplyTo(null)}
+            onAttachFiles={abilities.addAttachment ? addFiles : undefined}
+            onSend={async (input) => {
+              const sent = await send(input);
+              if (sent) setReplyTo(null);
+              return Boolean(sent);
+            }}
+          />
+        )
+      ) : (
+        <ThreadFooterNotice
+          state={footer}
+          canReopen={abilities.isAdmin || abilities.isStaff}
+          canCopy={abilities.copyTask}
+          canRestore={abilities.restoreTask}
+          busy={busy}
+          onCopy={copyToNewWindow}
+          onRestore={confirmRestore}
+        />
+      )}
+    </div>
+  );
+
+  // The task header's tabs (spec 001 §2): messages, description (not for an inbox thread), attachments.
+  const taskTabs = taskHeader && (
+    <Tabs
+      className="portico-task-tabs"
+      activeKey={tab}
+      onChange={(key) => setTab(key as TaskTab)}
+      tabBarStyle={{ margin: 0, paddingInline: 16 }}
+      items={taskTabsOf(task.type).map((key) => ({
+        key,
+        label: ti(`task_tabs.${key}`),
+        children:
+          key === 'messages' ? (
+            messagesColumn
+          ) : key === 'description' ? (
+            <div style={{ padding: 16, overflowY: 'auto', flex: 1 }} data-testid="task-description">
+              {task.description ? (
+                <RichText html={task.description} className="portico-message-html" />
+              ) : (
+                <Typography.Text type="secondary">{ti('task_tabs.no_description')}</Typography.Text>
+              )}
+            </div>
+          ) : (
+            attachmentsPanel
+          ),
+      }))}
+    />
+  );
+
+  // On a phone the attachments are a screen of their own, with the way back to the thread.
+  const attachmentsScreen = compact && !taskHeader && attachmentsOpen;
 
   return (
     <section
@@ -386,100 +517,61 @@ function ThreadView({ scopeCompanyId, task, onClose, activityId, onActivityConsu
     >
       <style>{`.portico-message-html p, .portico-message-html div { margin: 0; }
 .portico-message-html ul, .portico-message-html ol { margin: 0; padding-inline-start: 20px; }
-.portico-message-html .mention { color: ${token.colorPrimaryText}; font-weight: 500; }`}</style>
-      <ThreadHeader
-        task={task}
-        abilities={abilities}
-        attachmentsOpen={attachmentsOpen}
-        attachmentCount={null}
-        busy={busy}
-        onToggleAttachments={() => setAttachmentsOpen((v) => !v)}
-        onClose={onClose}
-        onChangeStatus={(status) => void withBusy(async () => (await changeStatus({ status })) && afterTaskChange())}
-        onChangePriority={(priority) => void withBusy(() => changePriority({ priority }))}
-        onChangeDueDate={(dueDate) => void withBusy(() => changeDueDate({ dueDate }))}
-        onChangeUrgent={(urgent) => void withBusy(() => changeUrgent({ urgent }))}
-        onAssign={(userId) => void withBusy(() => assign({ userId }))}
-        onMarkUnread={() =>
-          void withBusy(async () => {
-            if (await changeUnread({ unread: true })) {
-              message.success(t('thread.marked_unread'));
-              onClose();
-            }
-          })
-        }
-        onExportPdf={() => void exports.exportPdf()}
-        onDownloadAttachments={() => void exports.downloadZip([])}
-        onDelete={confirmDeleteThread}
-      />
-      <div style={{ display: 'flex', flex: 1, minHeight: 0 }}>
-        <div style={{ display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0, minHeight: 0 }}>
-          {stream.loading ? (
-            <ThreadLoading />
-          ) : stream.error ? (
-            <ThreadFailed onRetry={stream.retry} />
-          ) : (
-            <MessageList
-              activities={activities}
-              companyId={companyId}
-              description={task.description}
-              unreadActivityId={unreadMarker}
-              focusActivityId={anchorId}
-              hasMoreBefore={stream.hasMoreBefore}
-              hasMoreAfter={stream.hasMoreAfter}
-              loadingOlder={stream.loadingOlder}
-              onLoadOlder={() => void stream.loadOlder()}
-              onJumpToLatest={() => {
-                setAnchorId(null);
-                onActivityConsumed?.();
-              }}
-              onSeeBottom={onSeeBottom}
-              highlightedId={highlightedId}
-              renderActivity={renderActivity}
+.portico-message-html .mention { color: ${token.colorPrimaryText}; font-weight: 500; }
+.portico-task-tabs { flex: 1; min-height: 0; display: flex; flex-direction: column; }
+.portico-task-tabs > .ant-tabs-content-holder { flex: 1; min-height: 0; display: flex; }
+.portico-task-tabs > .ant-tabs-content-holder > .ant-tabs-content { flex: 1; min-height: 0; display: flex; }
+.portico-task-tabs .ant-tabs-tabpane-active { flex: 1; min-height: 0; display: flex; flex-direction: column; }`}</style>
+      {attachmentsScreen && (
+        <Flex vertical style={{ flex: 1, minHeight: 0 }} data-testid="attachments-screen">
+          <Flex align="center" gap={4} style={{ padding: '6px 8px', borderBottom: `1px solid ${token.colorSplit}` }}>
+            <Button
+              type="text"
+              icon={<ArrowLeftOutlined />}
+              aria-label={ti('mobile.back_to_thread')}
+              onClick={() => setAttachmentsOpen(false)}
             />
-          )}
-          {footer === 'composer' ? (
-            abilities.writeMessage && (
-              <Composer
-                companyId={companyId}
-                taskId={taskId}
-                replyTo={replyTo}
-                sending={sending}
-                onCancelReply={() => setReplyTo(null)}
-                onAttachFiles={abilities.addAttachment ? addFiles : undefined}
-                onSend={async (input) => {
-                  const sent = await send(input);
-                  if (sent) setReplyTo(null);
-                  return Boolean(sent);
-                }}
-              />
-            )
-          ) : (
-            <ThreadFooterNotice
-              state={footer}
-              canReopen={abilities.isAdmin || abilities.isStaff}
-              canCopy={abilities.copyTask}
-              canRestore={abilities.restoreTask}
-              busy={busy}
-              onCopy={copyToNewWindow}
-              onRestore={confirmRestore}
-            />
-          )}
-        </div>
-        {attachmentsOpen && !phone && attachmentsPanel}
-      </div>
-      {phone && (
-        <Drawer
-          open={attachmentsOpen}
-          onClose={() => setAttachmentsOpen(false)}
-          placement="right"
-          size="100%"
-          title={t('attachments.title')}
-          styles={{ body: { padding: 0, display: 'flex' } }}
-        >
+            <Typography.Title level={2} style={{ margin: 0, fontSize: token.fontSizeLG }} ellipsis>
+              {t('attachments.title')}
+            </Typography.Title>
+          </Flex>
           {attachmentsPanel}
-        </Drawer>
+        </Flex>
       )}
+      {/* Kept mounted under the attachments screen, so the stream keeps its place. */}
+      <Flex vertical style={{ flex: 1, minHeight: 0, display: attachmentsScreen ? 'none' : 'flex' }}>
+        {mobile ? (
+          <MobileThreadHeader
+            {...actions}
+            task={task}
+            abilities={abilities}
+            busy={busy}
+            onBack={onClose}
+            onOpenAttachments={openAttachments}
+            onCopy={copyToNewWindow}
+          />
+        ) : (
+          <ThreadHeader
+            {...actions}
+            task={task}
+            abilities={abilities}
+            attachmentsOpen={attachmentsOpen}
+            attachmentCount={null}
+            busy={busy}
+            showAttachmentsToggle={!taskHeader}
+            onToggleAttachments={() => setAttachmentsOpen((v) => !v)}
+            onClose={onClose}
+          />
+        )}
+        {taskHeader ? (
+          taskTabs
+        ) : (
+          <div style={{ display: 'flex', flex: 1, minHeight: 0 }}>
+            {messagesColumn}
+            {attachmentsOpen && !compact && attachmentsPanel}
+          </div>
+        )}
+      </Flex>
       {viewersOf && (
         <Suspense fallback={null}>
           <ViewersModal companyId={companyId} activityId={viewersOf} onClose={() => setViewersOf(null)} />

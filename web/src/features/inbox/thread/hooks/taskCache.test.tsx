@@ -11,6 +11,7 @@ import { UPDATE_MESSAGE } from '../graphql/updateMessage';
 import { INBOX_THREADS } from '../../list/graphql/inboxThreads';
 import { useInboxThreads } from '../../list/hooks/useInboxThreads';
 import { activityOf } from '../utils/testActivities';
+import { card, paneTask, user } from '../utils/testTask';
 import { ASSIGN_TASK_TO } from '../graphql/assignTaskTo';
 import { CHANGE_TASK_DUE_DATE } from '../graphql/changeTaskDueDate';
 import { CHANGE_TASK_PRIORITY } from '../graphql/changeTaskPriority';
@@ -21,65 +22,6 @@ import { useAssignTask, useChangeTaskDueDate, useChangeTaskPriority, useChangeTa
 // a request the mocks do not expect fails the test, so a refetch cannot hide.
 
 const LIST_VARS = { companyId: 'acme', limit: 10, types: ['inbox_task'] };
-
-const user = (uuid: string | null, name: string) => ({ __typename: 'InboxUser', uuid, name, active: true, masked: uuid === null });
-const category = { __typename: 'Category', id: '1', name: 'Accounting', categoryType: 'other' };
-
-/** A thread as a card of the list has it (InboxThreadFields). */
-function card(uuid: string, extra: Record<string, unknown> = {}) {
-  return {
-    __typename: 'InboxTask',
-    uuid,
-    companyId: 'acme',
-    company: { __typename: 'InboxCompany', uuid: 'acme', name: 'Acme Oy' },
-    title: `Thread ${uuid}`,
-    status: 'created',
-    priority: 'medium',
-    urgent: false,
-    dueDate: null,
-    overdue: false,
-    hidden: false,
-    read: false,
-    unreadCount: 2,
-    mentioned: true,
-    activityAt: '2026-11-20T10:00:00Z',
-    categoryId: '1',
-    category,
-    user: user('u-anna', 'Anna Acme'),
-    userActive: true,
-    responsible: null,
-    responsibleActive: true,
-    type: 'inbox_task',
-    ...extra,
-  };
-}
-
-/** The same thread as the pane has it (ThreadTaskFields). */
-function paneTask(uuid: string, extra: Record<string, unknown> = {}) {
-  const { mentioned: _mentioned, ...base } = card(uuid);
-  return {
-    ...base,
-    company: {
-      __typename: 'InboxCompany',
-      uuid: 'acme',
-      name: 'Acme Oy',
-      rules: [{ __typename: 'Rule', action: 'manage', subject: 'all', fields: null, conditions: null, inverted: false }],
-    },
-    description: null,
-    permittedTransitions: ['in_progress', 'closed'],
-    statusEditable: true,
-    completionDate: null,
-    overdueStatus: 'fresh',
-    unreadActivityId: null,
-    createdAt: '2026-11-20T10:00:00Z',
-    updatedAt: '2026-11-20T10:00:00Z',
-    category: { ...category, active: true },
-    user: { __typename: 'InboxUser', uuid: 'u-anna', name: 'Anna Acme', userType: 'customer', active: true, masked: false },
-    responsible: null,
-    taskType: 'inbox_task',
-    ...extra,
-  };
-}
 
 const listAnswer = (threads: unknown[]) => ({
   request: { query: INBOX_THREADS, variables: LIST_VARS },
