@@ -391,3 +391,93 @@ func TestTasksOrderByDefaultsAndErrors(t *testing.T) {
 		}
 	}
 }
+
+func names(people []inbox.Person) []string {
+	out := make([]string, len(people))
+	for i, p := range people {
+		out[i] = p.Name
+	}
+	return out
+}
+
+// porticoUsers: active staff with an active membership, per company, per
+// thread (exactly whom assignTaskTo accepts) or in every company the viewer
+// sees; searchable and paged. Customers get nobody; companies and threads
+// out of sight are not found.
+func TestStaff(t *testing.T) {
+	e := setup(t)
+	ctx := context.Background()
+	acme, borealis, kalev := e.company("Acme Oy"), e.company("Borealis AB"), e.company("Kalev AS")
+	// a staff member whose Acme membership is inactive, and an inactive staff user
+	for _, u := range []struct {
+		email, name  string
+		active, memb bool
+	}{{"zed@portico.test", "Zed Former", true, false}, {"bo@portico.test", "Bo Gone", false, true}} {
+		_, err := e.st.Pool.Exec(ctx, `WITH u AS (INSERT INTO users (email, name, user_type, active) VALUES ($1, $2, 'portico_user', $3) RETURNING id)
+			INSERT INTO portico_users (company_id, user_id, active) SELECT $4, id, $5 FROM u`,
+			u.email, u.name, u.active, e.seed.Companies["Acme Oy"].ID, u.memb)
+		require.NoError(t, err)
+	}
+	// the agent no longer reads Payroll in Acme
+	_, err := e.st.Pool.Exec(ctx, `DELETE FROM portico_user_categories puc USING portico_users pu
+		WHERE puc.company_id = pu.company_id AND puc.portico_user_id = pu.id AND pu.user_id = $1 AND pu.company_id = $2
+		AND puc.category_id = $3`, e.seed.Users["agent@portico.test"].ID, e.seed.Companies["Acme Oy"].ID, e.category("Payroll"))
+	require.NoError(t, err)
+	payroll := e.create(t, "agentadmin@portico.test", "Acme Oy", "Payroll", "salaries").UUID
+	accounting := e.create(t, "agentadmin@portico.test", "Acme Oy", "Accounting", "ledger").UUID
+	borealisTask := e.create(t, "agentadmin@portico.test", "Borealis AB", "Accounting", "books").UUID
+	both := []string{"Aaro Agentadmin", "Alex Agent"}
+
+	for _, c := range []struct {
+		name, user string
+		p          inbox.StaffParams
+		want       []string
+		total      int64
+		err        string
+	}{
+		{"agent, one company", "agent@portico.test", inbox.StaffParams{CompanyID: &acme}, both, 2, ""},
+		{"agent, every company", "agent@portico.test", inbox.StaffParams{}, both, 2, ""},
+		{"agent, by name", "agent@portico.test", inbox.StaffParams{CompanyID: &acme, Search: " ALEX "}, []string{"Alex Agent"}, 1, ""},
+		{"agent, by e-mail", "agent@portico.test", inbox.StaffParams{Search: "agentadmin@"}, []string{"Aaro Agentadmin"}, 1, ""},
+		{"agent, search is literal", "agent@portico.test", inbox.StaffParams{Search: "a%"}, []string{}, 0, ""},
+		{"agent, page 2 of 1", "agent@portico.test", inbox.StaffParams{CompanyID: &acme, Page: 2, Limit: 1}, []string{"Alex Agent"}, 2, ""},
+		{"agent, past the end", "agent@portico.test", inbox.StaffParams{CompanyID: &acme, Page: 3, Limit: 1}, []string{}, 2, ""},
+		{"agent, thread in a category only the admin reads", "agent@portico.test", inbox.StaffParams{TaskID: &accounting}, both, 2, ""},
+		{"admin, payroll thread", "agentadmin@portico.test", inbox.StaffParams{TaskID: &payroll}, []string{"Aaro Agentadmin"}, 1, ""},
+		{"agent, thread and its company", "agent@portico.test", inbox.StaffParams{TaskID: &borealisTask, CompanyID: &borealis}, both, 2, ""},
+		{"agent, thread and another company", "agent@portico.test", inbox.StaffParams{TaskID: &borealisTask, CompanyID: &acme}, nil, 0, "RECORD_NOT_FOUND:inbox_task_not_found"},
+		{"agent, other company", "agent@portico.test", inbox.StaffParams{CompanyID: &kalev}, nil, 0, "RECORD_NOT_FOUND:record_not_found"},
+		{"agent, thread it may not read", "agent@portico.test", inbox.StaffParams{TaskID: &payroll}, nil, 0, "RECORD_NOT_FOUND:inbox_task_not_found"},
+		{"global admin, every company", "admin@portico.test", inbox.StaffParams{}, both, 2, ""},
+		{"customer admin, own company", "anna@acme.test", inbox.StaffParams{CompanyID: &acme}, []string{}, 0, ""},
+		{"customer admin, a thread", "anna@acme.test", inbox.StaffParams{TaskID: &accounting}, []string{}, 0, ""},
+		{"customer admin, every company", "anna@acme.test", inbox.StaffParams{}, []string{}, 0, ""},
+		{"customer admin, other company", "anna@acme.test", inbox.StaffParams{CompanyID: &borealis}, nil, 0, "RECORD_NOT_FOUND:record_not_found"},
+		{"customer admin, other company's thread", "anna@acme.test", inbox.StaffParams{TaskID: &borealisTask}, nil, 0, "RECORD_NOT_FOUND:inbox_task_not_found"},
+		{"other company's customer", "eva@borealis.test", inbox.StaffParams{CompanyID: &acme}, nil, 0, "RECORD_NOT_FOUND:record_not_found"},
+	} {
+		people, total, err := e.svc.Staff(ctx, e.req(c.user), c.p)
+		require.Equal(t, c.err, code(err), c.name)
+		if c.err != "" {
+			continue
+		}
+		require.Equal(t, c.want, names(people), c.name)
+		require.Equal(t, c.total, total, c.name)
+		for _, p := range people {
+			require.False(t, p.Masked, c.name)
+			require.NotEqual(t, uuid.Nil, p.UUID, c.name)
+		}
+	}
+
+	// whom the list offers for a thread is whom assignTaskTo accepts
+	boss := e.req("agentadmin@portico.test")
+	offered, _, err := e.svc.Staff(ctx, boss, inbox.StaffParams{TaskID: &payroll})
+	require.NoError(t, err)
+	for _, email := range []string{"agentadmin@portico.test", "agent@portico.test", "zed@portico.test"} {
+		var id uuid.UUID
+		require.NoError(t, e.st.Pool.QueryRow(ctx, `SELECT uuid FROM users WHERE email = $1`, email).Scan(&id))
+		_, err := e.svc.AssignTo(ctx, boss, payroll, &id, false)
+		listed := slices.ContainsFunc(offered, func(p inbox.Person) bool { return p.UUID == id })
+		require.Equal(t, listed, err == nil, "%s: listed %v, assign error %v", email, listed, err)
+	}
+}
