@@ -44,9 +44,16 @@ func invalidTaskIDs() *apperr.Error {
 	return &apperr.Error{Code: apperr.RecordNotFound, Message: "invalid_task_ids", EntityType: "inbox_task"}
 }
 
+// target is a thread of a bulk change as read, without a lock, with the
+// version of its row.
+type target struct {
+	*loaded
+	version int64
+}
+
 // targets resolves a bulk target to the loaded threads, every one readable
 // by the viewer (else RECORD_NOT_FOUND invalid_task_ids and nothing changes).
-func (s *Service) targets(ctx context.Context, req org.Request, bt BulkTarget) ([]*loaded, error) {
+func (s *Service) targets(ctx context.Context, req org.Request, bt BulkTarget) ([]target, error) {
 	ids := bt.TaskIDs
 	if bt.AllTasks {
 		r, err := s.resolve(ctx, req, bt.Selection)
@@ -73,7 +80,7 @@ func (s *Service) targets(ctx context.Context, req org.Request, bt BulkTarget) (
 	if len(ids) > BulkLimit {
 		return nil, apperr.Argument("too_many_tasks")
 	}
-	rows, err := s.st.ThreadGetByUUIDs(ctx, ids)
+	rows, err := s.st.ThreadGetForBulk(ctx, ids)
 	if err != nil {
 		return nil, err
 	}
@@ -95,23 +102,26 @@ func (s *Service) targets(ctx context.Context, req org.Request, bt BulkTarget) (
 	if err != nil {
 		return nil, err
 	}
-	byUUID := map[uuid.UUID]*loaded{}
+	byUUID := map[uuid.UUID]target{}
 	for _, r := range rows {
 		sc := scopes[r.CompanyUuid]
 		if sc == nil {
 			continue
 		}
-		l := &loaded{Thread: fromByUUIDs(r), sc: sc}
+		l := &loaded{Thread: Thread{r.CompanyID, r.ID, r.UUID, r.CategoryID, r.TaskType, r.Title, r.Description, r.Status,
+			r.Priority, r.Urgent, r.DueDate, r.CompletionDate, r.Hidden, r.HiddenAt, r.HiddenBy, r.AuthorID,
+			r.ResponsibleID, r.WorkflowInstanceID, r.WorkflowNodeID, r.Skippable, r.ExternalActions,
+			r.CopiedFromID, r.ActivityAt, r.CreatedAt, r.UpdatedAt}, sc: sc}
 		if r.AuthorID != nil {
 			if u, ok := authors[*r.AuthorID]; ok {
 				l.author = &u
 			}
 		}
 		if l.can(access.ActionRead) {
-			byUUID[r.UUID] = l
+			byUUID[r.UUID] = target{loaded: l, version: r.Version}
 		}
 	}
-	out := make([]*loaded, 0, len(ids))
+	out := make([]target, 0, len(ids))
 	seen := map[uuid.UUID]bool{}
 	for _, id := range ids {
 		l, ok := byUUID[id]
@@ -137,93 +147,68 @@ func (s *Service) bulk(ctx context.Context, req org.Request, bt BulkTarget, bulk
 	return s.bulkOn(ctx, req, list, bulkAction, m)
 }
 
-// bulkOn is bulk on resolved targets. Every write is one statement for all
-// the threads: the update, the activities, the folder and unread counters,
-// the member lookup for realtime and the events log (one entry per company).
-func (s *Service) bulkOn(ctx context.Context, req org.Request, list []*loaded, bulkAction string, m mutation) (*BulkResult, error) {
+// bulkOn is bulk on resolved targets. The threads are not locked first: each
+// change is worked out on the thread as read and written only if the row is
+// still that version; the few another write changed in between are locked,
+// read again and worked out again. Every write is one statement for all the
+// threads: the update, the activities, the folder and unread counters, the
+// member lookup for realtime and the events log (one entry per company).
+func (s *Service) bulkOn(ctx context.Context, req org.Request, list []target, bulkAction string, m mutation) (*BulkResult, error) {
 	res := &BulkResult{Items: make([]BulkItem, 0, len(list))}
 	if len(list) == 0 {
 		return res, nil
 	}
-	allowedIDs := make([]uuid.UUID, 0, len(list))
 	byUUID := map[uuid.UUID]*loaded{}
+	var allowed []target
 	for _, l := range list {
-		byUUID[l.UUID] = l
+		byUUID[l.UUID] = l.loaded
 		if l.can(bulkAction) && l.can(m.action) {
-			allowedIDs = append(allowedIDs, l.UUID)
+			allowed = append(allowed, l)
 		}
 	}
-	items := map[uuid.UUID]BulkItem{}
+	if beforeBulkWrite != nil {
+		beforeBulkWrite()
+	}
 	now := s.now()
+	var items map[uuid.UUID]BulkItem
 	err := s.write(ctx, func(tx *tx) error {
-		if len(allowedIDs) == 0 {
+		items = map[uuid.UUID]BulkItem{} // a retried transaction starts over
+		var w bulkWrite
+		var rows []threadRow
+		for _, l := range allowed {
+			row, err := w.add(items, req, m, l.Thread, now)
+			if err != nil {
+				return err
+			}
+			if row != nil {
+				row.Version = l.version
+				rows = append(rows, *row)
+			}
+		}
+		if len(rows) == 0 {
 			return nil
 		}
-		rows, err := tx.q.ThreadLockMany(ctx, allowedIDs)
+		written, err := tx.q.ThreadUpdateSetIfUnchanged(ctx, mustJSON(rows))
 		if err != nil {
 			return err
 		}
-		var updates []threadRow
-		var acts []activityRow
-		deltas := map[store.ThreadCounterMoveParams]int64{}
-		var unreadMoves []unreadMove
-		var changed []Thread
-		for _, row := range rows {
-			cur := Thread(row)
-			next := cur
-			if err := m.apply(cur, &next); err != nil {
-				e, ok := apperr.As(err)
-				if !ok {
-					return err
-				}
-				items[cur.UUID] = BulkItem{TaskID: cur.UUID, Title: cur.Title, Error: e}
-				continue
-			}
-			items[cur.UUID] = BulkItem{TaskID: cur.UUID, Title: cur.Title, Success: true}
-			if m.activities != nil {
-				for _, e := range m.activities(cur, next) {
-					acts = append(acts, activityRow{CompanyID: next.CompanyID, ThreadID: next.ID, Key: e.key,
-						UserID: req.User.ID, AdditionArgs: jsonArgs(e.args)})
-					next.ActivityAt = now
-				}
-			}
-			updates = append(updates, threadRow{CompanyID: next.CompanyID, ID: next.ID, Status: next.Status,
-				Priority: next.Priority, Urgent: next.Urgent, DueDate: next.DueDate, CompletionDate: next.CompletionDate,
-				ResponsibleID: next.ResponsibleID, Hidden: next.Hidden, HiddenAt: next.HiddenAt, HiddenBy: next.HiddenBy,
-				ActivityAt: next.ActivityAt})
-			if cur.Status != next.Status || cur.Hidden != next.Hidden {
-				deltas[store.ThreadCounterMoveParams{CompanyID: cur.CompanyID, CategoryID: cur.CategoryID, TaskType: cur.TaskType,
-					Status: cur.Status, Hidden: cur.Hidden}]--
-				deltas[store.ThreadCounterMoveParams{CompanyID: next.CompanyID, CategoryID: next.CategoryID, TaskType: next.TaskType,
-					Status: next.Status, Hidden: next.Hidden}]++
-				if was, is := inInbox(cur), inInbox(next); was != is {
-					d := int64(1)
-					if was {
-						d = -1
-					}
-					unreadMoves = append(unreadMoves, unreadMove{CompanyID: next.CompanyID, ThreadID: next.ID,
-						CategoryID: next.CategoryID, TaskType: next.TaskType, Delta: d})
-				}
-			}
-			changed = append(changed, next)
-			tx.statusChanged(cur, next)
-		}
-		if len(updates) == 0 {
-			return nil
-		}
-		// each of these is one statement for all the threads
-		if err := tx.q.ThreadUpdateSet(ctx, mustJSON(updates)); err != nil {
-			return err
-		}
-		if len(acts) > 0 {
-			if err := tx.q.ActivityCreateSet(ctx, mustJSON(acts)); err != nil {
+		if len(written) < len(rows) {
+			if err := w.redoStale(ctx, tx, items, req, m, now, written); err != nil {
 				return err
 			}
 		}
-		if err := moveCounters(ctx, tx.q, deltas, unreadMoves); err != nil {
+		for _, ch := range w.changes {
+			tx.statusChanged(ch.cur, ch.next)
+		}
+		if len(w.acts) > 0 {
+			if err := tx.q.ActivityCreateSet(ctx, mustJSON(w.acts)); err != nil {
+				return err
+			}
+		}
+		if err := w.moveCounters(ctx, tx.q); err != nil {
 			return err
 		}
-		return s.announceBulk(ctx, tx, req, byUUID, changed, m)
+		return s.announceBulk(ctx, tx, req, byUUID, w.changed(), m)
 	})
 	if err != nil {
 		return nil, err
@@ -239,6 +224,134 @@ func (s *Service) bulkOn(ctx context.Context, req org.Request, list []*loaded, b
 		res.Items = append(res.Items, it)
 	}
 	return res, nil
+}
+
+// beforeBulkWrite, set by tests only, runs between reading a bulk change's
+// threads and writing them (where another write may change them).
+var beforeBulkWrite func()
+
+// bulkWrite gathers what a bulk change writes, thread by thread.
+type bulkWrite struct {
+	changes []threadChange
+	acts    []activityRow
+}
+
+type threadChange struct {
+	cur, next Thread
+}
+
+// add works the mutation out on one thread: a refusal (a catalogue error) is
+// the thread's item; a change is remembered, with its activities, and its row
+// answered (nil for a refusal).
+func (w *bulkWrite) add(items map[uuid.UUID]BulkItem, req org.Request, m mutation, cur Thread, now time.Time) (*threadRow, error) {
+	next := cur
+	if err := m.apply(cur, &next); err != nil {
+		e, ok := apperr.As(err)
+		if !ok {
+			return nil, err
+		}
+		items[cur.UUID] = BulkItem{TaskID: cur.UUID, Title: cur.Title, Error: e}
+		return nil, nil
+	}
+	items[cur.UUID] = BulkItem{TaskID: cur.UUID, Title: cur.Title, Success: true}
+	if m.activities != nil {
+		for _, e := range m.activities(cur, next) {
+			w.acts = append(w.acts, activityRow{CompanyID: next.CompanyID, ThreadID: next.ID, Key: e.key,
+				UserID: req.User.ID, AdditionArgs: jsonArgs(e.args)})
+			next.ActivityAt = now
+		}
+	}
+	w.changes = append(w.changes, threadChange{cur: cur, next: next})
+	return &threadRow{CompanyID: next.CompanyID, ID: next.ID, Status: next.Status,
+		Priority: next.Priority, Urgent: next.Urgent, DueDate: next.DueDate, CompletionDate: next.CompletionDate,
+		ResponsibleID: next.ResponsibleID, Hidden: next.Hidden, HiddenAt: next.HiddenAt, HiddenBy: next.HiddenBy,
+		ActivityAt: next.ActivityAt}, nil
+}
+
+// redoStale locks the threads another write changed since they were read
+// (those not written), forgets what was worked out on the old rows and works
+// the mutation out again on the locked ones.
+func (w *bulkWrite) redoStale(ctx context.Context, tx *tx, items map[uuid.UUID]BulkItem, req org.Request, m mutation,
+	now time.Time, written []store.ThreadUpdateSetIfUnchangedRow) error {
+	type key struct{ company, id int64 }
+	done := make(map[key]bool, len(written))
+	for _, r := range written {
+		done[key{r.CompanyID, r.ID}] = true
+	}
+	var stale []uuid.UUID
+	staleKey := map[key]bool{}
+	kept := w.changes[:0]
+	for _, ch := range w.changes {
+		k := key{ch.cur.CompanyID, ch.cur.ID}
+		if done[k] {
+			kept = append(kept, ch)
+			continue
+		}
+		stale = append(stale, ch.cur.UUID)
+		staleKey[k] = true
+		delete(items, ch.cur.UUID)
+	}
+	w.changes = kept
+	acts := w.acts[:0]
+	for _, a := range w.acts {
+		if !staleKey[key{a.CompanyID, a.ThreadID}] {
+			acts = append(acts, a)
+		}
+	}
+	w.acts = acts
+	locked, err := tx.q.ThreadLockMany(ctx, stale)
+	if err != nil {
+		return err
+	}
+	var rows []threadRow
+	for _, r := range locked {
+		row, err := w.add(items, req, m, Thread(r), now)
+		if err != nil {
+			return err
+		}
+		if row != nil {
+			rows = append(rows, *row)
+		}
+	}
+	if len(rows) == 0 {
+		return nil
+	}
+	return tx.q.ThreadUpdateSet(ctx, mustJSON(rows))
+}
+
+// changed is the threads as the change leaves them.
+func (w *bulkWrite) changed() []Thread {
+	out := make([]Thread, len(w.changes))
+	for i, ch := range w.changes {
+		out[i] = ch.next
+	}
+	return out
+}
+
+// moveCounters applies the change's folder-counter deltas (one batch) and its
+// moves in and out of the inbox folder (two statements).
+func (w *bulkWrite) moveCounters(ctx context.Context, q *store.Queries) error {
+	deltas := map[store.ThreadCounterMoveParams]int64{}
+	var unreadMoves []unreadMove
+	for _, ch := range w.changes {
+		cur, next := ch.cur, ch.next
+		if cur.Status == next.Status && cur.Hidden == next.Hidden {
+			continue
+		}
+		deltas[store.ThreadCounterMoveParams{CompanyID: cur.CompanyID, CategoryID: cur.CategoryID, TaskType: cur.TaskType,
+			Status: cur.Status, Hidden: cur.Hidden}]--
+		deltas[store.ThreadCounterMoveParams{CompanyID: next.CompanyID, CategoryID: next.CategoryID, TaskType: next.TaskType,
+			Status: next.Status, Hidden: next.Hidden}]++
+		if was, is := inInbox(cur), inInbox(next); was != is {
+			d := int64(1)
+			if was {
+				d = -1
+			}
+			unreadMoves = append(unreadMoves, unreadMove{CompanyID: next.CompanyID, ThreadID: next.ID,
+				CategoryID: next.CategoryID, TaskType: next.TaskType, Delta: d})
+		}
+	}
+	return moveCounters(ctx, q, deltas, unreadMoves)
 }
 
 // moveCounters applies a bulk change's folder-counter deltas (one batch) and
@@ -544,6 +657,8 @@ type threadRow struct {
 	HiddenAt       *time.Time `json:"hidden_at"`
 	HiddenBy       *int64     `json:"hidden_by"`
 	ActivityAt     time.Time  `json:"activity_at"`
+	// Version is the row version the change was worked out on (ThreadUpdateSetIfUnchanged).
+	Version int64 `json:"version,omitempty"`
 }
 
 type activityRow struct {

@@ -9,6 +9,7 @@ import (
 	"context"
 	"encoding/json"
 	"net/netip"
+	"time"
 
 	"github.com/google/uuid"
 )
@@ -111,6 +112,97 @@ func (q *Queries) EventLogAddSet(ctx context.Context, arg EventLogAddSetParams) 
 		arg.Rows,
 	)
 	return err
+}
+
+const threadGetForBulk = `-- name: ThreadGetForBulk :many
+SELECT t.company_id, t.id, t.uuid, t.category_id, t.task_type, t.title, t.description, t.status, t.priority,
+       t.urgent, t.due_date, t.completion_date, t.hidden, t.hidden_at, t.hidden_by, t.author_id,
+       t.responsible_id, t.workflow_instance_id, t.workflow_node_id, t.skippable, t.external_actions,
+       t.copied_from_id, t.activity_at, t.created_at, t.updated_at, c.uuid AS company_uuid,
+       t.xmin::text::bigint AS version
+FROM threads t JOIN companies c ON c.id = t.company_id
+WHERE t.uuid = ANY($1::uuid[])
+`
+
+type ThreadGetForBulkRow struct {
+	CompanyID          int64
+	ID                 int64
+	UUID               uuid.UUID
+	CategoryID         int64
+	TaskType           string
+	Title              string
+	Description        *string
+	Status             string
+	Priority           string
+	Urgent             bool
+	DueDate            *time.Time
+	CompletionDate     *time.Time
+	Hidden             bool
+	HiddenAt           *time.Time
+	HiddenBy           *int64
+	AuthorID           *int64
+	ResponsibleID      *int64
+	WorkflowInstanceID *int64
+	WorkflowNodeID     *string
+	Skippable          bool
+	ExternalActions    json.RawMessage
+	CopiedFromID       *int64
+	ActivityAt         time.Time
+	CreatedAt          time.Time
+	UpdatedAt          time.Time
+	CompanyUuid        uuid.UUID
+	Version            int64
+}
+
+// The threads of a bulk change, with their company's public id and their
+// row version (xmin: it changes with every write of the row), so that the
+// change writes them without locking them first (ThreadUpdateSetIfUnchanged).
+func (q *Queries) ThreadGetForBulk(ctx context.Context, uuids []uuid.UUID) ([]ThreadGetForBulkRow, error) {
+	rows, err := q.db.Query(ctx, threadGetForBulk, uuids)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	items := []ThreadGetForBulkRow{}
+	for rows.Next() {
+		var i ThreadGetForBulkRow
+		if err := rows.Scan(
+			&i.CompanyID,
+			&i.ID,
+			&i.UUID,
+			&i.CategoryID,
+			&i.TaskType,
+			&i.Title,
+			&i.Description,
+			&i.Status,
+			&i.Priority,
+			&i.Urgent,
+			&i.DueDate,
+			&i.CompletionDate,
+			&i.Hidden,
+			&i.HiddenAt,
+			&i.HiddenBy,
+			&i.AuthorID,
+			&i.ResponsibleID,
+			&i.WorkflowInstanceID,
+			&i.WorkflowNodeID,
+			&i.Skippable,
+			&i.ExternalActions,
+			&i.CopiedFromID,
+			&i.ActivityAt,
+			&i.CreatedAt,
+			&i.UpdatedAt,
+			&i.CompanyUuid,
+			&i.Version,
+		); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
 }
 
 const threadReadMarkReadSet = `-- name: ThreadReadMarkReadSet :many
@@ -219,6 +311,56 @@ func (q *Queries) ThreadReadMarkUnreadSet(ctx context.Context, arg ThreadReadMar
 	for rows.Next() {
 		var i ThreadReadMarkUnreadSetRow
 		if err := rows.Scan(&i.CompanyID, &i.ThreadID); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
+const threadUpdateSetIfUnchanged = `-- name: ThreadUpdateSetIfUnchanged :many
+WITH l AS MATERIALIZED (
+    SELECT t.company_id, t.id
+    FROM threads t
+    JOIN jsonb_to_recordset($1::jsonb) AS v(company_id bigint, id bigint, version bigint)
+      ON t.company_id = v.company_id AND t.id = v.id
+    WHERE t.xmin::text::bigint = v.version
+    ORDER BY t.company_id, t.id
+    FOR UPDATE OF t
+)
+UPDATE threads t SET status = u.status, priority = u.priority, urgent = u.urgent, due_date = u.due_date,
+    completion_date = u.completion_date, responsible_id = u.responsible_id, hidden = u.hidden,
+    hidden_at = u.hidden_at, hidden_by = u.hidden_by, activity_at = u.activity_at, updated_at = now()
+FROM jsonb_to_recordset($1::jsonb) AS u(company_id bigint, id bigint, status text, priority text, urgent boolean,
+    due_date timestamptz, completion_date timestamptz, responsible_id bigint, hidden boolean, hidden_at timestamptz,
+    hidden_by bigint, activity_at timestamptz), l
+WHERE t.company_id = u.company_id AND t.id = u.id AND l.company_id = u.company_id AND l.id = u.id
+RETURNING t.company_id, t.id
+`
+
+type ThreadUpdateSetIfUnchangedRow struct {
+	CompanyID int64
+	ID        int64
+}
+
+// ThreadUpdateSet for threads read without a lock: a row is written only if
+// it is still the version that was read (its xmin then). Rows are locked in
+// key order first (concurrent bulk changes never deadlock). Returns the rows
+// written; those another write changed in between are left alone, for the
+// caller to lock and do again.
+func (q *Queries) ThreadUpdateSetIfUnchanged(ctx context.Context, changes json.RawMessage) ([]ThreadUpdateSetIfUnchangedRow, error) {
+	rows, err := q.db.Query(ctx, threadUpdateSetIfUnchanged, changes)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	items := []ThreadUpdateSetIfUnchangedRow{}
+	for rows.Next() {
+		var i ThreadUpdateSetIfUnchangedRow
+		if err := rows.Scan(&i.CompanyID, &i.ID); err != nil {
 			return nil, err
 		}
 		items = append(items, i)

@@ -100,3 +100,39 @@ UPDATE unread_counters uc SET count = uc.count - m.n
 FROM jsonb_to_recordset(@rows::jsonb) AS m(company_id bigint, category_id bigint, task_type text, n bigint)
 WHERE uc.company_id = m.company_id AND uc.user_id = @user_id::bigint AND uc.category_id = m.category_id
   AND uc.task_type = m.task_type;
+
+-- name: ThreadGetForBulk :many
+-- The threads of a bulk change, with their company's public id and their
+-- row version (xmin: it changes with every write of the row), so that the
+-- change writes them without locking them first (ThreadUpdateSetIfUnchanged).
+SELECT t.company_id, t.id, t.uuid, t.category_id, t.task_type, t.title, t.description, t.status, t.priority,
+       t.urgent, t.due_date, t.completion_date, t.hidden, t.hidden_at, t.hidden_by, t.author_id,
+       t.responsible_id, t.workflow_instance_id, t.workflow_node_id, t.skippable, t.external_actions,
+       t.copied_from_id, t.activity_at, t.created_at, t.updated_at, c.uuid AS company_uuid,
+       t.xmin::text::bigint AS version
+FROM threads t JOIN companies c ON c.id = t.company_id
+WHERE t.uuid = ANY(@uuids::uuid[]);
+
+-- name: ThreadUpdateSetIfUnchanged :many
+-- ThreadUpdateSet for threads read without a lock: a row is written only if
+-- it is still the version that was read (its xmin then). Rows are locked in
+-- key order first (concurrent bulk changes never deadlock). Returns the rows
+-- written; those another write changed in between are left alone, for the
+-- caller to lock and do again.
+WITH l AS MATERIALIZED (
+    SELECT t.company_id, t.id
+    FROM threads t
+    JOIN jsonb_to_recordset(@changes::jsonb) AS v(company_id bigint, id bigint, version bigint)
+      ON t.company_id = v.company_id AND t.id = v.id
+    WHERE t.xmin::text::bigint = v.version
+    ORDER BY t.company_id, t.id
+    FOR UPDATE OF t
+)
+UPDATE threads t SET status = u.status, priority = u.priority, urgent = u.urgent, due_date = u.due_date,
+    completion_date = u.completion_date, responsible_id = u.responsible_id, hidden = u.hidden,
+    hidden_at = u.hidden_at, hidden_by = u.hidden_by, activity_at = u.activity_at, updated_at = now()
+FROM jsonb_to_recordset(@changes::jsonb) AS u(company_id bigint, id bigint, status text, priority text, urgent boolean,
+    due_date timestamptz, completion_date timestamptz, responsible_id bigint, hidden boolean, hidden_at timestamptz,
+    hidden_by bigint, activity_at timestamptz), l
+WHERE t.company_id = u.company_id AND t.id = u.id AND l.company_id = u.company_id AND l.id = u.id
+RETURNING t.company_id, t.id;
