@@ -10,7 +10,8 @@ import (
 	"portico/api/graph/model"
 	"portico/engine/apperr"
 	"portico/engine/org"
-	"strings"
+
+	"github.com/google/uuid"
 )
 
 // AcceptTerms is the resolver for the acceptTerms field.
@@ -48,7 +49,36 @@ func (r *mutationResolver) FavoriteCompany(ctx context.Context, companyID string
 	if len(errs) > 0 {
 		return &model.FavoriteCompanyPayload{Errors: errs}, nil
 	}
-	return &model.FavoriteCompanyPayload{Company: Company(c), Errors: errs}, nil
+	m, err := r.company(ctx, c)
+	if err != nil {
+		return nil, err
+	}
+	return &model.FavoriteCompanyPayload{Company: m, Errors: errs}, nil
+}
+
+// GroupFavoriteCompany is the resolver for the groupFavoriteCompany field.
+func (r *mutationResolver) GroupFavoriteCompany(ctx context.Context, companyID string) (*model.GroupFavoriteCompanyPayload, error) {
+	v, err := me(ctx)
+	if err != nil {
+		return nil, err
+	}
+	id, err := parseUUID(companyID, "group")
+	var g org.Group
+	if err == nil {
+		g, err = r.Directory.ToggleGroupFavorite(ctx, request(v), id)
+	}
+	errs, err := mutationErrors(err)
+	if err != nil {
+		return nil, err
+	}
+	if len(errs) > 0 {
+		return &model.GroupFavoriteCompanyPayload{Errors: errs}, nil
+	}
+	m, err := r.group(ctx, g)
+	if err != nil {
+		return nil, err
+	}
+	return &model.GroupFavoriteCompanyPayload{Group: m, Errors: errs}, nil
 }
 
 // Company is the resolver for the company field.
@@ -65,7 +95,7 @@ func (r *queryResolver) Company(ctx context.Context, id string, onlyAccessible *
 	if err != nil {
 		return nil, err
 	}
-	return Company(c), nil
+	return r.company(ctx, c)
 }
 
 // Companies is the resolver for the companies field.
@@ -74,26 +104,26 @@ func (r *queryResolver) Companies(ctx context.Context, search *string, page *int
 	if err != nil {
 		return nil, err
 	}
-	list, err := r.Directory.Companies(ctx, v.User, v.AdminPanel)
+	f := org.CompanyFilter{WithWorkflowAssigned: withWorkflowAssigned}
+	if search != nil {
+		f.Search = *search
+	}
+	f.Responsible = responsible != nil && *responsible
+	if includeWorkflowID != nil {
+		// a malformed id names no workflow: RECORD_NOT_FOUND, once the viewer may ask at all
+		id, _ := uuid.Parse(*includeWorkflowID)
+		f.WorkflowID = &id
+	}
+	list, uses, err := r.Directory.FilterCompanies(ctx, v.User, v.AdminPanel, f)
 	if err != nil {
 		return nil, err
 	}
-	needle := ""
-	if search != nil {
-		needle = strings.ToLower(strings.TrimSpace(*search))
+	from, to := pageBounds(len(list), page, limit, 10)
+	collection, err := r.companies(ctx, list[from:to], f.WorkflowID, uses)
+	if err != nil {
+		return nil, err
 	}
-	matching := make([]*model.Company, 0, len(list))
-	for _, c := range list {
-		if needle != "" && !strings.Contains(strings.ToLower(c.Company.Name), needle) {
-			continue
-		}
-		if responsible != nil && *responsible && !c.Membership.Responsible {
-			continue
-		}
-		matching = append(matching, Company(c))
-	}
-	from, to := pageBounds(len(matching), page, limit, 10)
-	return &model.CompanyCollection{Collection: matching[from:to], TotalCount: len(matching)}, nil
+	return &model.CompanyCollection{Collection: collection, TotalCount: len(list)}, nil
 }
 
 // Categories is the resolver for the categories field.

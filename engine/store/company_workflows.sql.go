@@ -110,6 +110,46 @@ func (q *Queries) CompanyWorkflowCount(ctx context.Context, arg CompanyWorkflowC
 	return column_1, err
 }
 
+const companyWorkflowCountriesFor = `-- name: CompanyWorkflowCountriesFor :many
+SELECT DISTINCT company_id, country_id FROM company_workflows
+WHERE company_id = ANY($1::bigint[]) AND unassigned_at IS NULL
+  AND ($2::bigint IS NULL OR workflow_id = $2::bigint)
+ORDER BY company_id, country_id
+`
+
+type CompanyWorkflowCountriesForParams struct {
+	CompanyIds []int64
+	WorkflowID *int64
+}
+
+type CompanyWorkflowCountriesForRow struct {
+	CompanyID int64
+	CountryID int64
+}
+
+// The countries some companies use one workflow for (or any workflow, when
+// workflow_id is null): the companies' workflowAssigned and
+// companyWorkflowCountryIds, for a whole list in one statement.
+func (q *Queries) CompanyWorkflowCountriesFor(ctx context.Context, arg CompanyWorkflowCountriesForParams) ([]CompanyWorkflowCountriesForRow, error) {
+	rows, err := q.db.Query(ctx, companyWorkflowCountriesFor, arg.CompanyIds, arg.WorkflowID)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	items := []CompanyWorkflowCountriesForRow{}
+	for rows.Next() {
+		var i CompanyWorkflowCountriesForRow
+		if err := rows.Scan(&i.CompanyID, &i.CountryID); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
 const companyWorkflowCreate = `-- name: CompanyWorkflowCreate :one
 
 INSERT INTO company_workflows (company_id, workflow_id, country_id, created_by)

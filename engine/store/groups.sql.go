@@ -12,6 +12,34 @@ import (
 	"github.com/google/uuid"
 )
 
+const favoriteGroupSet = `-- name: FavoriteGroupSet :exec
+INSERT INTO favorite_groups (user_id, group_id) VALUES ($1, $2) ON CONFLICT DO NOTHING
+`
+
+type FavoriteGroupSetParams struct {
+	UserID  int64
+	GroupID int64
+}
+
+func (q *Queries) FavoriteGroupSet(ctx context.Context, arg FavoriteGroupSetParams) error {
+	_, err := q.db.Exec(ctx, favoriteGroupSet, arg.UserID, arg.GroupID)
+	return err
+}
+
+const favoriteGroupUnset = `-- name: FavoriteGroupUnset :exec
+DELETE FROM favorite_groups WHERE user_id = $1 AND group_id = $2
+`
+
+type FavoriteGroupUnsetParams struct {
+	UserID  int64
+	GroupID int64
+}
+
+func (q *Queries) FavoriteGroupUnset(ctx context.Context, arg FavoriteGroupUnsetParams) error {
+	_, err := q.db.Exec(ctx, favoriteGroupUnset, arg.UserID, arg.GroupID)
+	return err
+}
+
 const groupGetByName = `-- name: GroupGetByName :one
 SELECT id, uuid, name, domain, mother_company_id, created_at FROM company_groups WHERE lower(name) = lower($1)
 `

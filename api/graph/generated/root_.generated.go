@@ -68,26 +68,28 @@ type ComplexityRoot struct {
 	}
 
 	Company struct {
-		AccountingSystem      func(childComplexity int) int
-		Active                func(childComplexity int) int
-		ActiveCompanyDomains  func(childComplexity int) int
-		BusinessID            func(childComplexity int) int
-		Categories            func(childComplexity int) int
-		CommunicationLanguage func(childComplexity int) int
-		Countries             func(childComplexity int) int
-		CountryIds            func(childComplexity int) int
-		Favorite              func(childComplexity int) int
-		GoogleLoginEnabled    func(childComplexity int) int
-		MicrosoftLoginEnabled func(childComplexity int) int
-		Name                  func(childComplexity int) int
-		ParentCompanyID       func(childComplexity int) int
-		PayrollSystem         func(childComplexity int) int
-		PorticoCustomerID     func(childComplexity int) int
-		Rules                 func(childComplexity int) int
-		SsoEnabled            func(childComplexity int) int
-		SsoMethod             func(childComplexity int) int
-		TermsAccepted         func(childComplexity int) int
-		UUID                  func(childComplexity int) int
+		AccountingSystem          func(childComplexity int) int
+		Active                    func(childComplexity int) int
+		ActiveCompanyDomains      func(childComplexity int) int
+		BusinessID                func(childComplexity int) int
+		Categories                func(childComplexity int) int
+		CommunicationLanguage     func(childComplexity int) int
+		CompanyWorkflowCountryIds func(childComplexity int) int
+		Countries                 func(childComplexity int) int
+		CountryIds                func(childComplexity int) int
+		Favorite                  func(childComplexity int) int
+		GoogleLoginEnabled        func(childComplexity int) int
+		MicrosoftLoginEnabled     func(childComplexity int) int
+		Name                      func(childComplexity int) int
+		ParentCompanyID           func(childComplexity int) int
+		PayrollSystem             func(childComplexity int) int
+		PorticoCustomerID         func(childComplexity int) int
+		Rules                     func(childComplexity int) int
+		SsoEnabled                func(childComplexity int) int
+		SsoMethod                 func(childComplexity int) int
+		TermsAccepted             func(childComplexity int) int
+		UUID                      func(childComplexity int) int
+		WorkflowAssigned          func(childComplexity int) int
 	}
 
 	CompanyAbility struct {
@@ -259,6 +261,20 @@ type ComplexityRoot struct {
 	FolderPayload struct {
 		Errors func(childComplexity int) int
 		Folder func(childComplexity int) int
+	}
+
+	Group struct {
+		Companies     func(childComplexity int) int
+		Domain        func(childComplexity int) int
+		Favorite      func(childComplexity int) int
+		MotherCompany func(childComplexity int) int
+		Name          func(childComplexity int) int
+		UUID          func(childComplexity int) int
+	}
+
+	GroupFavoriteCompanyPayload struct {
+		Errors func(childComplexity int) int
+		Group  func(childComplexity int) int
 	}
 
 	GroupedDynamicField struct {
@@ -518,6 +534,7 @@ type ComplexityRoot struct {
 		DownloadInboxZipFile          func(childComplexity int, taskID string, companyID string, attachmentIds []string) int
 		FavoriteCompany               func(childComplexity int, companyID string) int
 		GeneratePDFFile               func(childComplexity int, taskID string, companyID string) int
+		GroupFavoriteCompany          func(childComplexity int, companyID string) int
 		ManageCompanyWorkflowTriggers func(childComplexity int, companyWorkflowID string, workflowTriggers []*model.WorkflowTriggerInput) int
 		MoveFiles                     func(childComplexity int, fileIds []string, folderID string) int
 		ReadActivity                  func(childComplexity int, taskID string, activityID *string) int
@@ -955,6 +972,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Company.CommunicationLanguage(childComplexity), true
+	case "Company.companyWorkflowCountryIds":
+		if e.ComplexityRoot.Company.CompanyWorkflowCountryIds == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Company.CompanyWorkflowCountryIds(childComplexity), true
 	case "Company.countries":
 		if e.ComplexityRoot.Company.Countries == nil {
 			break
@@ -1039,6 +1062,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Company.UUID(childComplexity), true
+	case "Company.workflowAssigned":
+		if e.ComplexityRoot.Company.WorkflowAssigned == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Company.WorkflowAssigned(childComplexity), true
 
 	case "CompanyAbility.companyId":
 		if e.ComplexityRoot.CompanyAbility.CompanyID == nil {
@@ -1623,6 +1652,56 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.FolderPayload.Folder(childComplexity), true
+
+	case "Group.companies":
+		if e.ComplexityRoot.Group.Companies == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Group.Companies(childComplexity), true
+	case "Group.domain":
+		if e.ComplexityRoot.Group.Domain == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Group.Domain(childComplexity), true
+	case "Group.favorite":
+		if e.ComplexityRoot.Group.Favorite == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Group.Favorite(childComplexity), true
+	case "Group.motherCompany":
+		if e.ComplexityRoot.Group.MotherCompany == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Group.MotherCompany(childComplexity), true
+	case "Group.name":
+		if e.ComplexityRoot.Group.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Group.Name(childComplexity), true
+	case "Group.uuid":
+		if e.ComplexityRoot.Group.UUID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Group.UUID(childComplexity), true
+
+	case "GroupFavoriteCompanyPayload.errors":
+		if e.ComplexityRoot.GroupFavoriteCompanyPayload.Errors == nil {
+			break
+		}
+
+		return e.ComplexityRoot.GroupFavoriteCompanyPayload.Errors(childComplexity), true
+	case "GroupFavoriteCompanyPayload.group":
+		if e.ComplexityRoot.GroupFavoriteCompanyPayload.Group == nil {
+			break
+		}
+
+		return e.ComplexityRoot.GroupFavoriteCompanyPayload.Group(childComplexity), true
 
 	case "GroupedDynamicField.categoryId":
 		if e.ComplexityRoot.GroupedDynamicField.CategoryID == nil {
@@ -2971,6 +3050,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.GeneratePDFFile(childComplexity, args["taskId"].(string), args["companyId"].(string)), true
+	case "Mutation.groupFavoriteCompany":
+		if e.ComplexityRoot.Mutation.GroupFavoriteCompany == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_groupFavoriteCompany_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.GroupFavoriteCompany(childComplexity, args["companyId"].(string)), true
 	case "Mutation.manageCompanyWorkflowTriggers":
 		if e.ComplexityRoot.Mutation.ManageCompanyWorkflowTriggers == nil {
 			break
@@ -4460,6 +4550,24 @@ type Company {
   favorite: Boolean!
   "The viewer's abilities in this company, as rules."
   rules: [Rule!]!
+  """
+  Whether the workflow in context (companies' includeWorkflowId) has a live assignment in this company;
+  without one, whether any workflow has. Always false for viewers who may not read the company's workflows.
+  """
+  workflowAssigned: Boolean!
+  "The countries of those assignments (one per workflow and company); empty when workflowAssigned is false."
+  companyWorkflowCountryIds: [ID!]!
+}
+
+"A company group the viewer may see (they see every company in it)."
+type Group {
+  uuid: ID!
+  name: String!
+  "The viewer's own star."
+  favorite: Boolean!
+  domain: String
+  motherCompany: Company
+  companies: [Company!]!
 }
 
 type CompanyCollection {
@@ -4485,9 +4593,19 @@ type FavoriteCompanyPayload {
   errors: [MutationError!]!
 }
 
+type GroupFavoriteCompanyPayload {
+  group: Group
+  errors: [MutationError!]!
+}
+
 extend type Mutation {
   acceptTerms(companyId: ID!): AcceptTermsPayload!
   favoriteCompany(companyId: ID!): FavoriteCompanyPayload!
+  """
+  Stars or unstars a company group for the viewer (provider staff). companyId is the group's uuid, or a
+  company's: the group it is the mother of, else the first by name it belongs to.
+  """
+  groupFavoriteCompany(companyId: ID!): GroupFavoriteCompanyPayload!
 }
 `, BuiltIn: false},
 	{Name: "../schema/files.graphqls", Input: `# Shared files and folders of a company, and the exports (thread PDF,
@@ -4894,6 +5012,13 @@ input ReplyableData {
 }
 
 extend type Query {
+  """
+  A keyset page of threads (lastId: the last thread of the previous page). orderBy is "<field> <asc|desc>" with field
+  title, workflow, company, priority (by rank), dueDate, activityAt (last update), responsible or status; it orders by
+  that field (empty values last), then dueDate (orderByDueDate asc or desc, default asc, empty last), then activityAt
+  descending, then uuid. Without orderBy, or while filters.query is set, the default order. A bad orderBy or
+  orderByDueDate is ARGUMENT_ERROR invalid_order_by or invalid_order_by_due_date.
+  """
   inboxTasks(companyId: ID, group: Boolean, limit: Int, lastId: ID, types: [String!], unread: Boolean, new: Boolean,
     inProgress: Boolean, closed: Boolean, hidden: Boolean, assignedMe: Boolean, meCustomers: Boolean, todo: Boolean,
     orderBy: String, orderByDueDate: String, filters: InboxFilters): InboxTaskCollection!
@@ -5428,6 +5553,10 @@ func (ec *executionContext) childFields_Company(ctx context.Context, field graph
 		return ec.fieldContext_Company_favorite(ctx, field)
 	case "rules":
 		return ec.fieldContext_Company_rules(ctx, field)
+	case "workflowAssigned":
+		return ec.fieldContext_Company_workflowAssigned(ctx, field)
+	case "companyWorkflowCountryIds":
+		return ec.fieldContext_Company_companyWorkflowCountryIds(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Company", field.Name)
 }
@@ -5772,6 +5901,34 @@ func (ec *executionContext) childFields_FolderPayload(ctx context.Context, field
 		return ec.fieldContext_FolderPayload_errors(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type FolderPayload", field.Name)
+}
+
+func (ec *executionContext) childFields_Group(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "uuid":
+		return ec.fieldContext_Group_uuid(ctx, field)
+	case "name":
+		return ec.fieldContext_Group_name(ctx, field)
+	case "favorite":
+		return ec.fieldContext_Group_favorite(ctx, field)
+	case "domain":
+		return ec.fieldContext_Group_domain(ctx, field)
+	case "motherCompany":
+		return ec.fieldContext_Group_motherCompany(ctx, field)
+	case "companies":
+		return ec.fieldContext_Group_companies(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Group", field.Name)
+}
+
+func (ec *executionContext) childFields_GroupFavoriteCompanyPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "group":
+		return ec.fieldContext_GroupFavoriteCompanyPayload_group(ctx, field)
+	case "errors":
+		return ec.fieldContext_GroupFavoriteCompanyPayload_errors(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type GroupFavoriteCompanyPayload", field.Name)
 }
 
 func (ec *executionContext) childFields_GroupedDynamicField(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {

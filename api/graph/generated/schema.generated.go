@@ -25,6 +25,7 @@ type MutationResolver interface {
 	DismissSystemBanner(ctx context.Context, id string) (*model.DismissSystemBannerPayload, error)
 	AcceptTerms(ctx context.Context, companyID string) (*model.AcceptTermsPayload, error)
 	FavoriteCompany(ctx context.Context, companyID string) (*model.FavoriteCompanyPayload, error)
+	GroupFavoriteCompany(ctx context.Context, companyID string) (*model.GroupFavoriteCompanyPayload, error)
 	CreateFile(ctx context.Context, content graphql.Upload, description *string, filename *string, folderID string) (*model.CompanyFilePayload, error)
 	UpdateFile(ctx context.Context, fileID string, filename *string, description *string) (*model.CompanyFilePayload, error)
 	MoveFiles(ctx context.Context, fileIds []string, folderID string) (*model.MoveFilesPayload, error)
@@ -1369,6 +1370,20 @@ func (ec *executionContext) field_Mutation_generatePdfFile_args(ctx context.Cont
 		return nil, err
 	}
 	args["companyId"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_groupFavoriteCompany_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "companyId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["companyId"] = arg0
 	return args, nil
 }
 
@@ -3452,6 +3467,50 @@ func (ec *executionContext) fieldContext_Mutation_favoriteCompany(ctx context.Co
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_favoriteCompany_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_groupFavoriteCompany(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_groupFavoriteCompany(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().GroupFavoriteCompany(ctx, fc.Args["companyId"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.GroupFavoriteCompanyPayload) graphql.Marshaler {
+			return ec.marshalNGroupFavoriteCompanyPayload2ᚖporticoᚋapiᚋgraphᚋmodelᚐGroupFavoriteCompanyPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_groupFavoriteCompany(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_GroupFavoriteCompanyPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_groupFavoriteCompany_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -7118,6 +7177,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "favoriteCompany":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_favoriteCompany(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "groupFavoriteCompany":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_groupFavoriteCompany(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++

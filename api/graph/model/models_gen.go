@@ -66,6 +66,11 @@ type Company struct {
 	Favorite              bool        `json:"favorite"`
 	// The viewer's abilities in this company, as rules.
 	Rules []*Rule `json:"rules"`
+	// Whether the workflow in context (companies' includeWorkflowId) has a live assignment in this company;
+	// without one, whether any workflow has. Always false for viewers who may not read the company's workflows.
+	WorkflowAssigned bool `json:"workflowAssigned"`
+	// The countries of those assignments (one per workflow and company); empty when workflowAssigned is false.
+	CompanyWorkflowCountryIds []string `json:"companyWorkflowCountryIds"`
 }
 
 // The viewer's rules in one company of a list.
@@ -258,6 +263,22 @@ type FolderCollection struct {
 
 type FolderPayload struct {
 	Folder *Folder          `json:"folder,omitempty"`
+	Errors []*MutationError `json:"errors"`
+}
+
+// A company group the viewer may see (they see every company in it).
+type Group struct {
+	UUID string `json:"uuid"`
+	Name string `json:"name"`
+	// The viewer's own star.
+	Favorite      bool       `json:"favorite"`
+	Domain        *string    `json:"domain,omitempty"`
+	MotherCompany *Company   `json:"motherCompany,omitempty"`
+	Companies     []*Company `json:"companies"`
+}
+
+type GroupFavoriteCompanyPayload struct {
+	Group  *Group           `json:"group,omitempty"`
 	Errors []*MutationError `json:"errors"`
 }
 

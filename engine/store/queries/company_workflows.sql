@@ -83,3 +83,12 @@ WHERE workflow_id = ANY(@workflow_ids::bigint[]) AND unassigned_at IS NULL;
 -- name: CompanyWorkflowListForCompany :many
 -- A company's live assignments (the company's workflowAssigned and companyWorkflowCountryIds).
 SELECT * FROM company_workflows WHERE company_id = @company_id AND unassigned_at IS NULL ORDER BY id;
+
+-- name: CompanyWorkflowCountriesFor :many
+-- The countries some companies use one workflow for (or any workflow, when
+-- workflow_id is null): the companies' workflowAssigned and
+-- companyWorkflowCountryIds, for a whole list in one statement.
+SELECT DISTINCT company_id, country_id FROM company_workflows
+WHERE company_id = ANY(@company_ids::bigint[]) AND unassigned_at IS NULL
+  AND (sqlc.narg(workflow_id)::bigint IS NULL OR workflow_id = sqlc.narg(workflow_id)::bigint)
+ORDER BY company_id, country_id;

@@ -22,3 +22,9 @@ SELECT * FROM company_groups WHERE lower(name) = lower(@name);
 
 -- name: GroupMemberAdd :exec
 INSERT INTO company_group_members (company_id, group_id) VALUES (@company_id, @group_id) ON CONFLICT DO NOTHING;
+
+-- name: FavoriteGroupSet :exec
+INSERT INTO favorite_groups (user_id, group_id) VALUES (@user_id, @group_id) ON CONFLICT DO NOTHING;
+
+-- name: FavoriteGroupUnset :exec
+DELETE FROM favorite_groups WHERE user_id = @user_id AND group_id = @group_id;

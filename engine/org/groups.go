@@ -1,0 +1,115 @@
+package org
+
+import (
+	"context"
+	"slices"
+	"strings"
+
+	"github.com/google/uuid"
+
+	"portico/engine/access"
+	"portico/engine/apperr"
+	"portico/engine/store"
+)
+
+// Group is a company group the user may see: they may see every company in it.
+type Group struct {
+	UUID     uuid.UUID
+	Name     string
+	Domain   *string
+	Favorite bool
+	// Companies are the member companies, by name.
+	Companies []CompanyAccess
+	// Mother is the group's mother company, when it has one the user may see.
+	Mother *CompanyAccess
+	id     int64
+}
+
+// Groups lists the company groups the user may see, favourites first, then by name.
+func (d *Directory) Groups(ctx context.Context, u store.User, adminPanel bool) ([]Group, error) {
+	companies, err := d.Companies(ctx, u, adminPanel)
+	if err != nil || len(companies) == 0 {
+		return nil, err
+	}
+	ids := make([]int64, len(companies))
+	byUUID := make(map[uuid.UUID]*CompanyAccess, len(companies))
+	byID := make(map[int64]*CompanyAccess, len(companies))
+	for i := range companies {
+		c := &companies[i]
+		ids[i] = c.Company.ID
+		byUUID[c.Company.UUID] = c
+		byID[c.Company.ID] = c
+	}
+	rows, err := d.st.GroupListForCompanies(ctx, store.GroupListForCompaniesParams{UserID: u.ID, CompanyIds: ids})
+	if err != nil {
+		return nil, err
+	}
+	out := make([]Group, 0, len(rows))
+	for _, r := range rows {
+		g := Group{UUID: r.UUID, Name: r.Name, Domain: r.Domain, Favorite: r.Favorite, id: r.ID}
+		for _, id := range r.CompanyUuids {
+			if c, ok := byUUID[id]; ok {
+				g.Companies = append(g.Companies, *c)
+			}
+		}
+		if r.MotherCompanyID != nil {
+			if c, ok := byID[*r.MotherCompanyID]; ok {
+				mother := *c
+				g.Mother = &mother
+			}
+		}
+		out = append(out, g)
+	}
+	return out, nil
+}
+
+// Group finds a group the user may see by companyId as the app sends it: the
+// group's own uuid (the route's selected company id when a group is selected),
+// or a company's uuid, which names the group the company is the mother of,
+// else a group it is a member of (the first by name). Anything else is
+// RECORD_NOT_FOUND.
+func (d *Directory) Group(ctx context.Context, u store.User, adminPanel bool, companyID uuid.UUID) (Group, error) {
+	groups, err := d.Groups(ctx, u, adminPanel)
+	if err != nil {
+		return Group{}, err
+	}
+	byName := slices.Clone(groups)
+	slices.SortStableFunc(byName, func(a, b Group) int { return strings.Compare(strings.ToLower(a.Name), strings.ToLower(b.Name)) })
+	matches := []func(Group) bool{
+		func(g Group) bool { return g.UUID == companyID },
+		func(g Group) bool { return g.Mother != nil && g.Mother.Company.UUID == companyID },
+		func(g Group) bool {
+			return slices.ContainsFunc(g.Companies, func(c CompanyAccess) bool { return c.Company.UUID == companyID })
+		},
+	}
+	for _, match := range matches {
+		if i := slices.IndexFunc(byName, match); i >= 0 {
+			return byName[i], nil
+		}
+	}
+	return Group{}, apperr.NotFound("group")
+}
+
+// ToggleGroupFavorite stars or unstars a company group for a staff member
+// (groupFavoriteCompany), as ToggleFavorite does for one company; it returns
+// the group in its new state. The star is the user's own.
+func (d *Directory) ToggleGroupFavorite(ctx context.Context, req Request, companyID uuid.UUID) (Group, error) {
+	g, err := d.Group(ctx, req.User, req.AdminPanel, companyID)
+	if err != nil {
+		return g, err
+	}
+	if req.User.UserType != string(access.UserTypeStaff) {
+		return g, apperr.Denied("")
+	}
+	p := store.FavoriteGroupSetParams{UserID: req.User.ID, GroupID: g.id}
+	if g.Favorite {
+		err = d.st.FavoriteGroupUnset(ctx, store.FavoriteGroupUnsetParams(p))
+	} else {
+		err = d.st.FavoriteGroupSet(ctx, p)
+	}
+	if err != nil {
+		return g, err
+	}
+	g.Favorite = !g.Favorite
+	return g, nil
+}
