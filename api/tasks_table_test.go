@@ -49,7 +49,6 @@ func tableWalk(c *client, company string, orderBy string, limit int) []tableRow 
 // workflow columns of a workflow thread, and a bad orderBy as ARGUMENT_ERROR.
 func TestTasksTableThroughGraphQL(t *testing.T) {
 	e, u, acme := setupInbox(t)
-	ctx := context.Background()
 	agent := u["agent"]
 	for i, p := range []string{"low", "very_high", "medium", "high", "low", "very_high", "high"} {
 		var created struct{ Task struct{ UUID string } }
@@ -62,25 +61,7 @@ func TestTasksTableThroughGraphQL(t *testing.T) {
 	}
 
 	// a workflow thread with a parameter
-	seed := demoSeed(t, e.st)
-	w, err := e.st.WorkflowGetByName(ctx, demo.DemoWorkflowName)
-	require.NoError(t, err)
-	company := seed.Companies["Acme Oy"]
-	cw, err := e.st.CompanyWorkflowGetLive(ctx, store.CompanyWorkflowGetLiveParams{CompanyID: company.ID, WorkflowID: w.ID})
-	require.NoError(t, err)
-	var version int64
-	require.NoError(t, e.st.Pool.QueryRow(ctx, `INSERT INTO workflow_versions (workflow_id, version, structure)
-		SELECT $1, max(version) + 1, '{"nodes": [{"id": "s", "type": "start", "data": {"parameters": [{"name": "year", "label": "Year", "type": "number"}]}}], "edges": []}'::jsonb
-		FROM workflow_versions WHERE workflow_id = $1 RETURNING id`, w.ID).Scan(&version))
-	run := uuid.New()
-	wi, err := e.st.WorkflowInstanceCreate(ctx, store.WorkflowInstanceCreateParams{CompanyID: company.ID, UUID: run,
-		CompanyWorkflowID: cw.ID, WorkflowID: w.ID, WorkflowVersionID: version, Parameters: json.RawMessage(`{"year": 2025}`),
-		TotalStepsCount: 1, TemporalWorkflowID: "test-" + run.String()})
-	require.NoError(t, err)
-	svc := inbox.New(e.st, org.NewDirectory(e.st), inbox.Options{})
-	wfID, err := svc.CreateWorkflowTask(ctx, inbox.WorkflowTask{CompanyID: company.ID, CategoryID: seed.Categories["Accounting"].ID,
-		InstanceID: wi.ID, NodeID: "n", Title: "workflow task"})
-	require.NoError(t, err)
+	w, wfID := workflowThread(t, e, "Acme Oy", "workflow task")
 
 	for _, dir := range []string{"asc", "desc"} {
 		rows := tableWalk(agent, acme, "priority "+dir, 3)
@@ -120,10 +101,166 @@ func TestTasksTableThroughGraphQL(t *testing.T) {
 	require.Equal(t, "invalid_order_by_due_date", res.Errors[0].Message)
 }
 
+// workflowThread makes a workflow task in the company: a run of a new version
+// of the demo workflow with parameter year (2025).
+func workflowThread(t *testing.T, e env, companyName, title string) (store.Workflow, uuid.UUID) {
+	t.Helper()
+	ctx := context.Background()
+	seed := demoSeed(t, e.st)
+	w, err := e.st.WorkflowGetByName(ctx, demo.DemoWorkflowName)
+	require.NoError(t, err)
+	company := seed.Companies[companyName]
+	cw, err := e.st.CompanyWorkflowGetLive(ctx, store.CompanyWorkflowGetLiveParams{CompanyID: company.ID, WorkflowID: w.ID})
+	require.NoError(t, err)
+	var version int64
+	require.NoError(t, e.st.Pool.QueryRow(ctx, `INSERT INTO workflow_versions (workflow_id, version, structure)
+		SELECT $1, max(version) + 1, '{"nodes": [{"id": "s", "type": "start", "data": {"parameters": [{"name": "year", "label": "Year", "type": "number"}]}}], "edges": []}'::jsonb
+		FROM workflow_versions WHERE workflow_id = $1 RETURNING id`, w.ID).Scan(&version))
+	run := uuid.New()
+	wi, err := e.st.WorkflowInstanceCreate(ctx, store.WorkflowInstanceCreateParams{CompanyID: company.ID, UUID: run,
+		CompanyWorkflowID: cw.ID, WorkflowID: w.ID, WorkflowVersionID: version, Parameters: json.RawMessage(`{"year": 2025}`),
+		TotalStepsCount: 1, TemporalWorkflowID: "test-" + run.String()})
+	require.NoError(t, err)
+	svc := inbox.New(e.st, org.NewDirectory(e.st), inbox.Options{})
+	id, err := svc.CreateWorkflowTask(ctx, inbox.WorkflowTask{CompanyID: company.ID, CategoryID: seed.Categories["Accounting"].ID,
+		InstanceID: wi.ID, NodeID: "n-" + run.String(), Title: title})
+	require.NoError(t, err)
+	return w, id
+}
+
 // demoSeed reads the demo organisation again (Seed is idempotent).
 func demoSeed(t *testing.T, st *store.Store) demo.Seeded {
 	t.Helper()
 	seed, err := demo.Seed(context.Background(), st, "localhost")
 	require.NoError(t, err)
 	return seed
+}
+
+// porticoUsers through GraphQL: staff for an agent, nobody for a customer
+// admin, not found for another company.
+func TestPorticoUsersThroughGraphQL(t *testing.T) {
+	_, u, acme := setupInbox(t)
+	const q = `query($c: ID, $s: String, $p: Int, $l: Int, $t: ID) {
+  porticoUsers(companyId: $c, search: $s, page: $p, limit: $l, taskId: $t) { collection { uuid name email userType active } totalCount } }`
+	type page struct {
+		Collection []struct {
+			UUID, Name, Email, UserType string
+			Active                      bool
+		}
+		TotalCount int
+	}
+	var got page
+	u["agent"].gql(q, map[string]any{"c": acme}, "porticoUsers", &got)
+	require.Equal(t, 2, got.TotalCount)
+	require.Len(t, got.Collection, 2)
+	require.Equal(t, "Aaro Agentadmin", got.Collection[0].Name)
+	require.Equal(t, "agentadmin@portico.test", got.Collection[0].Email)
+	require.Equal(t, "portico_user", got.Collection[0].UserType)
+	require.NotEmpty(t, got.Collection[0].UUID)
+
+	got = page{}
+	u["agent"].gql(q, map[string]any{"s": "alex", "l": 1}, "porticoUsers", &got)
+	require.Equal(t, 1, got.TotalCount)
+	require.Equal(t, "Alex Agent", got.Collection[0].Name)
+
+	got = page{}
+	u["anna"].gql(q, map[string]any{"c": acme}, "porticoUsers", &got)
+	require.Zero(t, got.TotalCount)
+	require.Empty(t, got.Collection, "customers get no staff")
+
+	require.Equal(t, "RECORD_NOT_FOUND", u["eva"].gqlError(q, map[string]any{"c": acme}), "another company")
+	require.Equal(t, "RECORD_NOT_FOUND", u["agent"].gqlError(q, map[string]any{"t": "not-a-uuid"}))
+}
+
+// listed is the set of threads inboxTasks lists for the arguments.
+func listed(c *client, args string, vars map[string]any) map[string]bool {
+	c.t.Helper()
+	var page struct{ Collection []struct{ UUID string } }
+	c.gql(`query($c: ID) { inboxTasks(companyId: $c, limit: 200, `+args+`) { collection { uuid } } }`, vars, "inboxTasks", &page)
+	out := map[string]bool{}
+	for _, r := range page.Collection {
+		out[r.UUID] = true
+	}
+	return out
+}
+
+// bulkChanged runs a bulk mutation over allTasks and returns the threads it changed.
+func bulkChanged(c *client, mutation, args string, vars map[string]any) map[string]bool {
+	c.t.Helper()
+	var p struct {
+		Result []struct {
+			TaskID  string
+			Success bool
+		}
+		Errors []struct{ Code, Message string }
+	}
+	c.gql(`mutation($c: ID) { `+mutation+`(companyId: $c, allTasks: true, `+args+`) { result { taskId success } errors { code message } } }`,
+		vars, mutation, &p)
+	require.Empty(c.t, p.Errors)
+	out := map[string]bool{}
+	for _, r := range p.Result {
+		require.True(c.t, r.Success)
+		out[r.TaskID] = true
+	}
+	return out
+}
+
+// allTasks honours the tabs like inboxTasks: assignedMe changes only the
+// viewer's threads, meCustomers only those of companies the viewer is
+// responsible for, todo only a customer's open workflow tasks.
+func TestBulkAllTasksHonoursTabs(t *testing.T) {
+	e, u, acme := setupInbox(t)
+	seed := demoSeed(t, e.st)
+	agent := u["agent"]
+	borealis := seed.Companies["Borealis AB"].UUID.String()
+	create := func(company, title string) string {
+		var created struct{ Task struct{ UUID string } }
+		agent.gql(`mutation($c: ID!, $t: String!) { createTask(companyId: $c, categoryId: "1", title: $t) { task { uuid } } }`,
+			map[string]any{"c": company, "t": title}, "createTask", &created)
+		return created.Task.UUID
+	}
+	assign := func(task, email string) {
+		var p struct{ Errors []any }
+		agent.gql(`mutation($t: ID!, $u: ID) { assignTaskTo(taskId: $t, userId: $u) { errors { code } } }`,
+			map[string]any{"t": task, "u": seed.Users[email].UUID.String()}, "assignTaskTo", &p)
+		require.Empty(t, p.Errors)
+	}
+	mine1, mine2 := create(acme, "mine 1"), create(acme, "mine 2")
+	theirs, nobodys := create(acme, "theirs"), create(acme, "nobody's")
+	mineBorealis, borealisOther := create(borealis, "mine in Borealis"), create(borealis, "Borealis")
+	assign(mine1, "agent@portico.test")
+	assign(mine2, "agent@portico.test")
+	assign(mineBorealis, "agent@portico.test")
+	assign(theirs, "agentadmin@portico.test")
+	_, wfID := workflowThread(t, e, "Acme Oy", "to do")
+	wf := wfID.String()
+
+	// assignedMe in one company: only the agent's threads there
+	vars := map[string]any{"c": acme}
+	want := map[string]bool{mine1: true, mine2: true}
+	require.Equal(t, want, listed(agent, "assignedMe: true", vars))
+	require.Equal(t, want, bulkChanged(agent, "changeTasksPriority", `assignedMe: true, priority: "high"`, vars))
+	high := listed(agent, `filters: {priority: ["high"]}`, vars)
+	require.Equal(t, want, high, "nothing else changed")
+	require.False(t, high[theirs] || high[nobodys] || high[wf])
+
+	// assignedMe over every company
+	vars = map[string]any{}
+	want = map[string]bool{mine1: true, mine2: true, mineBorealis: true}
+	require.Equal(t, want, listed(agent, "assignedMe: true", vars))
+	require.Equal(t, want, bulkChanged(agent, "changeTasksUnread", "assignedMe: true, unreadStatus: true", vars))
+
+	// meCustomers: the agent is responsible for Acme Oy, not Borealis AB
+	inList := listed(agent, "meCustomers: true", vars)
+	require.True(t, inList[theirs] && inList[nobodys] && inList[wf])
+	require.False(t, inList[mineBorealis] || inList[borealisOther])
+	require.Equal(t, inList, bulkChanged(agent, "changeTasksDueDate", `meCustomers: true, dueDate: "2031-01-01T12:00:00Z"`, vars))
+	due := listed(agent, `filters: {dueDateFrom: "2031-01-01T00:00:00Z", dueDateTo: "2031-01-02T00:00:00Z"}`, vars)
+	require.Equal(t, inList, due, "only my customers' threads got the due date")
+
+	// todo (a customer): only the open workflow task
+	vars = map[string]any{"c": acme}
+	want = map[string]bool{wf: true}
+	require.Equal(t, want, listed(u["anna"], "todo: true", vars))
+	require.Equal(t, want, bulkChanged(u["anna"], "changeTasksUnread", "todo: true, unreadStatus: true", vars))
 }

@@ -132,12 +132,12 @@ func (r *mutationResolver) ChangeTaskUnread(ctx context.Context, companyID *stri
 }
 
 // ChangeTasksUnread is the resolver for the changeTasksUnread field.
-func (r *mutationResolver) ChangeTasksUnread(ctx context.Context, companyID *string, group *bool, taskIds []string, allTasks *bool, folder *string, filters *model.InboxFilters, unreadStatus bool) (*model.BulkTasksPayload, error) {
+func (r *mutationResolver) ChangeTasksUnread(ctx context.Context, companyID *string, group *bool, taskIds []string, allTasks *bool, folder *string, filters *model.InboxFilters, assignedMe *bool, meCustomers *bool, todo *bool, unreadStatus bool) (*model.BulkTasksPayload, error) {
 	req, svc, err := r.withInbox(ctx)
 	if err != nil {
 		return nil, err
 	}
-	bt, err := bulkTarget(companyID, group, taskIds, allTasks, folder, filters)
+	bt, err := bulkTarget(companyID, group, taskIds, allTasks, folder, filters, assignedMe, meCustomers, todo)
 	if err != nil {
 		return bulkPayload(nil, err)
 	}
@@ -290,12 +290,12 @@ func (r *mutationResolver) AssignTaskTo(ctx context.Context, companyID *string, 
 }
 
 // AssignTasksTo is the resolver for the assignTasksTo field.
-func (r *mutationResolver) AssignTasksTo(ctx context.Context, companyID *string, group *bool, taskIds []string, allTasks *bool, folder *string, filters *model.InboxFilters, userID *string, nobody *bool) (*model.BulkTasksPayload, error) {
+func (r *mutationResolver) AssignTasksTo(ctx context.Context, companyID *string, group *bool, taskIds []string, allTasks *bool, folder *string, filters *model.InboxFilters, assignedMe *bool, meCustomers *bool, todo *bool, userID *string, nobody *bool) (*model.BulkTasksPayload, error) {
 	req, svc, err := r.withInbox(ctx)
 	if err != nil {
 		return nil, err
 	}
-	bt, err := bulkTarget(companyID, group, taskIds, allTasks, folder, filters)
+	bt, err := bulkTarget(companyID, group, taskIds, allTasks, folder, filters, assignedMe, meCustomers, todo)
 	if err != nil {
 		return bulkPayload(nil, err)
 	}
@@ -307,12 +307,12 @@ func (r *mutationResolver) AssignTasksTo(ctx context.Context, companyID *string,
 }
 
 // ChangeTasksDueDate is the resolver for the changeTasksDueDate field.
-func (r *mutationResolver) ChangeTasksDueDate(ctx context.Context, companyID *string, group *bool, taskIds []string, allTasks *bool, folder *string, filters *model.InboxFilters, dueDate *time.Time) (*model.BulkTasksPayload, error) {
+func (r *mutationResolver) ChangeTasksDueDate(ctx context.Context, companyID *string, group *bool, taskIds []string, allTasks *bool, folder *string, filters *model.InboxFilters, assignedMe *bool, meCustomers *bool, todo *bool, dueDate *time.Time) (*model.BulkTasksPayload, error) {
 	req, svc, err := r.withInbox(ctx)
 	if err != nil {
 		return nil, err
 	}
-	bt, err := bulkTarget(companyID, group, taskIds, allTasks, folder, filters)
+	bt, err := bulkTarget(companyID, group, taskIds, allTasks, folder, filters, assignedMe, meCustomers, todo)
 	if err != nil {
 		return bulkPayload(nil, err)
 	}
@@ -320,12 +320,12 @@ func (r *mutationResolver) ChangeTasksDueDate(ctx context.Context, companyID *st
 }
 
 // ChangeTasksStatus is the resolver for the changeTasksStatus field.
-func (r *mutationResolver) ChangeTasksStatus(ctx context.Context, companyID *string, group *bool, taskIds []string, allTasks *bool, folder *string, filters *model.InboxFilters, status string) (*model.BulkTasksPayload, error) {
+func (r *mutationResolver) ChangeTasksStatus(ctx context.Context, companyID *string, group *bool, taskIds []string, allTasks *bool, folder *string, filters *model.InboxFilters, assignedMe *bool, meCustomers *bool, todo *bool, status string) (*model.BulkTasksPayload, error) {
 	req, svc, err := r.withInbox(ctx)
 	if err != nil {
 		return nil, err
 	}
-	bt, err := bulkTarget(companyID, group, taskIds, allTasks, folder, filters)
+	bt, err := bulkTarget(companyID, group, taskIds, allTasks, folder, filters, assignedMe, meCustomers, todo)
 	if err != nil {
 		return bulkPayload(nil, err)
 	}
@@ -333,12 +333,12 @@ func (r *mutationResolver) ChangeTasksStatus(ctx context.Context, companyID *str
 }
 
 // ChangeTasksPriority is the resolver for the changeTasksPriority field.
-func (r *mutationResolver) ChangeTasksPriority(ctx context.Context, companyID *string, group *bool, taskIds []string, allTasks *bool, folder *string, filters *model.InboxFilters, priority string) (*model.BulkTasksPayload, error) {
+func (r *mutationResolver) ChangeTasksPriority(ctx context.Context, companyID *string, group *bool, taskIds []string, allTasks *bool, folder *string, filters *model.InboxFilters, assignedMe *bool, meCustomers *bool, todo *bool, priority string) (*model.BulkTasksPayload, error) {
 	req, svc, err := r.withInbox(ctx)
 	if err != nil {
 		return nil, err
 	}
-	bt, err := bulkTarget(companyID, group, taskIds, allTasks, folder, filters)
+	bt, err := bulkTarget(companyID, group, taskIds, allTasks, folder, filters, assignedMe, meCustomers, todo)
 	if err != nil {
 		return bulkPayload(nil, err)
 	}
@@ -346,12 +346,12 @@ func (r *mutationResolver) ChangeTasksPriority(ctx context.Context, companyID *s
 }
 
 // ChangeTasksCompletionDate is the resolver for the changeTasksCompletionDate field.
-func (r *mutationResolver) ChangeTasksCompletionDate(ctx context.Context, companyID *string, group *bool, taskIds []string, allTasks *bool, folder *string, filters *model.InboxFilters, completionDate *time.Time) (*model.BulkTasksPayload, error) {
+func (r *mutationResolver) ChangeTasksCompletionDate(ctx context.Context, companyID *string, group *bool, taskIds []string, allTasks *bool, folder *string, filters *model.InboxFilters, assignedMe *bool, meCustomers *bool, todo *bool, completionDate *time.Time) (*model.BulkTasksPayload, error) {
 	req, svc, err := r.withInbox(ctx)
 	if err != nil {
 		return nil, err
 	}
-	bt, err := bulkTarget(companyID, group, taskIds, allTasks, folder, filters)
+	bt, err := bulkTarget(companyID, group, taskIds, allTasks, folder, filters, assignedMe, meCustomers, todo)
 	if err != nil {
 		return bulkPayload(nil, err)
 	}
@@ -379,20 +379,17 @@ func (r *queryResolver) InboxTasks(ctx context.Context, companyID *string, group
 		return nil, err
 	}
 	var lp inbox.ListParams
-	if lp.CompanyID, err = optUUID(companyID, "company"); err != nil {
+	lp.Selection, err = inboxSelection(companyID, group, folderOf(unread, new, inProgress, closed, hidden), assignedMe,
+		meCustomers, todo, filters)
+	if err != nil {
 		return nil, err
 	}
 	if lp.LastID, err = optUUID(lastID, "inbox_task"); err != nil {
 		return nil, err
 	}
-	if lp.Filters, err = inboxFilters(filters); err != nil {
-		return nil, err
-	}
 	if len(types) > 0 {
 		lp.Filters.Types = types
 	}
-	lp.Group, lp.AssignedMe, lp.MeCustomers, lp.Todo = flag(group), flag(assignedMe), flag(meCustomers), flag(todo)
-	lp.Folder = folderOf(unread, new, inProgress, closed, hidden)
 	if lp.Folder == inbox.FolderNone && filters == nil && limit != nil && *limit == 10 {
 		lp.Folder = inbox.FolderInbox // the sidebar's default folder
 	}

@@ -100,20 +100,19 @@ func folderOf(unread, isNew, inProgress, closed, hidden *bool) string {
 	return inbox.FolderNone
 }
 
-// bulkTarget reads the common arguments of bulk mutations.
-func bulkTarget(companyID *string, group *bool, taskIDs []string, allTasks *bool, folder *string, f *model.InboxFilters) (inbox.BulkTarget, error) {
+// bulkTarget reads the common arguments of bulk mutations; allTasks selects
+// as inboxTasks does (inboxSelection).
+func bulkTarget(companyID *string, group *bool, taskIDs []string, allTasks *bool, folder *string, f *model.InboxFilters,
+	assignedMe, meCustomers, todo *bool) (inbox.BulkTarget, error) {
 	var bt inbox.BulkTarget
 	var err error
 	if flag(allTasks) {
 		bt.AllTasks = true
-		if bt.Selection.CompanyID, err = optUUID(companyID, "company"); err != nil {
-			return bt, err
-		}
-		bt.Selection.Group = flag(group)
+		folderName := ""
 		if folder != nil {
-			bt.Selection.Folder = *folder
+			folderName = *folder
 		}
-		bt.Selection.Filters, err = inboxFilters(f)
+		bt.Selection, err = inboxSelection(companyID, group, folderName, assignedMe, meCustomers, todo, f)
 		return bt, err
 	}
 	bt.TaskIDs = make([]uuid.UUID, 0, len(taskIDs))

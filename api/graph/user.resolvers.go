@@ -9,6 +9,7 @@ import (
 	"context"
 	"portico/api/graph/model"
 	"portico/engine/apperr"
+	"portico/engine/inbox"
 	"portico/engine/store"
 
 	"github.com/google/uuid"
@@ -125,6 +126,39 @@ func (r *queryResolver) Users(ctx context.Context, companyID *string, taskID *st
 	out.TotalCount = len(people)
 	for i := from; i < to; i++ {
 		out.Collection = append(out.Collection, inboxPerson(people[i]))
+	}
+	return out, nil
+}
+
+// PorticoUsers is the resolver for the porticoUsers field.
+func (r *queryResolver) PorticoUsers(ctx context.Context, companyID *string, page *int, limit *int, taskID *string, search *string) (*model.UserCollection, error) {
+	req, svc, err := r.withInbox(ctx)
+	if err != nil {
+		return nil, err
+	}
+	p := inbox.StaffParams{}
+	if p.CompanyID, err = optUUID(companyID, "company"); err != nil {
+		return nil, err
+	}
+	if p.TaskID, err = optUUID(taskID, "inbox_task"); err != nil {
+		return nil, err
+	}
+	if search != nil {
+		p.Search = *search
+	}
+	if page != nil {
+		p.Page = *page
+	}
+	if limit != nil {
+		p.Limit = *limit
+	}
+	people, total, err := svc.Staff(ctx, req, p)
+	if err != nil {
+		return nil, err
+	}
+	out := &model.UserCollection{Collection: make([]*model.User, 0, len(people)), TotalCount: int(total)}
+	for _, person := range people {
+		out.Collection = append(out.Collection, inboxPerson(person))
 	}
 	return out, nil
 }

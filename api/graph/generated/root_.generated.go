@@ -499,7 +499,7 @@ type ComplexityRoot struct {
 	Mutation struct {
 		AcceptTerms                   func(childComplexity int, companyID string) int
 		AssignTaskTo                  func(childComplexity int, companyID *string, taskID string, userID *string, nobody *bool) int
-		AssignTasksTo                 func(childComplexity int, companyID *string, group *bool, taskIds []string, allTasks *bool, folder *string, filters *model.InboxFilters, userID *string, nobody *bool) int
+		AssignTasksTo                 func(childComplexity int, companyID *string, group *bool, taskIds []string, allTasks *bool, folder *string, filters *model.InboxFilters, assignedMe *bool, meCustomers *bool, todo *bool, userID *string, nobody *bool) int
 		AssignWorkflowToCompany       func(childComplexity int, workflowID string, companyID string, countryID string) int
 		CancelWorkflowInstance        func(childComplexity int, workflowInstanceID string) int
 		ChangeTaskCompletionDate      func(childComplexity int, companyID *string, taskID string, completionDate *time.Time) int
@@ -508,11 +508,11 @@ type ComplexityRoot struct {
 		ChangeTaskStatus              func(childComplexity int, companyID *string, taskID string, status string) int
 		ChangeTaskUnread              func(childComplexity int, companyID *string, taskID string, unreadStatus bool) int
 		ChangeTaskUrgent              func(childComplexity int, companyID *string, taskID string, title *string, urgent bool) int
-		ChangeTasksCompletionDate     func(childComplexity int, companyID *string, group *bool, taskIds []string, allTasks *bool, folder *string, filters *model.InboxFilters, completionDate *time.Time) int
-		ChangeTasksDueDate            func(childComplexity int, companyID *string, group *bool, taskIds []string, allTasks *bool, folder *string, filters *model.InboxFilters, dueDate *time.Time) int
-		ChangeTasksPriority           func(childComplexity int, companyID *string, group *bool, taskIds []string, allTasks *bool, folder *string, filters *model.InboxFilters, priority string) int
-		ChangeTasksStatus             func(childComplexity int, companyID *string, group *bool, taskIds []string, allTasks *bool, folder *string, filters *model.InboxFilters, status string) int
-		ChangeTasksUnread             func(childComplexity int, companyID *string, group *bool, taskIds []string, allTasks *bool, folder *string, filters *model.InboxFilters, unreadStatus bool) int
+		ChangeTasksCompletionDate     func(childComplexity int, companyID *string, group *bool, taskIds []string, allTasks *bool, folder *string, filters *model.InboxFilters, assignedMe *bool, meCustomers *bool, todo *bool, completionDate *time.Time) int
+		ChangeTasksDueDate            func(childComplexity int, companyID *string, group *bool, taskIds []string, allTasks *bool, folder *string, filters *model.InboxFilters, assignedMe *bool, meCustomers *bool, todo *bool, dueDate *time.Time) int
+		ChangeTasksPriority           func(childComplexity int, companyID *string, group *bool, taskIds []string, allTasks *bool, folder *string, filters *model.InboxFilters, assignedMe *bool, meCustomers *bool, todo *bool, priority string) int
+		ChangeTasksStatus             func(childComplexity int, companyID *string, group *bool, taskIds []string, allTasks *bool, folder *string, filters *model.InboxFilters, assignedMe *bool, meCustomers *bool, todo *bool, status string) int
+		ChangeTasksUnread             func(childComplexity int, companyID *string, group *bool, taskIds []string, allTasks *bool, folder *string, filters *model.InboxFilters, assignedMe *bool, meCustomers *bool, todo *bool, unreadStatus bool) int
 		CopyTask                      func(childComplexity int, taskID string, companyID *string) int
 		CreateAttachment              func(childComplexity int, taskID string, content graphql.Upload) int
 		CreateFile                    func(childComplexity int, content graphql.Upload, description *string, filename *string, folderID string) int
@@ -593,6 +593,7 @@ type ComplexityRoot struct {
 		InboxTask            func(childComplexity int, companyID *string, id string, show *bool) int
 		InboxTasks           func(childComplexity int, companyID *string, group *bool, limit *int, lastID *string, types []string, unread *bool, new *bool, inProgress *bool, closed *bool, hidden *bool, assignedMe *bool, meCustomers *bool, todo *bool, orderBy *string, orderByDueDate *string, filters *model.InboxFilters) int
 		InboxZipFile         func(childComplexity int, id string, companyID string) int
+		PorticoUsers         func(childComplexity int, companyID *string, page *int, limit *int, taskID *string, search *string) int
 		SearchInboxTasks     func(childComplexity int, companyID *string, group *bool, page *int, limit *int, query string, attachments *bool, participants []string, senders []string, responsible []string) int
 		SystemBanners        func(childComplexity int, companyID *string, bannerGroup *string, allForUser *bool, action *string) int
 		User                 func(childComplexity int, id string) int
@@ -2675,7 +2676,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Mutation.AssignTasksTo(childComplexity, args["companyId"].(*string), args["group"].(*bool), args["taskIds"].([]string), args["allTasks"].(*bool), args["folder"].(*string), args["filters"].(*model.InboxFilters), args["userId"].(*string), args["nobody"].(*bool)), true
+		return e.ComplexityRoot.Mutation.AssignTasksTo(childComplexity, args["companyId"].(*string), args["group"].(*bool), args["taskIds"].([]string), args["allTasks"].(*bool), args["folder"].(*string), args["filters"].(*model.InboxFilters), args["assignedMe"].(*bool), args["meCustomers"].(*bool), args["todo"].(*bool), args["userId"].(*string), args["nobody"].(*bool)), true
 	case "Mutation.assignWorkflowToCompany":
 		if e.ComplexityRoot.Mutation.AssignWorkflowToCompany == nil {
 			break
@@ -2774,7 +2775,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Mutation.ChangeTasksCompletionDate(childComplexity, args["companyId"].(*string), args["group"].(*bool), args["taskIds"].([]string), args["allTasks"].(*bool), args["folder"].(*string), args["filters"].(*model.InboxFilters), args["completionDate"].(*time.Time)), true
+		return e.ComplexityRoot.Mutation.ChangeTasksCompletionDate(childComplexity, args["companyId"].(*string), args["group"].(*bool), args["taskIds"].([]string), args["allTasks"].(*bool), args["folder"].(*string), args["filters"].(*model.InboxFilters), args["assignedMe"].(*bool), args["meCustomers"].(*bool), args["todo"].(*bool), args["completionDate"].(*time.Time)), true
 	case "Mutation.changeTasksDueDate":
 		if e.ComplexityRoot.Mutation.ChangeTasksDueDate == nil {
 			break
@@ -2785,7 +2786,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Mutation.ChangeTasksDueDate(childComplexity, args["companyId"].(*string), args["group"].(*bool), args["taskIds"].([]string), args["allTasks"].(*bool), args["folder"].(*string), args["filters"].(*model.InboxFilters), args["dueDate"].(*time.Time)), true
+		return e.ComplexityRoot.Mutation.ChangeTasksDueDate(childComplexity, args["companyId"].(*string), args["group"].(*bool), args["taskIds"].([]string), args["allTasks"].(*bool), args["folder"].(*string), args["filters"].(*model.InboxFilters), args["assignedMe"].(*bool), args["meCustomers"].(*bool), args["todo"].(*bool), args["dueDate"].(*time.Time)), true
 	case "Mutation.changeTasksPriority":
 		if e.ComplexityRoot.Mutation.ChangeTasksPriority == nil {
 			break
@@ -2796,7 +2797,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Mutation.ChangeTasksPriority(childComplexity, args["companyId"].(*string), args["group"].(*bool), args["taskIds"].([]string), args["allTasks"].(*bool), args["folder"].(*string), args["filters"].(*model.InboxFilters), args["priority"].(string)), true
+		return e.ComplexityRoot.Mutation.ChangeTasksPriority(childComplexity, args["companyId"].(*string), args["group"].(*bool), args["taskIds"].([]string), args["allTasks"].(*bool), args["folder"].(*string), args["filters"].(*model.InboxFilters), args["assignedMe"].(*bool), args["meCustomers"].(*bool), args["todo"].(*bool), args["priority"].(string)), true
 	case "Mutation.changeTasksStatus":
 		if e.ComplexityRoot.Mutation.ChangeTasksStatus == nil {
 			break
@@ -2807,7 +2808,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Mutation.ChangeTasksStatus(childComplexity, args["companyId"].(*string), args["group"].(*bool), args["taskIds"].([]string), args["allTasks"].(*bool), args["folder"].(*string), args["filters"].(*model.InboxFilters), args["status"].(string)), true
+		return e.ComplexityRoot.Mutation.ChangeTasksStatus(childComplexity, args["companyId"].(*string), args["group"].(*bool), args["taskIds"].([]string), args["allTasks"].(*bool), args["folder"].(*string), args["filters"].(*model.InboxFilters), args["assignedMe"].(*bool), args["meCustomers"].(*bool), args["todo"].(*bool), args["status"].(string)), true
 	case "Mutation.changeTasksUnread":
 		if e.ComplexityRoot.Mutation.ChangeTasksUnread == nil {
 			break
@@ -2818,7 +2819,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Mutation.ChangeTasksUnread(childComplexity, args["companyId"].(*string), args["group"].(*bool), args["taskIds"].([]string), args["allTasks"].(*bool), args["folder"].(*string), args["filters"].(*model.InboxFilters), args["unreadStatus"].(bool)), true
+		return e.ComplexityRoot.Mutation.ChangeTasksUnread(childComplexity, args["companyId"].(*string), args["group"].(*bool), args["taskIds"].([]string), args["allTasks"].(*bool), args["folder"].(*string), args["filters"].(*model.InboxFilters), args["assignedMe"].(*bool), args["meCustomers"].(*bool), args["todo"].(*bool), args["unreadStatus"].(bool)), true
 	case "Mutation.copyTask":
 		if e.ComplexityRoot.Mutation.CopyTask == nil {
 			break
@@ -3517,6 +3518,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Query.InboxZipFile(childComplexity, args["id"].(string), args["companyId"].(string)), true
 
+	case "Query.porticoUsers":
+		if e.ComplexityRoot.Query.PorticoUsers == nil {
+			break
+		}
+
+		args, err := ec.field_Query_porticoUsers_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.PorticoUsers(childComplexity, args["companyId"].(*string), args["page"].(*int), args["limit"].(*int), args["taskId"].(*string), args["search"].(*string)), true
 	case "Query.searchInboxTasks":
 		if e.ComplexityRoot.Query.SearchInboxTasks == nil {
 			break
@@ -5102,6 +5114,8 @@ type BulkTasksPayload {
   errors: [MutationError!]!
 }
 
+# The bulk mutations (changeTasksUnread, assignTasksTo, changeTasks*) change taskIds, or with allTasks every thread
+# inboxTasks would list for the same companyId, group, folder, tabs (assignedMe, meCustomers, todo) and filters.
 extend type Mutation {
   createTask(companyId: ID!, categoryId: ID!, title: String!, description: String, image: Upload, files: [Upload!],
     urgent: Boolean): InboxTaskPayload!
@@ -5111,7 +5125,8 @@ extend type Mutation {
   readActivity(taskId: ID!, activityId: ID): InboxTaskPayload!
   changeTaskUnread(companyId: ID, taskId: ID!, unreadStatus: Boolean!): InboxTaskPayload!
   changeTasksUnread(companyId: ID, group: Boolean, taskIds: [ID!], allTasks: Boolean, folder: String,
-    filters: InboxFilters, unreadStatus: Boolean!): BulkTasksPayload!
+    filters: InboxFilters,
+    assignedMe: Boolean, meCustomers: Boolean, todo: Boolean, unreadStatus: Boolean!): BulkTasksPayload!
   createAttachment(taskId: ID!, content: Upload!): InboxAttachmentPayload!
   deleteAttachment(attachmentId: ID!): SuccessPayload!
   deleteAttachments(attachmentIds: [ID!]!, companyId: ID): DeleteAttachmentsPayload!
@@ -5125,15 +5140,19 @@ extend type Mutation {
   changeTaskCompletionDate(companyId: ID, taskId: ID!, completionDate: DateTime): InboxTaskPayload!
   assignTaskTo(companyId: ID, taskId: ID!, userId: ID, nobody: Boolean): InboxTaskPayload!
   assignTasksTo(companyId: ID, group: Boolean, taskIds: [ID!], allTasks: Boolean, folder: String, filters: InboxFilters,
-    userId: ID, nobody: Boolean): BulkTasksPayload!
+    assignedMe: Boolean, meCustomers: Boolean, todo: Boolean, userId: ID, nobody: Boolean): BulkTasksPayload!
   changeTasksDueDate(companyId: ID, group: Boolean, taskIds: [ID!], allTasks: Boolean, folder: String,
-    filters: InboxFilters, dueDate: DateTime): BulkTasksPayload!
+    filters: InboxFilters,
+    assignedMe: Boolean, meCustomers: Boolean, todo: Boolean, dueDate: DateTime): BulkTasksPayload!
   changeTasksStatus(companyId: ID, group: Boolean, taskIds: [ID!], allTasks: Boolean, folder: String,
-    filters: InboxFilters, status: String!): BulkTasksPayload!
+    filters: InboxFilters,
+    assignedMe: Boolean, meCustomers: Boolean, todo: Boolean, status: String!): BulkTasksPayload!
   changeTasksPriority(companyId: ID, group: Boolean, taskIds: [ID!], allTasks: Boolean, folder: String,
-    filters: InboxFilters, priority: String!): BulkTasksPayload!
+    filters: InboxFilters,
+    assignedMe: Boolean, meCustomers: Boolean, todo: Boolean, priority: String!): BulkTasksPayload!
   changeTasksCompletionDate(companyId: ID, group: Boolean, taskIds: [ID!], allTasks: Boolean, folder: String,
-    filters: InboxFilters, completionDate: DateTime): BulkTasksPayload!
+    filters: InboxFilters,
+    assignedMe: Boolean, meCustomers: Boolean, todo: Boolean, completionDate: DateTime): BulkTasksPayload!
   toggleEmojiReaction(activityId: ID!, emoji: String!): InboxActivityPayload!
 }
 `, BuiltIn: false},
@@ -5194,6 +5213,14 @@ extend type Query {
   """
   users(companyId: ID, taskId: ID, activityId: ID, categoryId: ID, group: Boolean, search: String, onlyActive: Boolean,
     page: Int, limit: Int): UserCollection!
+  """
+  Provider staff for the tasks table's assignee switcher: active provider users with an active membership in the
+  company (companyId), in the thread's company and able to read it (taskId: whom assignTaskTo accepts), or in any
+  company the viewer sees; name or e-mail containing search; by name, limit 30 by default (at most 100), page from 1.
+  Customers get an empty list (they see staff only as the provider). A company or thread the viewer cannot see is
+  RECORD_NOT_FOUND.
+  """
+  porticoUsers(companyId: ID, page: Int, limit: Int, taskId: ID, search: String): UserCollection!
 }
 
 type UpdateUserPayload {

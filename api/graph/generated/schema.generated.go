@@ -42,7 +42,7 @@ type MutationResolver interface {
 	DeleteMessage(ctx context.Context, taskID string, messageID string) (*model.SuccessPayload, error)
 	ReadActivity(ctx context.Context, taskID string, activityID *string) (*model.InboxTaskPayload, error)
 	ChangeTaskUnread(ctx context.Context, companyID *string, taskID string, unreadStatus bool) (*model.InboxTaskPayload, error)
-	ChangeTasksUnread(ctx context.Context, companyID *string, group *bool, taskIds []string, allTasks *bool, folder *string, filters *model.InboxFilters, unreadStatus bool) (*model.BulkTasksPayload, error)
+	ChangeTasksUnread(ctx context.Context, companyID *string, group *bool, taskIds []string, allTasks *bool, folder *string, filters *model.InboxFilters, assignedMe *bool, meCustomers *bool, todo *bool, unreadStatus bool) (*model.BulkTasksPayload, error)
 	CreateAttachment(ctx context.Context, taskID string, content graphql.Upload) (*model.InboxAttachmentPayload, error)
 	DeleteAttachment(ctx context.Context, attachmentID string) (*model.SuccessPayload, error)
 	DeleteAttachments(ctx context.Context, attachmentIds []string, companyID *string) (*model.DeleteAttachmentsPayload, error)
@@ -55,11 +55,11 @@ type MutationResolver interface {
 	ChangeTaskPriority(ctx context.Context, taskID string, priority string) (*model.InboxTaskPayload, error)
 	ChangeTaskCompletionDate(ctx context.Context, companyID *string, taskID string, completionDate *time.Time) (*model.InboxTaskPayload, error)
 	AssignTaskTo(ctx context.Context, companyID *string, taskID string, userID *string, nobody *bool) (*model.InboxTaskPayload, error)
-	AssignTasksTo(ctx context.Context, companyID *string, group *bool, taskIds []string, allTasks *bool, folder *string, filters *model.InboxFilters, userID *string, nobody *bool) (*model.BulkTasksPayload, error)
-	ChangeTasksDueDate(ctx context.Context, companyID *string, group *bool, taskIds []string, allTasks *bool, folder *string, filters *model.InboxFilters, dueDate *time.Time) (*model.BulkTasksPayload, error)
-	ChangeTasksStatus(ctx context.Context, companyID *string, group *bool, taskIds []string, allTasks *bool, folder *string, filters *model.InboxFilters, status string) (*model.BulkTasksPayload, error)
-	ChangeTasksPriority(ctx context.Context, companyID *string, group *bool, taskIds []string, allTasks *bool, folder *string, filters *model.InboxFilters, priority string) (*model.BulkTasksPayload, error)
-	ChangeTasksCompletionDate(ctx context.Context, companyID *string, group *bool, taskIds []string, allTasks *bool, folder *string, filters *model.InboxFilters, completionDate *time.Time) (*model.BulkTasksPayload, error)
+	AssignTasksTo(ctx context.Context, companyID *string, group *bool, taskIds []string, allTasks *bool, folder *string, filters *model.InboxFilters, assignedMe *bool, meCustomers *bool, todo *bool, userID *string, nobody *bool) (*model.BulkTasksPayload, error)
+	ChangeTasksDueDate(ctx context.Context, companyID *string, group *bool, taskIds []string, allTasks *bool, folder *string, filters *model.InboxFilters, assignedMe *bool, meCustomers *bool, todo *bool, dueDate *time.Time) (*model.BulkTasksPayload, error)
+	ChangeTasksStatus(ctx context.Context, companyID *string, group *bool, taskIds []string, allTasks *bool, folder *string, filters *model.InboxFilters, assignedMe *bool, meCustomers *bool, todo *bool, status string) (*model.BulkTasksPayload, error)
+	ChangeTasksPriority(ctx context.Context, companyID *string, group *bool, taskIds []string, allTasks *bool, folder *string, filters *model.InboxFilters, assignedMe *bool, meCustomers *bool, todo *bool, priority string) (*model.BulkTasksPayload, error)
+	ChangeTasksCompletionDate(ctx context.Context, companyID *string, group *bool, taskIds []string, allTasks *bool, folder *string, filters *model.InboxFilters, assignedMe *bool, meCustomers *bool, todo *bool, completionDate *time.Time) (*model.BulkTasksPayload, error)
 	ToggleEmojiReaction(ctx context.Context, activityID string, emoji string) (*model.InboxActivityPayload, error)
 	UpdateUser(ctx context.Context, userID string, name *string, phone *string) (*model.UpdateUserPayload, error)
 	CreateWorkflow(ctx context.Context, name *string, label *string, description *string, category *string, countries []string, tags []string, optionalSteps *bool, considerHolidays *bool, structure any, draft *bool) (*model.WorkflowPayload, error)
@@ -95,6 +95,7 @@ type QueryResolver interface {
 	ApplicationIframe(ctx context.Context, actionKey string, companyID *string, id string, taskID string) (*model.ApplicationIframe, error)
 	User(ctx context.Context, id string) (*model.User, error)
 	Users(ctx context.Context, companyID *string, taskID *string, activityID *string, categoryID *string, group *bool, search *string, onlyActive *bool, page *int, limit *int) (*model.UserCollection, error)
+	PorticoUsers(ctx context.Context, companyID *string, page *int, limit *int, taskID *string, search *string) (*model.UserCollection, error)
 	Workflow(ctx context.Context, id string) (*model.Workflow, error)
 	Workflows(ctx context.Context, categoryIds []string, countryIds []string, creatorIds []string, draft *bool, limit *int, page *int, search *string, tags []string) (*model.WorkflowCollection, error)
 	WorkflowTags(ctx context.Context) ([]string, error)
@@ -214,22 +215,46 @@ func (ec *executionContext) field_Mutation_assignTasksTo_args(ctx context.Contex
 		return nil, err
 	}
 	args["filters"] = arg5
-	arg6, err := graphql.ProcessArgField(ctx, rawArgs, "userId",
-		func(ctx context.Context, v any) (*string, error) {
-			return ec.unmarshalOID2ᚖstring(ctx, v)
-		})
-	if err != nil {
-		return nil, err
-	}
-	args["userId"] = arg6
-	arg7, err := graphql.ProcessArgField(ctx, rawArgs, "nobody",
+	arg6, err := graphql.ProcessArgField(ctx, rawArgs, "assignedMe",
 		func(ctx context.Context, v any) (*bool, error) {
 			return ec.unmarshalOBoolean2ᚖbool(ctx, v)
 		})
 	if err != nil {
 		return nil, err
 	}
-	args["nobody"] = arg7
+	args["assignedMe"] = arg6
+	arg7, err := graphql.ProcessArgField(ctx, rawArgs, "meCustomers",
+		func(ctx context.Context, v any) (*bool, error) {
+			return ec.unmarshalOBoolean2ᚖbool(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["meCustomers"] = arg7
+	arg8, err := graphql.ProcessArgField(ctx, rawArgs, "todo",
+		func(ctx context.Context, v any) (*bool, error) {
+			return ec.unmarshalOBoolean2ᚖbool(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["todo"] = arg8
+	arg9, err := graphql.ProcessArgField(ctx, rawArgs, "userId",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOID2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["userId"] = arg9
+	arg10, err := graphql.ProcessArgField(ctx, rawArgs, "nobody",
+		func(ctx context.Context, v any) (*bool, error) {
+			return ec.unmarshalOBoolean2ᚖbool(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["nobody"] = arg10
 	return args, nil
 }
 
@@ -508,14 +533,38 @@ func (ec *executionContext) field_Mutation_changeTasksCompletionDate_args(ctx co
 		return nil, err
 	}
 	args["filters"] = arg5
-	arg6, err := graphql.ProcessArgField(ctx, rawArgs, "completionDate",
+	arg6, err := graphql.ProcessArgField(ctx, rawArgs, "assignedMe",
+		func(ctx context.Context, v any) (*bool, error) {
+			return ec.unmarshalOBoolean2ᚖbool(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["assignedMe"] = arg6
+	arg7, err := graphql.ProcessArgField(ctx, rawArgs, "meCustomers",
+		func(ctx context.Context, v any) (*bool, error) {
+			return ec.unmarshalOBoolean2ᚖbool(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["meCustomers"] = arg7
+	arg8, err := graphql.ProcessArgField(ctx, rawArgs, "todo",
+		func(ctx context.Context, v any) (*bool, error) {
+			return ec.unmarshalOBoolean2ᚖbool(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["todo"] = arg8
+	arg9, err := graphql.ProcessArgField(ctx, rawArgs, "completionDate",
 		func(ctx context.Context, v any) (*time.Time, error) {
 			return ec.unmarshalODateTime2ᚖtimeᚐTime(ctx, v)
 		})
 	if err != nil {
 		return nil, err
 	}
-	args["completionDate"] = arg6
+	args["completionDate"] = arg9
 	return args, nil
 }
 
@@ -570,14 +619,38 @@ func (ec *executionContext) field_Mutation_changeTasksDueDate_args(ctx context.C
 		return nil, err
 	}
 	args["filters"] = arg5
-	arg6, err := graphql.ProcessArgField(ctx, rawArgs, "dueDate",
+	arg6, err := graphql.ProcessArgField(ctx, rawArgs, "assignedMe",
+		func(ctx context.Context, v any) (*bool, error) {
+			return ec.unmarshalOBoolean2ᚖbool(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["assignedMe"] = arg6
+	arg7, err := graphql.ProcessArgField(ctx, rawArgs, "meCustomers",
+		func(ctx context.Context, v any) (*bool, error) {
+			return ec.unmarshalOBoolean2ᚖbool(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["meCustomers"] = arg7
+	arg8, err := graphql.ProcessArgField(ctx, rawArgs, "todo",
+		func(ctx context.Context, v any) (*bool, error) {
+			return ec.unmarshalOBoolean2ᚖbool(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["todo"] = arg8
+	arg9, err := graphql.ProcessArgField(ctx, rawArgs, "dueDate",
 		func(ctx context.Context, v any) (*time.Time, error) {
 			return ec.unmarshalODateTime2ᚖtimeᚐTime(ctx, v)
 		})
 	if err != nil {
 		return nil, err
 	}
-	args["dueDate"] = arg6
+	args["dueDate"] = arg9
 	return args, nil
 }
 
@@ -632,14 +705,38 @@ func (ec *executionContext) field_Mutation_changeTasksPriority_args(ctx context.
 		return nil, err
 	}
 	args["filters"] = arg5
-	arg6, err := graphql.ProcessArgField(ctx, rawArgs, "priority",
+	arg6, err := graphql.ProcessArgField(ctx, rawArgs, "assignedMe",
+		func(ctx context.Context, v any) (*bool, error) {
+			return ec.unmarshalOBoolean2ᚖbool(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["assignedMe"] = arg6
+	arg7, err := graphql.ProcessArgField(ctx, rawArgs, "meCustomers",
+		func(ctx context.Context, v any) (*bool, error) {
+			return ec.unmarshalOBoolean2ᚖbool(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["meCustomers"] = arg7
+	arg8, err := graphql.ProcessArgField(ctx, rawArgs, "todo",
+		func(ctx context.Context, v any) (*bool, error) {
+			return ec.unmarshalOBoolean2ᚖbool(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["todo"] = arg8
+	arg9, err := graphql.ProcessArgField(ctx, rawArgs, "priority",
 		func(ctx context.Context, v any) (string, error) {
 			return ec.unmarshalNString2string(ctx, v)
 		})
 	if err != nil {
 		return nil, err
 	}
-	args["priority"] = arg6
+	args["priority"] = arg9
 	return args, nil
 }
 
@@ -694,14 +791,38 @@ func (ec *executionContext) field_Mutation_changeTasksStatus_args(ctx context.Co
 		return nil, err
 	}
 	args["filters"] = arg5
-	arg6, err := graphql.ProcessArgField(ctx, rawArgs, "status",
+	arg6, err := graphql.ProcessArgField(ctx, rawArgs, "assignedMe",
+		func(ctx context.Context, v any) (*bool, error) {
+			return ec.unmarshalOBoolean2ᚖbool(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["assignedMe"] = arg6
+	arg7, err := graphql.ProcessArgField(ctx, rawArgs, "meCustomers",
+		func(ctx context.Context, v any) (*bool, error) {
+			return ec.unmarshalOBoolean2ᚖbool(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["meCustomers"] = arg7
+	arg8, err := graphql.ProcessArgField(ctx, rawArgs, "todo",
+		func(ctx context.Context, v any) (*bool, error) {
+			return ec.unmarshalOBoolean2ᚖbool(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["todo"] = arg8
+	arg9, err := graphql.ProcessArgField(ctx, rawArgs, "status",
 		func(ctx context.Context, v any) (string, error) {
 			return ec.unmarshalNString2string(ctx, v)
 		})
 	if err != nil {
 		return nil, err
 	}
-	args["status"] = arg6
+	args["status"] = arg9
 	return args, nil
 }
 
@@ -756,14 +877,38 @@ func (ec *executionContext) field_Mutation_changeTasksUnread_args(ctx context.Co
 		return nil, err
 	}
 	args["filters"] = arg5
-	arg6, err := graphql.ProcessArgField(ctx, rawArgs, "unreadStatus",
+	arg6, err := graphql.ProcessArgField(ctx, rawArgs, "assignedMe",
+		func(ctx context.Context, v any) (*bool, error) {
+			return ec.unmarshalOBoolean2ᚖbool(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["assignedMe"] = arg6
+	arg7, err := graphql.ProcessArgField(ctx, rawArgs, "meCustomers",
+		func(ctx context.Context, v any) (*bool, error) {
+			return ec.unmarshalOBoolean2ᚖbool(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["meCustomers"] = arg7
+	arg8, err := graphql.ProcessArgField(ctx, rawArgs, "todo",
+		func(ctx context.Context, v any) (*bool, error) {
+			return ec.unmarshalOBoolean2ᚖbool(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["todo"] = arg8
+	arg9, err := graphql.ProcessArgField(ctx, rawArgs, "unreadStatus",
 		func(ctx context.Context, v any) (bool, error) {
 			return ec.unmarshalNBoolean2bool(ctx, v)
 		})
 	if err != nil {
 		return nil, err
 	}
-	args["unreadStatus"] = arg6
+	args["unreadStatus"] = arg9
 	return args, nil
 }
 
@@ -2723,6 +2868,52 @@ func (ec *executionContext) field_Query_inboxZipFile_args(ctx context.Context, r
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_porticoUsers_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "companyId",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOID2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["companyId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "page",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["page"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "limit",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["limit"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "taskId",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOID2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["taskId"] = arg3
+	arg4, err := graphql.ProcessArgField(ctx, rawArgs, "search",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["search"] = arg4
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_searchInboxTasks_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -4231,7 +4422,7 @@ func (ec *executionContext) _Mutation_changeTasksUnread(ctx context.Context, fie
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().ChangeTasksUnread(ctx, fc.Args["companyId"].(*string), fc.Args["group"].(*bool), fc.Args["taskIds"].([]string), fc.Args["allTasks"].(*bool), fc.Args["folder"].(*string), fc.Args["filters"].(*model.InboxFilters), fc.Args["unreadStatus"].(bool))
+			return ec.Resolvers.Mutation().ChangeTasksUnread(ctx, fc.Args["companyId"].(*string), fc.Args["group"].(*bool), fc.Args["taskIds"].([]string), fc.Args["allTasks"].(*bool), fc.Args["folder"].(*string), fc.Args["filters"].(*model.InboxFilters), fc.Args["assignedMe"].(*bool), fc.Args["meCustomers"].(*bool), fc.Args["todo"].(*bool), fc.Args["unreadStatus"].(bool))
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v *model.BulkTasksPayload) graphql.Marshaler {
@@ -4803,7 +4994,7 @@ func (ec *executionContext) _Mutation_assignTasksTo(ctx context.Context, field g
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().AssignTasksTo(ctx, fc.Args["companyId"].(*string), fc.Args["group"].(*bool), fc.Args["taskIds"].([]string), fc.Args["allTasks"].(*bool), fc.Args["folder"].(*string), fc.Args["filters"].(*model.InboxFilters), fc.Args["userId"].(*string), fc.Args["nobody"].(*bool))
+			return ec.Resolvers.Mutation().AssignTasksTo(ctx, fc.Args["companyId"].(*string), fc.Args["group"].(*bool), fc.Args["taskIds"].([]string), fc.Args["allTasks"].(*bool), fc.Args["folder"].(*string), fc.Args["filters"].(*model.InboxFilters), fc.Args["assignedMe"].(*bool), fc.Args["meCustomers"].(*bool), fc.Args["todo"].(*bool), fc.Args["userId"].(*string), fc.Args["nobody"].(*bool))
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v *model.BulkTasksPayload) graphql.Marshaler {
@@ -4847,7 +5038,7 @@ func (ec *executionContext) _Mutation_changeTasksDueDate(ctx context.Context, fi
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().ChangeTasksDueDate(ctx, fc.Args["companyId"].(*string), fc.Args["group"].(*bool), fc.Args["taskIds"].([]string), fc.Args["allTasks"].(*bool), fc.Args["folder"].(*string), fc.Args["filters"].(*model.InboxFilters), fc.Args["dueDate"].(*time.Time))
+			return ec.Resolvers.Mutation().ChangeTasksDueDate(ctx, fc.Args["companyId"].(*string), fc.Args["group"].(*bool), fc.Args["taskIds"].([]string), fc.Args["allTasks"].(*bool), fc.Args["folder"].(*string), fc.Args["filters"].(*model.InboxFilters), fc.Args["assignedMe"].(*bool), fc.Args["meCustomers"].(*bool), fc.Args["todo"].(*bool), fc.Args["dueDate"].(*time.Time))
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v *model.BulkTasksPayload) graphql.Marshaler {
@@ -4891,7 +5082,7 @@ func (ec *executionContext) _Mutation_changeTasksStatus(ctx context.Context, fie
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().ChangeTasksStatus(ctx, fc.Args["companyId"].(*string), fc.Args["group"].(*bool), fc.Args["taskIds"].([]string), fc.Args["allTasks"].(*bool), fc.Args["folder"].(*string), fc.Args["filters"].(*model.InboxFilters), fc.Args["status"].(string))
+			return ec.Resolvers.Mutation().ChangeTasksStatus(ctx, fc.Args["companyId"].(*string), fc.Args["group"].(*bool), fc.Args["taskIds"].([]string), fc.Args["allTasks"].(*bool), fc.Args["folder"].(*string), fc.Args["filters"].(*model.InboxFilters), fc.Args["assignedMe"].(*bool), fc.Args["meCustomers"].(*bool), fc.Args["todo"].(*bool), fc.Args["status"].(string))
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v *model.BulkTasksPayload) graphql.Marshaler {
@@ -4935,7 +5126,7 @@ func (ec *executionContext) _Mutation_changeTasksPriority(ctx context.Context, f
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().ChangeTasksPriority(ctx, fc.Args["companyId"].(*string), fc.Args["group"].(*bool), fc.Args["taskIds"].([]string), fc.Args["allTasks"].(*bool), fc.Args["folder"].(*string), fc.Args["filters"].(*model.InboxFilters), fc.Args["priority"].(string))
+			return ec.Resolvers.Mutation().ChangeTasksPriority(ctx, fc.Args["companyId"].(*string), fc.Args["group"].(*bool), fc.Args["taskIds"].([]string), fc.Args["allTasks"].(*bool), fc.Args["folder"].(*string), fc.Args["filters"].(*model.InboxFilters), fc.Args["assignedMe"].(*bool), fc.Args["meCustomers"].(*bool), fc.Args["todo"].(*bool), fc.Args["priority"].(string))
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v *model.BulkTasksPayload) graphql.Marshaler {
@@ -4979,7 +5170,7 @@ func (ec *executionContext) _Mutation_changeTasksCompletionDate(ctx context.Cont
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().ChangeTasksCompletionDate(ctx, fc.Args["companyId"].(*string), fc.Args["group"].(*bool), fc.Args["taskIds"].([]string), fc.Args["allTasks"].(*bool), fc.Args["folder"].(*string), fc.Args["filters"].(*model.InboxFilters), fc.Args["completionDate"].(*time.Time))
+			return ec.Resolvers.Mutation().ChangeTasksCompletionDate(ctx, fc.Args["companyId"].(*string), fc.Args["group"].(*bool), fc.Args["taskIds"].([]string), fc.Args["allTasks"].(*bool), fc.Args["folder"].(*string), fc.Args["filters"].(*model.InboxFilters), fc.Args["assignedMe"].(*bool), fc.Args["meCustomers"].(*bool), fc.Args["todo"].(*bool), fc.Args["completionDate"].(*time.Time))
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v *model.BulkTasksPayload) graphql.Marshaler {
@@ -6563,6 +6754,50 @@ func (ec *executionContext) fieldContext_Query_users(ctx context.Context, field 
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_porticoUsers(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_porticoUsers(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().PorticoUsers(ctx, fc.Args["companyId"].(*string), fc.Args["page"].(*int), fc.Args["limit"].(*int), fc.Args["taskId"].(*string), fc.Args["search"].(*string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.UserCollection) graphql.Marshaler {
+			return ec.marshalNUserCollection2ᚖporticoᚋapiᚋgraphᚋmodelᚐUserCollection(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_porticoUsers(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_UserCollection(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_porticoUsers_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_workflow(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -7718,6 +7953,12 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				true, true,
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_users(ctx, field)
+				})
+		case "porticoUsers":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_porticoUsers(ctx, field)
 				})
 		case "workflow":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
