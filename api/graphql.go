@@ -15,6 +15,8 @@ import (
 
 	"portico/api/graph"
 	"portico/api/graph/generated"
+	"portico/api/viewer"
+	"portico/engine/access"
 	"portico/engine/apperr"
 	"portico/engine/org"
 )
@@ -41,39 +43,86 @@ func (s *Server) graphQL() http.Handler {
 		if op := graphql.GetOperationContext(ctx).Operation; op != nil && op.Operation == ast.Query {
 			ctx = org.WithMemo(ctx)
 		}
+		if err := s.domainError(ctx); err != nil {
+			return graphql.OneShot(&graphql.Response{Errors: gqlerror.List{s.presentError(ctx, err)}})
+		}
 		return next(ctx)
 	})
-	srv.SetErrorPresenter(func(ctx context.Context, err error) *gqlerror.Error {
-		gerr := graphql.DefaultErrorPresenter(ctx, err)
-		if e, ok := apperr.As(err); ok {
-			gerr.Message = e.Message
-			gerr.Extensions = map[string]any{"code": string(e.Code)}
-			if e.EntityType != "" {
-				gerr.Extensions["entityType"] = e.EntityType
-			}
-			if e.Field != "" {
-				gerr.Extensions["field"] = e.Field
-			}
-			return gerr
-		}
-		var perr *gqlerror.Error
-		if errors.As(err, &perr) && perr.Extensions != nil && perr.Extensions["code"] != nil {
-			// parse and validation errors from gqlgen keep their own codes
-			return gerr
-		}
-		if gerr.Extensions == nil || gerr.Extensions["code"] == nil {
-			// an unexpected failure: log it, show nothing of its insides
-			s.log.Error("graphql", "err", err, "path", strings.Trim(gerr.Path.String(), "."))
-			gerr.Message = "something_went_wrong"
-			gerr.Extensions = map[string]any{"code": "INTERNAL_SERVER_ERROR"}
-		}
-		return gerr
-	})
+	srv.SetErrorPresenter(s.presentError)
 	srv.SetRecoverFunc(func(ctx context.Context, p any) error {
 		s.log.Error("graphql panic", "panic", p)
 		return errors.New("internal error")
 	})
-	return srv
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		srv.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), graphQLRequestKey{}, r)))
+	})
+}
+
+// graphQLRequestKey carries the GraphQL request to its operations, for the domain check.
+type graphQLRequestKey struct{}
+
+// domainError is init.json's forbidden_domain rule for every GraphQL operation:
+// through the wrong host an operation runs nothing and answers FORBIDDEN_DOMAIN
+// naming the right host (extensions.redirectTo).
+func (s *Server) domainError(ctx context.Context) error {
+	r, _ := ctx.Value(graphQLRequestKey{}).(*http.Request)
+	v := viewer.From(ctx)
+	if r == nil || v == nil {
+		return nil
+	}
+	if kind, _ := classifyHost(r.Host, s.cfg.BaseDomain); kind == HostSingle {
+		return nil
+	}
+	var domains []string
+	if v.User.UserType == string(access.UserTypeCustomer) {
+		// only a customer's companies can name the host they belong on
+		companies, err := s.directory.Companies(ctx, v.User, v.AdminPanel)
+		if err != nil {
+			return err
+		}
+		for _, c := range companies {
+			domains = append(domains, c.Domains...)
+		}
+	}
+	if derr := s.checkDomain(r, v.User, domains); derr != nil {
+		return derr
+	}
+	return nil
+}
+
+// presentError turns an error into a GraphQL error: catalogue errors keep
+// their code (extensions.code), message key, entityType and field, and
+// FORBIDDEN_DOMAIN the host to go to (extensions.redirectTo, the target
+// init.json gives as meta.redirect_uri); anything unexpected is logged and
+// shown as something_went_wrong.
+func (s *Server) presentError(ctx context.Context, err error) *gqlerror.Error {
+	gerr := graphql.DefaultErrorPresenter(ctx, err)
+	if e, ok := apperr.As(err); ok {
+		gerr.Message = e.Message
+		gerr.Extensions = map[string]any{"code": string(e.Code)}
+		if e.EntityType != "" {
+			gerr.Extensions["entityType"] = e.EntityType
+		}
+		if e.Field != "" {
+			gerr.Extensions["field"] = e.Field
+		}
+		if to, ok := e.Details["redirectTo"]; ok && e.Code == apperr.ForbiddenDomain {
+			gerr.Extensions["redirectTo"] = to
+		}
+		return gerr
+	}
+	var perr *gqlerror.Error
+	if errors.As(err, &perr) && perr.Extensions != nil && perr.Extensions["code"] != nil {
+		// parse and validation errors from gqlgen keep their own codes
+		return gerr
+	}
+	if gerr.Extensions == nil || gerr.Extensions["code"] == nil {
+		// an unexpected failure: log it, show nothing of its insides
+		s.log.Error("graphql", "err", err, "path", strings.Trim(gerr.Path.String(), "."))
+		gerr.Message = "something_went_wrong"
+		gerr.Extensions = map[string]any{"code": "INTERNAL_SERVER_ERROR"}
+	}
+	return gerr
 }
 
 func isMultipart(r *http.Request) bool {
