@@ -21,11 +21,12 @@ async function seriousA11yViolations(page: Page): Promise<string[]> {
 /**
  * Fails on serious or critical axe-core violations of the settled page, listing them readably.
  * Axe judges one instant: a list still loading or a popup half-rendered can show a violation
- * that is gone a moment later, so the page first settles (no requests, no spinners) and a
- * violation must still be there when axe looks again.
+ * that is gone a moment later, so the page first settles (loaded, no spinners) and a
+ * violation must still be there when axe looks again. (Not 'networkidle': Playwright's
+ * idle detection can wait forever on a page that is in fact quiet.)
  */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  await page.waitForLoadState('load');
   await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0);
   await expect(async () => {
     const serious = await seriousA11yViolations(page);
