@@ -22,6 +22,7 @@ import type { PersonOption } from '../../inbox/filters/FiltersPopover';
 import { useInboxRealtime } from '../../inbox/list/hooks/useInboxRealtime';
 import type { CreatedThread } from '../../inbox/new-thread/hooks/useCreateThread';
 import { ApplicationFrame } from '../components/ApplicationFrame';
+import { AssigneeSwitcher } from '../components/AssigneeSwitcher';
 import { TasksBulkBar } from '../components/TasksBulkBar';
 import { TasksHeader } from '../components/TasksHeader';
 import { TasksTable } from '../components/TasksTable';
@@ -212,6 +213,14 @@ export function TasksPage() {
         onQuery={view.setQuery}
         onToggleFlag={view.toggleFlag}
         onDueRange={view.setDueRange}
+        assigneeSwitcher={
+          <AssigneeSwitcher
+            companyId={scope.company?.uuid ?? null}
+            meId={init.user.uuid}
+            value={view.filters.responsibleIds}
+            onChange={view.setResponsible}
+          />
+        }
         onAddNew={() => setNewThread('open')}
       />
       <Flex

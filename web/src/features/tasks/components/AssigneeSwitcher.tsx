@@ -1,0 +1,79 @@
+import { useQuery } from '@apollo/client/react';
+import { Select } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PorticoOperationContext } from '../../../app/apollo/client';
+import { NOBODY } from '../../inbox/filters/filterState';
+import { rememberLabels, withChosen, type FilterOption } from '../../inbox/filters/filterOptions';
+import { useSelectSearch } from '../../inbox/filters/SearchedSelect';
+import { TASKS_STAFF } from '../graphql/porticoUsers';
+
+/** The switcher's value for "no assignee filter". */
+export const ALL_ASSIGNEES = 'all';
+/** How many staff the switcher lists per search. */
+export const STAFF_LIMIT = 30;
+
+export interface AssigneeSwitcherProps {
+  /** The selected company (null in group and all-companies views: staff of every company). */
+  readonly companyId: string | null;
+  readonly meId: string;
+  /** The assignee filter (responsibleIds). */
+  readonly value: readonly string[];
+  readonly onChange: (responsibleIds: string[]) => void;
+}
+
+const context: PorticoOperationContext = { silentErrors: true };
+
+/** The switcher's single value for an assignee filter; undefined when several are chosen (in the popover). */
+export function switcherValue(responsibleIds: readonly string[]): string | undefined {
+  if (responsibleIds.length === 0) return ALL_ASSIGNEES;
+  return responsibleIds.length === 1 ? responsibleIds[0] : undefined;
+}
+
+/**
+ * The header's assignee switcher: everyone's tasks, mine, the unassigned ones, or one
+ * staff member's (porticoUsers, searched on the server). It sets the assignee filter.
+ */
+export function AssigneeSwitcher({ companyId, meId, value, onChange }: AssigneeSwitcherProps) {
+  const { t } = useTranslation('tasks');
+  const { search, debounced, setSearch } = useSelectSearch();
+  const { data, loading } = useQuery(TASKS_STAFF, {
+    variables: { companyId, search: debounced.trim() || null, limit: STAFF_LIMIT },
+    context,
+  });
+  const options = useMemo<FilterOption[]>(() => {
+    const staff = (data?.porticoUsers.collection ?? [])
+      .filter((u) => u.uuid !== meId)
+      .map((u) => ({ value: u.uuid, label: u.name }));
+    rememberLabels(staff);
+    const fixed = [
+      { value: ALL_ASSIGNEES, label: t('assignee.all') },
+      { value: meId, label: t('assignee.me') },
+      { value: NOBODY, label: t('assignee.nobody') },
+    ];
+    const query = debounced.trim().toLowerCase();
+    const shown = query ? fixed.filter((o) => o.label.toLowerCase().includes(query)) : fixed;
+    return withChosen([...shown, ...staff], value.length === 1 ? value : [], t('assignee.unknown'));
+  }, [data, meId, t, debounced, value]);
+
+  return (
+    <Select
+      aria-label={t('assignee.label')}
+      data-testid="tasks-assignee"
+      style={{ width: 220 }}
+      value={switcherValue(value)}
+      placeholder={t('assignee.several')}
+      options={options}
+      loading={loading}
+      showSearch={{ filterOption: false, searchValue: search, onSearch: setSearch }}
+      notFoundContent={loading ? t('assignee.loading') : t('assignee.none_found')}
+      onOpenChange={(open) => {
+        if (!open) setSearch('');
+      }}
+      onChange={(picked: string) => {
+        setSearch('');
+        onChange(picked === ALL_ASSIGNEES ? [] : [picked]);
+      }}
+    />
+  );
+}
