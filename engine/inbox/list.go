@@ -64,7 +64,8 @@ type Filters struct {
 // folder and tab, and the filters. Lists and "all tasks" bulk changes share it.
 type Selection struct {
 	CompanyID *uuid.UUID
-	// Group: the companies of the groups CompanyID belongs to (all visible ones).
+	// Group: CompanyID is a group (its companies), or a company (the companies of
+	// the visible groups it belongs to).
 	Group  bool
 	Folder string
 	// Tabs: assigned_to_me, my_customers (companies the viewer is responsible
@@ -136,26 +137,30 @@ func (s *Service) resolve(ctx context.Context, req org.Request, sel Selection) (
 	keep := map[uuid.UUID]bool{}
 	switch {
 	case sel.CompanyID != nil && sel.Group:
-		found := false
+		// The address of a group view holds the group's uuid; a company's uuid
+		// also works and means every visible group that company belongs to.
 		ids := make([]int64, 0, len(companies))
+		visible := false
 		for _, c := range companies {
 			ids = append(ids, c.Company.ID)
-			found = found || c.Company.UUID == *sel.CompanyID
+			visible = visible || c.Company.UUID == *sel.CompanyID
 		}
-		if !found {
-			return nil, apperr.NotFound("company")
-		}
-		keep[*sel.CompanyID] = true
 		groups, err := s.st.GroupListForCompanies(ctx, store.GroupListForCompaniesParams{UserID: req.User.ID, CompanyIds: ids})
 		if err != nil {
 			return nil, err
 		}
+		if visible {
+			keep[*sel.CompanyID] = true
+		}
 		for _, g := range groups {
-			if slices.Contains(g.CompanyUuids, *sel.CompanyID) {
+			if g.UUID == *sel.CompanyID || (visible && slices.Contains(g.CompanyUuids, *sel.CompanyID)) {
 				for _, id := range g.CompanyUuids {
 					keep[id] = true
 				}
 			}
+		}
+		if len(keep) == 0 {
+			return nil, apperr.NotFound("company")
 		}
 	case sel.CompanyID != nil:
 		found := false
