@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { devLogin, expectNoSeriousA11yViolations } from './support';
+import { companyId, graphql, uniqueTitle } from './threadSupport';
 
 const IPHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
@@ -108,6 +109,108 @@ test.describe('the phone', () => {
     await page.getByRole('button', { name: 'Fäll ut navigeringen' }).click();
     await expect(page.getByRole('navigation', { name: 'Huvudnavigering' }).getByRole('link', { name: 'Gå till datorversionen' })).toBeVisible();
     await expectNoUntranslatedKeys(page);
+    await context.close();
+  });
+});
+
+test.describe('the mobile inbox', () => {
+  test('a customer works a thread on a phone: cards, 4 tabs and More, the thread menu, attachments, the round button', async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const context = await browser.newContext(PHONE);
+    // The person chose the mobile layout earlier (platform_selected).
+    await context.addInitScript(() => window.localStorage.setItem('platform_selected', 'mobile'));
+    const page = await context.newPage();
+    await devLogin(page, 'anna@acme.test');
+    await expect(page).toHaveURL(/\/inbox/);
+    const acme = await companyId(page, 'Acme Oy');
+    const title = uniqueTitle('Phone thread');
+    await graphql(
+      page.request,
+      `mutation ($companyId: ID!, $title: String!) {
+        createTask(companyId: $companyId, categoryId: "1", title: $title, description: "<p>From a phone test.</p>") {
+          task { uuid }
+          errors { code message }
+        }
+      }`,
+      { companyId: acme, title },
+    );
+
+    await page.goto(`/${acme}/inbox`);
+    await expect(page.locator('html')).toHaveAttribute('data-platform', 'mobile');
+    const list = page.getByRole('region', { name: 'Thread list' });
+    await expect(list.getByTestId('thread-row').first()).toBeVisible({ timeout: 45_000 });
+    // Cards without checkboxes, and a customer's five folders without More.
+    await expect(list.getByTestId('thread-row').first()).toHaveAttribute('data-layout', 'mobile');
+    await expect(list.getByRole('checkbox')).toHaveCount(0);
+    const folders = page.getByRole('navigation', { name: 'Folders' });
+    await expect(folders.getByRole('button')).toHaveCount(5);
+    await expect(page.getByRole('link', { name: 'Go to desktop' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    // A search adds the search results: six folders, so the first 4 and More.
+    await list.getByRole('searchbox', { name: 'Search threads' }).fill(title);
+    await list.getByRole('searchbox', { name: 'Search threads' }).press('Enter');
+    await expect(folders.getByRole('button')).toHaveCount(5);
+    await expect(folders.getByRole('button').nth(0)).toContainText('Search results');
+    await expect(folders.getByRole('button', { name: 'More' })).toBeVisible();
+    await folders.getByRole('button', { name: 'More' }).click();
+    await expect(page.getByRole('menuitem', { name: /Completed/ })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // The thread has the whole screen.
+    const card = list.getByTestId('thread-row').filter({ hasText: title });
+    await card.getByRole('button').first().click();
+    const pane = page.getByTestId('thread-pane');
+    await expect(pane.getByRole('heading', { name: title })).toBeVisible({ timeout: 45_000 });
+    await expect(list).toHaveCount(0);
+    await expect(pane.getByRole('button', { name: 'Back to the threads' })).toBeVisible();
+    await expect(pane.getByRole('button', { name: 'Thread menu' })).toBeInViewport();
+    // Nothing is wider than the phone's screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectNoSeriousA11yViolations(page);
+
+    // The thread menu changes the status.
+    await pane.getByRole('button', { name: 'Thread menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Thread menu' });
+    await expect(menu).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await menu.getByRole('menuitem', { name: 'Status: Not started' }).click();
+    await menu.getByRole('menuitem', { name: 'In progress' }).click();
+    await expect(menu).toBeHidden();
+    await expect(pane.getByTestId('thread-status')).toHaveText('In progress');
+    await expect(pane.getByRole('log', { name: 'Messages' })).toContainText(
+      'changed the status from Not started to In progress',
+    );
+
+    // The attachments screen, and back to the thread.
+    await pane.getByRole('button', { name: 'Thread menu' }).click();
+    await menu.getByRole('menuitem', { name: /Attachments$/ }).click();
+    const attachments = page.getByTestId('attachments-screen');
+    await expect(attachments.getByRole('heading', { name: 'Attachments' })).toBeVisible();
+    await expect(attachments.getByText('No attachments yet')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await attachments.getByRole('button', { name: 'Back to the thread' }).click();
+    await expect(attachments).toHaveCount(0);
+    await expect(pane.getByRole('heading', { name: title })).toBeVisible();
+
+    // Back to the list: the card shows the new status without a reload.
+    await pane.getByRole('button', { name: 'Back to the threads' }).click();
+    await expect(card.getByText('In progress')).toBeVisible();
+
+    // The round button opens the new-thread modal.
+    await page.getByRole('button', { name: 'New message' }).click();
+    const modal = page.getByRole('dialog', { name: 'New message' });
+    await expect(modal).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await modal.getByRole('button', { name: 'Cancel' }).click();
+    await expect(modal).toBeHidden();
+
+    // The way back to the desktop layout.
+    await page.getByRole('link', { name: 'Go to desktop' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-platform', 'desktop');
+    await expect(page.getByRole('button', { name: 'New message' })).toBeVisible();
     await context.close();
   });
 });

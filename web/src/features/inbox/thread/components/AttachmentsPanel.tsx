@@ -241,7 +241,8 @@ export function AttachmentsPanel({
           <List
             dataSource={list}
             rowKey="uuid"
-            locale={{ emptyText: t('attachments.none') }}
+            // antd's empty text is too faint to read (contrast): the secondary text colour passes.
+            locale={{ emptyText: <Typography.Text type="secondary">{t('attachments.none')}</Typography.Text> }}
             renderItem={(a) => (
               <List.Item>
                 <Flex gap={8} align="flex-start" style={{ width: '100%', minWidth: 0 }}>

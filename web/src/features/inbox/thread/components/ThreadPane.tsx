@@ -513,7 +513,16 @@ function ThreadView({ scopeCompanyId, task, onClose, activityId, onActivityConsu
     <section
       aria-label={t('pane.label', { title: task.title })}
       data-testid="thread-pane"
-      style={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0, background: token.colorBgContainer }}
+      style={{
+        display: 'flex',
+        flexDirection: 'column',
+        flex: 1,
+        // Never wider than the screen: long titles and the composer shrink instead.
+        minWidth: 0,
+        height: '100%',
+        minHeight: 0,
+        background: token.colorBgContainer,
+      }}
     >
       <style>{`.portico-message-html p, .portico-message-html div { margin: 0; }
 .portico-message-html ul, .portico-message-html ol { margin: 0; padding-inline-start: 20px; }
