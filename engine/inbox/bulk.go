@@ -478,7 +478,7 @@ func (a *audiences) of(sc *scope, categoryID int64) *audience {
 	return aud
 }
 
-// audienceFrom is audienceOf over member rows already read: the active
+// audienceFrom is the audience among member rows already read: the active
 // users whose abilities let them read the category's threads.
 func audienceFrom(sc *scope, categoryID int64, rows []store.CompanyMemberListRow) *audience {
 	cats := make([]access.Category, 0, len(sc.Categories))

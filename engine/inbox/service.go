@@ -142,10 +142,6 @@ func fromByUUID(r store.ThreadGetByUUIDRow) Thread {
 		r.CopiedFromID, r.ActivityAt, r.CreatedAt, r.UpdatedAt}
 }
 
-func fromByUUIDs(r store.ThreadGetByUUIDsRow) Thread {
-	return fromByUUID(store.ThreadGetByUUIDRow(r))
-}
-
 func fromListRow(r store.ThreadListRow) Thread {
 	return Thread{r.CompanyID, r.ID, r.UUID, r.CategoryID, r.TaskType, r.Title, r.Description, r.Status,
 		r.Priority, r.Urgent, r.DueDate, r.CompletionDate, r.Hidden, r.HiddenAt, r.HiddenBy, r.AuthorID,
@@ -261,36 +257,7 @@ func audienceOf(ctx context.Context, q *store.Queries, sc *scope, categoryID int
 	if err != nil {
 		return nil, fmt.Errorf("inbox: audience: %w", err)
 	}
-	cats := make([]access.Category, 0, len(sc.Categories))
-	for _, c := range sc.Categories {
-		cats = append(cats, access.Category{ID: c.ID, CategoryType: access.CategoryType(c.CategoryType), Active: c.Active})
-	}
-	company := access.Company{ID: sc.Company.UUID, Active: sc.Company.Active,
-		SSOSettingsEnabled: sc.Company.SsoSettingsEnabled, TermsAccepted: sc.Company.TermsAcceptedAt != nil}
-	a := &audience{byID: map[int64]uuid.UUID{}, trackOK: map[int64]bool{}}
-	obj := access.Object{CompanyID: sc.Company.UUID, CategoryID: categoryID, Type: access.TaskTypeInbox}
-	for _, r := range rows {
-		if !r.UserActive {
-			continue
-		}
-		if _, seen := a.byID[r.ID]; seen {
-			continue
-		}
-		ab := access.Compute(
-			access.Actor{UserID: r.UUID, UserType: access.UserType(r.UserType), UserRole: access.UserRole(r.UserRole)},
-			access.Membership{Company: company, Active: r.MemberActive, Role: access.MemberRole(r.Role), Categories: r.CategoryIds},
-			cats)
-		if !ab.CanOn(access.ActionRead, access.SubjectTask, obj) {
-			continue
-		}
-		a.byID[r.ID] = r.UUID
-		a.all = append(a.all, r.UUID)
-		if ab.MarksRead() {
-			a.tracked = append(a.tracked, r.ID)
-			a.trackOK[r.ID] = true
-		}
-	}
-	return a, nil
+	return audienceFrom(sc, categoryID, rows), nil
 }
 
 // others is the tracked audience without the given user.

@@ -21,14 +21,6 @@ SELECT t.company_id, t.id, t.uuid, t.category_id, t.task_type, t.title, t.descri
 FROM threads t JOIN companies c ON c.id = t.company_id
 WHERE t.uuid = @uuid;
 
--- name: ThreadGetByUUIDs :many
-SELECT t.company_id, t.id, t.uuid, t.category_id, t.task_type, t.title, t.description, t.status, t.priority,
-       t.urgent, t.due_date, t.completion_date, t.hidden, t.hidden_at, t.hidden_by, t.author_id,
-       t.responsible_id, t.workflow_instance_id, t.workflow_node_id, t.skippable, t.external_actions,
-       t.copied_from_id, t.activity_at, t.created_at, t.updated_at, c.uuid AS company_uuid
-FROM threads t JOIN companies c ON c.id = t.company_id
-WHERE t.uuid = ANY(@uuids::uuid[]);
-
 -- name: ThreadGet :one
 SELECT t.company_id, t.id, t.uuid, t.category_id, t.task_type, t.title, t.description, t.status, t.priority,
        t.urgent, t.due_date, t.completion_date, t.hidden, t.hidden_at, t.hidden_by, t.author_id,
