@@ -528,9 +528,9 @@ function ThreadView({ scopeCompanyId, task, onClose, activityId, onActivityConsu
 .portico-message-html ul, .portico-message-html ol { margin: 0; padding-inline-start: 20px; }
 .portico-message-html .mention { color: ${token.colorPrimaryText}; font-weight: 500; }
 .portico-task-tabs { flex: 1; min-height: 0; display: flex; flex-direction: column; }
-.portico-task-tabs > .ant-tabs-content-holder { flex: 1; min-height: 0; display: flex; }
-.portico-task-tabs > .ant-tabs-content-holder > .ant-tabs-content { flex: 1; min-height: 0; display: flex; }
-.portico-task-tabs .ant-tabs-tabpane-active { flex: 1; min-height: 0; display: flex; flex-direction: column; }`}</style>
+.portico-task-tabs > .ant-tabs-body-holder { flex: 1; min-height: 0; display: flex; }
+.portico-task-tabs > .ant-tabs-body-holder > .ant-tabs-body { flex: 1; min-height: 0; display: flex; }
+.portico-task-tabs > .ant-tabs-body-holder > .ant-tabs-body > .ant-tabs-content-active { flex: 1; min-height: 0; display: flex; flex-direction: column; }`}</style>
       {attachmentsScreen && (
         <Flex vertical style={{ flex: 1, minHeight: 0 }} data-testid="attachments-screen">
           <Flex align="center" gap={4} style={{ padding: '6px 8px', borderBottom: `1px solid ${token.colorSplit}` }}>
