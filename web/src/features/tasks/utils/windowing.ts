@@ -9,7 +9,7 @@ export interface RowRange {
 }
 
 /** Rows mounted above and below the visible ones. */
-export const OVERSCAN = 8;
+export const OVERSCAN = 4;
 
 export function visibleRange(
   count: number,

@@ -1,0 +1,141 @@
+import { expect, test, type Page } from '@playwright/test';
+import { devLogin, expectNoSeriousA11yViolations } from './support';
+import { companyId, graphql } from './threadSupport';
+
+// The tasks table against the real server and its demo data. The bulk tests make their own
+// tasks with a unique word in the title and narrow the table to them (the search filter in
+// the address), so that they depend on no other test's writes.
+
+const uniqueWord = (): string => `tt${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+/** Starts a thread for Acme Oy (in Accounting) through the API: test set-up, not what the test is about. */
+async function createTask(page: Page, title: string): Promise<void> {
+  const data = await graphql<{ createTask: { errors: unknown[] } }>(
+    page.request,
+    'mutation ($c: ID!, $t: String!) { createTask(companyId: $c, categoryId: "1", title: $t) { errors { code } } }',
+    { c: await companyId(page, 'Acme Oy'), t: title },
+  );
+  expect(data.createTask.errors).toEqual([]);
+}
+
+const table = (page: Page) => page.getByRole('table', { name: 'Tasks' });
+const rows = (page: Page) => page.getByTestId('task-row');
+const column = (page: Page, name: string) => table(page).getByRole('columnheader', { name, exact: true });
+
+/** Two fresh tasks, and the table narrowed to them. */
+async function openTwoTasks(page: Page): Promise<[string, string]> {
+  const word = uniqueWord();
+  const titles: [string, string] = [`Bulk ${word} one`, `Bulk ${word} two`];
+  for (const title of titles) await createTask(page, title);
+  await page.goto(`/tasks?all_companies=true&q=${word}`);
+  await expect(rows(page)).toHaveCount(2);
+  return titles;
+}
+
+async function selectRows(page: Page, titles: readonly string[]): Promise<void> {
+  for (const title of titles) {
+    await page.getByRole('checkbox', { name: `Select task ${title}` }).check();
+  }
+  await expect(page.getByText(`${titles.length} selected`)).toBeVisible();
+}
+
+async function choosePriority(page: Page, label: string): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Change priority' });
+  await expect(dialog).toBeVisible();
+  // The options are button-styled radios: their labels take the click.
+  await dialog.locator('label.ant-radio-button-wrapper', { hasText: new RegExp(`^${label}$`) }).click();
+  await expect(dialog.getByRole('radio', { name: label, checked: true })).toHaveCount(1);
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('2 threads updated')).toBeVisible();
+}
+
+test.describe('the tasks table at 1440 px', () => {
+  test('an agent sees the tasks with their columns, sorts by title and opens a task beside the list', async ({
+    page,
+  }) => {
+    await devLogin(page, 'agent@portico.test');
+    await page.goto('/tasks');
+    // Without a company the table shows all companies.
+    await expect(page).toHaveURL(/\/tasks\?all_companies=true$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Tasks' })).toBeVisible();
+    for (const name of ['Title', 'Workflow', 'Company', 'Priority', 'Due date', 'Last update', 'Assigned to', 'Task state']) {
+      await expect(column(page, name)).toBeVisible();
+    }
+    await expect(rows(page).first()).toBeVisible();
+    expect(await rows(page).count()).toBeGreaterThan(1);
+
+    // At this width the toggles show; the search box and the assignee switcher do not.
+    await expect(page.getByRole('group', { name: 'Show only tasks with' })).toBeVisible();
+    await expect(page.getByRole('searchbox')).toHaveCount(0);
+
+    // Sort by title: the server is asked for it and the rows follow.
+    const sorted = page.waitForResponse(
+      (r) => r.url().includes('/graphql') && (r.request().postData() ?? '').includes('"orderBy":"title asc"'),
+    );
+    await column(page, 'Title').getByRole('button').click();
+    await sorted;
+    await expect(column(page, 'Title')).toHaveAttribute('aria-sort', 'ascending');
+    await expect(rows(page).first()).toBeVisible();
+    const titles = await rows(page).locator('.portico-task-title').allTextContents();
+    const initials = titles.map((t) => t.trim().charAt(0).toLowerCase()).filter((c) => /[a-z]/.test(c));
+    expect(initials).toEqual([...initials].sort());
+
+    await expectNoSeriousA11yViolations(page);
+
+    // Open a task: its thread shows beside the table.
+    const first = titles[0] ?? '';
+    await rows(page).first().locator('.portico-task-title').click();
+    await expect(page).toHaveURL(/\/tasks\/[0-9a-f-]{36}\?all_companies=true$/);
+    const pane = page.getByTestId('thread-pane');
+    await expect(pane).toBeVisible();
+    await expect(pane.getByRole('heading', { level: 2 })).toHaveText(first);
+    await expect(table(page)).toBeVisible();
+    await page.mouse.move(0, 0);
+    await expectNoSeriousA11yViolations(page);
+
+    // Workflow tasks only (sender: nobody): the demo workflow's tasks name their workflow.
+    await page.goto('/tasks?all_companies=true&sender=nobody');
+    await expect(rows(page).first()).toBeVisible();
+    await expect(table(page).getByText('Month-end closing').first()).toBeVisible();
+  });
+
+  test('two selected tasks get a new priority through the Actions menu', async ({ page }) => {
+    await devLogin(page, 'agent@portico.test');
+    const titles = await openTwoTasks(page);
+    await selectRows(page, titles);
+    // Not wide enough for inline buttons: the changes sit under Actions; read and unread stay buttons.
+    await expect(page.getByRole('button', { name: 'Change priority' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Mark as unread' })).toBeVisible();
+    await page.getByRole('button', { name: /Actions/ }).click();
+    await page.getByRole('menuitem', { name: 'Change priority' }).click();
+    await choosePriority(page, 'High priority');
+    for (const title of titles) {
+      const row = rows(page).filter({ has: page.getByRole('button', { name: title, exact: true }) });
+      await expect(row.getByText('High', { exact: true })).toBeVisible();
+    }
+    await expect(page.getByText('Select threads to act on them')).toBeVisible();
+  });
+});
+
+test.describe('the tasks table at 1920 px', () => {
+  test.use({ viewport: { width: 1920, height: 1000 } });
+
+  test('the bulk changes are inline buttons and the search box shows', async ({ page }) => {
+    await devLogin(page, 'agent@portico.test');
+    const titles = await openTwoTasks(page);
+    await expect(page.getByRole('searchbox', { name: 'Search threads' })).toHaveValue(/^tt/);
+    // Sorting is off while searching.
+    await expect(column(page, 'Title').getByRole('button')).toHaveCount(0);
+    await selectRows(page, titles);
+    await expect(page.getByRole('button', { name: /Actions/ })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Change priority' }).click();
+    await choosePriority(page, 'Low priority');
+    for (const title of titles) {
+      const row = rows(page).filter({ has: page.getByRole('button', { name: title, exact: true }) });
+      await expect(row.getByText('Low', { exact: true })).toBeVisible();
+    }
+    await page.mouse.move(0, 0);
+    await expectNoSeriousA11yViolations(page);
+  });
+});
