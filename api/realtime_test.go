@@ -41,6 +41,11 @@ func setupRealtime(t *testing.T) rtEnv {
 	done := make(chan struct{})
 	go func() { _ = bus.Run(ctx); close(done) }()
 	t.Cleanup(func() { cancel(); <-done })
+	select { // events published before the listener listens reach no one
+	case <-bus.Ready():
+	case <-time.After(30 * time.Second):
+		t.Fatal("the realtime listener did not start")
+	}
 	s.Resolver().Publisher = bus
 	s.Realtime = s.NewRealtime(bus)
 	srv := httptest.NewServer(s.Handler())
