@@ -6,7 +6,8 @@ import type { InboxThread } from '../list/hooks/useInboxThreads';
 import { canBulk, type BulkKind, type CompanyRules } from './bulkOutcome';
 import type { BulkModalKind } from './BulkModals';
 import { useAssignees } from './hooks/useAssignees';
-import { useBulkChange, type BulkChange, type BulkTarget } from './hooks/useBulkChange';
+import type { BulkTarget } from './bulkVariables';
+import { useBulkChange, type BulkChange } from './hooks/useBulkChange';
 import {
   headerCheck,
   maxSelectable,

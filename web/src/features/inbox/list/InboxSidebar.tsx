@@ -16,7 +16,7 @@ import {
   type ScopedSelection,
   type Selection,
 } from '../bulk/selection';
-import type { BulkTarget } from '../bulk/hooks/useBulkChange';
+import type { BulkTarget } from '../bulk/bulkVariables';
 import { FiltersPopover, type PersonOption } from '../filters/FiltersPopover';
 import type { InboxViewValue } from '../filters/useInboxView';
 import { FolderTabs } from './FolderTabs';
@@ -128,6 +128,7 @@ export function InboxSidebar({ scope, view, openId, onOpen, compact = false, mob
     group: scope.group,
     taskIds: selection.mode === 'ids' ? selection.ids : null,
     folder: bulkFolder(view.folder),
+    tab: view.tab,
     filters: variables?.filters ?? null,
   };
   const people = useMemo(() => peopleOf(threads), [threads]);
@@ -182,7 +183,7 @@ export function InboxSidebar({ scope, view, openId, onOpen, compact = false, mob
               totalCount={list.totalCount}
               abilities={abilities}
               admin={view.admin}
-              canSelectAllMatching={view.tab === 'all' && view.folder !== 'search'}
+              canSelectAllMatching={view.folder !== 'search'}
               allowUnread={view.folder !== 'closed'}
               target={target}
               onSelectVisible={() => setSelection(selectVisible(loadedIds))}

@@ -56,10 +56,27 @@ export function listVariables(view: ListView): InboxThreadsQueryVariables | null
   };
   const flag = FOLDER_FLAG[view.folder];
   if (flag) vars[flag] = true;
-  if (view.tab === 'assigned_to_me') vars.assignedMe = true;
-  if (view.tab === 'my_customers') vars.meCustomers = true;
-  if (view.tab === 'todo') vars.todo = true;
-  return vars;
+  return { ...vars, ...tabFlags(view.tab) };
+}
+
+export interface TabFlags {
+  readonly assignedMe?: true;
+  readonly meCustomers?: true;
+  readonly todo?: true;
+}
+
+/** The active tab as inboxTasks' (and the bulk mutations') flags; all sends none. */
+export function tabFlags(tab: InboxTab): TabFlags {
+  switch (tab) {
+    case 'assigned_to_me':
+      return { assignedMe: true };
+    case 'my_customers':
+      return { meCustomers: true };
+    case 'todo':
+      return { todo: true };
+    case 'all':
+      return {};
+  }
 }
 
 /** The folder name the bulk mutations take with allTasks (search results are not a folder). */

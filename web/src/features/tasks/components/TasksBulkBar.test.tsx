@@ -40,7 +40,7 @@ function renderBar(width: number, taskOpen: boolean, selection: Selection) {
         admin={false}
         canSelectAllMatching
         allowUnread
-        target={{ companyId: null, group: false, taskIds: [], folder: null, filters: null }}
+        target={{ companyId: null, group: false, taskIds: [], folder: null, tab: 'all', filters: null }}
         onSelectVisible={vi.fn()}
         onSelectAllMatching={vi.fn()}
         onClear={vi.fn()}

@@ -7,7 +7,7 @@ import { useCompanyScope } from '../../../app/layout/useCompanyScope';
 import { ROUTES } from '../../../app/router/routeTable';
 import { useInit } from '../../../app/session/SessionProvider';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
-import type { BulkTarget } from '../../inbox/bulk/hooks/useBulkChange';
+import type { BulkTarget } from '../../inbox/bulk/bulkVariables';
 import {
   EMPTY_SELECTION,
   isSelected,
@@ -106,6 +106,8 @@ export function TasksPage() {
     group: scope.group,
     taskIds: selection.mode === 'ids' ? selection.ids : null,
     folder: null,
+    // The table has no tabs: all matching rows are the table's filters alone.
+    tab: 'all',
     filters: variables.filters ?? null,
   };
 

@@ -4,23 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { notifier } from '../../../../app/errors/notifier';
 import { reportServerErrors } from '../../../../app/errors/reportErrors';
 import { ERROR_TOAST_DURATION_S } from '../../../../app/errors/serverErrors';
-import type { BulkResultFieldsFragment, InboxFilters } from '../../../../gql/graphql';
+import type { BulkResultFieldsFragment } from '../../../../gql/graphql';
 import { bulkOutcome, quotedNames, type BulkKind } from '../bulkOutcome';
+import { bulkTargetVariables, type BulkTarget } from '../bulkVariables';
 import { ASSIGN_TASKS_TO } from '../graphql/assignTasksTo';
 import { CHANGE_TASKS_COMPLETION_DATE } from '../graphql/changeTasksCompletionDate';
 import { CHANGE_TASKS_DUE_DATE } from '../graphql/changeTasksDueDate';
 import { CHANGE_TASKS_PRIORITY } from '../graphql/changeTasksPriority';
 import { CHANGE_TASKS_STATUS } from '../graphql/changeTasksStatus';
 import { CHANGE_TASKS_UNREAD } from '../graphql/changeTasksUnread';
-
-/** Which threads: explicit ids, or every thread matching the view. */
-export interface BulkTarget {
-  readonly companyId: string | null;
-  readonly group: boolean;
-  readonly taskIds: readonly string[] | null;
-  readonly folder: string | null;
-  readonly filters: InboxFilters | null;
-}
 
 export type BulkChange =
   | { readonly kind: 'status'; readonly status: string }
@@ -57,13 +49,7 @@ export function useBulkChange(): BulkChangeApi {
 
   const run = useCallback(
     async (target: BulkTarget, change: BulkChange): Promise<boolean> => {
-      const base = {
-        companyId: target.companyId,
-        group: target.group || null,
-        ...(target.taskIds
-          ? { taskIds: [...target.taskIds] }
-          : { allTasks: true, folder: target.folder, filters: target.filters }),
-      };
+      const base = bulkTargetVariables(target);
       setRunning(true);
       let payload: BulkResultFieldsFragment | undefined;
       try {
