@@ -4,8 +4,9 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n, initI18n } from '../../../app/i18n/i18n';
 import { NOBODY } from '../../inbox/filters/filterState';
-import { TASKS_STAFF } from '../graphql/porticoUsers';
-import { ALL_ASSIGNEES, AssigneeSwitcher, STAFF_LIMIT, switcherValue } from './AssigneeSwitcher';
+import { PORTICO_USERS } from '../../inbox/graphql/porticoUsers';
+import { STAFF_LIMIT } from '../../inbox/hooks/usePorticoUsers';
+import { ALL_ASSIGNEES, AssigneeSwitcher, switcherValue } from './AssigneeSwitcher';
 
 beforeAll(async () => {
   await initI18n('en');
@@ -14,7 +15,7 @@ beforeAll(async () => {
 afterEach(cleanup);
 
 const staff: MockedResponse = {
-  request: { query: TASKS_STAFF, variables: { companyId: 'acme', search: null, limit: STAFF_LIMIT } },
+  request: { query: PORTICO_USERS, variables: { companyId: 'acme', search: null, limit: STAFF_LIMIT } },
   result: {
     data: {
       porticoUsers: {

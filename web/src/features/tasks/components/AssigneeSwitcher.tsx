@@ -1,17 +1,13 @@
-import { useQuery } from '@apollo/client/react';
 import { Select } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PorticoOperationContext } from '../../../app/apollo/client';
 import { NOBODY } from '../../inbox/filters/filterState';
 import { rememberLabels, withChosen, type FilterOption } from '../../inbox/filters/filterOptions';
 import { useSelectSearch } from '../../inbox/filters/SearchedSelect';
-import { TASKS_STAFF } from '../graphql/porticoUsers';
+import { usePorticoUsers } from '../../inbox/hooks/usePorticoUsers';
 
 /** The switcher's value for "no assignee filter". */
 export const ALL_ASSIGNEES = 'all';
-/** How many staff the switcher lists per search. */
-export const STAFF_LIMIT = 30;
 
 export interface AssigneeSwitcherProps {
   /** The selected company (null in group and all-companies views: staff of every company). */
@@ -21,8 +17,6 @@ export interface AssigneeSwitcherProps {
   readonly value: readonly string[];
   readonly onChange: (responsibleIds: string[]) => void;
 }
-
-const context: PorticoOperationContext = { silentErrors: true };
 
 /** The switcher's single value for an assignee filter; undefined when several are chosen (in the popover). */
 export function switcherValue(responsibleIds: readonly string[]): string | undefined {
@@ -37,12 +31,9 @@ export function switcherValue(responsibleIds: readonly string[]): string | undef
 export function AssigneeSwitcher({ companyId, meId, value, onChange }: AssigneeSwitcherProps) {
   const { t } = useTranslation('tasks');
   const { search, debounced, setSearch } = useSelectSearch();
-  const { data, loading } = useQuery(TASKS_STAFF, {
-    variables: { companyId, search: debounced.trim() || null, limit: STAFF_LIMIT },
-    context,
-  });
+  const { staff: found, loading } = usePorticoUsers({ companyId, search: debounced });
   const options = useMemo<FilterOption[]>(() => {
-    const staff = (data?.porticoUsers.collection ?? [])
+    const staff = found
       .filter((u) => u.uuid !== meId)
       .map((u) => ({ value: u.uuid, label: u.name }));
     rememberLabels(staff);
@@ -54,7 +45,7 @@ export function AssigneeSwitcher({ companyId, meId, value, onChange }: AssigneeS
     const query = debounced.trim().toLowerCase();
     const shown = query ? fixed.filter((o) => o.label.toLowerCase().includes(query)) : fixed;
     return withChosen([...shown, ...staff], value.length === 1 ? value : [], t('assignee.unknown'));
-  }, [data, meId, t, debounced, value]);
+  }, [found, meId, t, debounced, value]);
 
   return (
     <Select

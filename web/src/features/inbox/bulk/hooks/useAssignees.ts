@@ -1,9 +1,10 @@
-import { useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInit } from '../../../../app/session/SessionProvider';
+import { SEARCH_DEBOUNCE_MS } from '../../filters/filterOptions';
+import { useDebouncedValue } from '../../filters/hooks/useDebouncedValue';
+import { usePorticoUsers } from '../../hooks/usePorticoUsers';
 import type { AssigneeOption } from '../BulkModals';
-import { ASSIGNABLE_USERS } from '../graphql/assignableUsers';
 
 export interface AssigneesValue {
   readonly options: readonly AssigneeOption[];
@@ -12,27 +13,29 @@ export interface AssigneesValue {
 }
 
 /**
- * Staff who may be picked as the assignee of the selected threads: the active provider
- * users who may see the first selected thread, and the user themself.
+ * Staff who may be picked as the assignee of the selected threads: the user themself, then
+ * the staff the server would let be assigned the first selected thread (porticoUsers with
+ * its taskId, searched on the server).
  */
 export function useAssignees(sample: { companyId: string; taskId: string } | null, skip: boolean): AssigneesValue {
   const init = useInit();
   const { t } = useTranslation('inbox');
   const [search, setSearch] = useState('');
-  const { data, loading } = useQuery(ASSIGNABLE_USERS, {
-    variables: { companyId: sample?.companyId, taskId: sample?.taskId, search: search || null },
+  const debounced = useDebouncedValue(search, SEARCH_DEBOUNCE_MS).trim();
+  const { staff, loading } = usePorticoUsers({
+    companyId: sample?.companyId ?? null,
+    taskId: sample?.taskId ?? null,
+    search: debounced,
     skip: skip || !sample,
   });
   const options = useMemo(() => {
     const me: AssigneeOption[] =
       init.user.userType === 'portico_user' &&
-      (!search || init.user.name.toLowerCase().includes(search.toLowerCase()))
+      (!debounced || init.user.name.toLowerCase().includes(debounced.toLowerCase()))
         ? [{ value: init.user.uuid, label: t('bulk.assign_me', { name: init.user.name }) }]
         : [];
-    const staff = (data?.users.collection ?? [])
-      .filter((u) => u.userType === 'portico_user' && u.active && u.uuid !== init.user.uuid)
-      .map((u) => ({ value: u.uuid, label: u.name }));
-    return [...me, ...staff];
-  }, [data, init.user, search, t]);
+    const others = staff.filter((u) => u.uuid !== init.user.uuid).map((u) => ({ value: u.uuid, label: u.name }));
+    return [...me, ...others];
+  }, [staff, init.user, debounced, t]);
   return { options, loading, search: setSearch };
 }
