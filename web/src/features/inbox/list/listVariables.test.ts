@@ -36,7 +36,14 @@ describe('the list query', () => {
   it('leaves search results to searchInboxTasks', () => {
     const search = view({
       folder: 'search',
-      filters: { ...DEFAULT_FILTERS, query: ' tax ', senderIds: ['anyone', 'u1'], responsibleIds: ['nobody'], flags: ['withAttachments'] },
+      filters: {
+        ...DEFAULT_FILTERS,
+        query: ' tax ',
+        senderIds: ['anyone', 'u1'],
+        responsibleIds: ['nobody'],
+        participantIds: ['u2', 'u3'],
+        flags: ['withAttachments'],
+      },
     });
     expect(listVariables(search)).toBeNull();
     expect(searchVariables(search)).toMatchObject({
@@ -45,8 +52,12 @@ describe('the list query', () => {
       limit: 10,
       query: 'tax',
       attachments: true,
+      participants: ['u2', 'u3'],
       senders: ['u1'],
       responsible: null,
+    });
+    expect(searchVariables(view({ folder: 'search', filters: { ...DEFAULT_FILTERS, query: 'tax' } }))).toMatchObject({
+      participants: null,
     });
     expect(searchVariables(view())).toBeNull();
     expect(statsVariables(search)).toMatchObject({ companyId: 'acme', types: ['inbox_task'] });

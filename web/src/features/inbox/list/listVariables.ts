@@ -91,7 +91,7 @@ const people = (ids: readonly string[]): string[] | null => {
 
 /**
  * The search results folder's query: the text, and the filters searchInboxTasks takes
- * (senders, assignees, with attachments). Null outside the search results.
+ * (participants, senders, assignees, with attachments). Null outside the search results.
  */
 export function searchVariables(view: ListView): SearchThreadsQueryVariables | null {
   const query = view.filters.query.trim();
@@ -103,6 +103,7 @@ export function searchVariables(view: ListView): SearchThreadsQueryVariables | n
     limit: PAGE_SIZE,
     query,
     attachments: view.filters.flags.includes('withAttachments') || null,
+    participants: people(view.filters.participantIds),
     senders: people(view.filters.senderIds),
     responsible: people(view.filters.responsibleIds),
   };
