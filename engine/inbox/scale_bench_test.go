@@ -290,7 +290,7 @@ func seedScale(b *testing.B, perCompany int) *scaleDB {
 
 	// secondary indexes are rebuilt after the load (faster than keeping them)
 	rows, err := conn.Query(ctx, `SELECT i.indexname, i.indexdef FROM pg_indexes i
-		WHERE i.tablename IN ('threads', 'activities', 'messages', 'attachments')
+		WHERE i.tablename IN ('threads', 'thread_search', 'activities', 'messages', 'attachments')
 		  AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname)`)
 	require.NoError(b, err)
 	type index struct{ name, def string }
@@ -363,6 +363,9 @@ func seedScale(b *testing.B, perCompany int) *scaleDB {
 		"description", "status", "priority", "urgent", "due_date", "completion_date", "hidden", "author_id", "responsible_id",
 		"activity_at", "created_at", "updated_at"}, threadRows)
 	require.NoError(b, err)
+	// the words of each title and description, as ThreadCreate writes them
+	exec(`INSERT INTO thread_search (company_id, thread_id, search)
+		SELECT company_id, id, thread_search_vector(title, description) FROM threads`)
 
 	// activities: per thread the create, one message, and status changes or uploads
 	var actID, msgID, attID int64

@@ -75,9 +75,11 @@ WITH m AS (
       AND ($27::bigint[] IS NULL OR EXISTS (
              SELECT 1 FROM workflow_instances wi WHERE wi.company_id = t.company_id
              AND wi.id = t.workflow_instance_id AND wi.workflow_id = ANY($27::bigint[])))
-      AND ($28::text IS NULL OR t.search @@ (websearch_to_tsquery('english', $28::text)
+      AND ($28::text IS NULL OR EXISTS (
+             SELECT 1 FROM thread_search ts WHERE ts.company_id = t.company_id AND ts.thread_id = t.id
+             AND ts.search @@ (websearch_to_tsquery('english', $28::text)
              || websearch_to_tsquery('finnish', $28::text)
-             || websearch_to_tsquery('swedish', $28::text)))
+             || websearch_to_tsquery('swedish', $28::text))))
 ), cur AS (
     SELECT t.uuid,
            -- the sort keys (see above), the same in m and cur

@@ -419,7 +419,6 @@ type Thread struct {
 	ActivityAt         time.Time
 	CreatedAt          time.Time
 	UpdatedAt          time.Time
-	Search             interface{}
 }
 
 type ThreadCounter struct {
@@ -439,6 +438,12 @@ type ThreadRead struct {
 	ReadAt             *time.Time
 	UnreadCount        int32
 	Mentioned          bool
+}
+
+type ThreadSearch struct {
+	CompanyID int64
+	ThreadID  int64
+	Search    interface{}
 }
 
 type UnreadCounter struct {

@@ -334,9 +334,11 @@ WHERE t.company_id IN (SELECT unnest($2::bigint[]))
   AND ($22::bigint[] IS NULL OR EXISTS (
          SELECT 1 FROM workflow_instances wi WHERE wi.company_id = t.company_id
          AND wi.id = t.workflow_instance_id AND wi.workflow_id = ANY($22::bigint[])))
-  AND ($23::text IS NULL OR t.search @@ (websearch_to_tsquery('english', $23::text)
-         || websearch_to_tsquery('finnish', $23::text)
-         || websearch_to_tsquery('swedish', $23::text)))
+  AND ($23::text IS NULL OR EXISTS (
+             SELECT 1 FROM thread_search ts WHERE ts.company_id = t.company_id AND ts.thread_id = t.id
+             AND ts.search @@ (websearch_to_tsquery('english', $23::text)
+             || websearch_to_tsquery('finnish', $23::text)
+             || websearch_to_tsquery('swedish', $23::text))))
 `
 
 type ThreadCountParams struct {
@@ -443,37 +445,10 @@ type ThreadCreateParams struct {
 	ExternalActions    json.RawMessage
 }
 
-type ThreadCreateRow struct {
-	CompanyID          int64
-	ID                 int64
-	UUID               uuid.UUID
-	CategoryID         int64
-	TaskType           string
-	Title              string
-	Description        *string
-	Status             string
-	Priority           string
-	Urgent             bool
-	DueDate            *time.Time
-	CompletionDate     *time.Time
-	Hidden             bool
-	HiddenAt           *time.Time
-	HiddenBy           *int64
-	AuthorID           *int64
-	ResponsibleID      *int64
-	WorkflowInstanceID *int64
-	WorkflowNodeID     *string
-	Skippable          bool
-	ExternalActions    json.RawMessage
-	CopiedFromID       *int64
-	ActivityAt         time.Time
-	CreatedAt          time.Time
-	UpdatedAt          time.Time
-}
-
-// Threads of the inbox. Column lists are spelled out: the generated search
-// column is for the database only.
-func (q *Queries) ThreadCreate(ctx context.Context, arg ThreadCreateParams) (ThreadCreateRow, error) {
+// Threads of the inbox. Column lists are spelled out. The words of a
+// thread's title and description are in thread_search, which the database
+// writes with the thread (migration 00043).
+func (q *Queries) ThreadCreate(ctx context.Context, arg ThreadCreateParams) (Thread, error) {
 	row := q.db.QueryRow(ctx, threadCreate,
 		arg.CompanyID,
 		arg.CategoryID,
@@ -492,7 +467,7 @@ func (q *Queries) ThreadCreate(ctx context.Context, arg ThreadCreateParams) (Thr
 		arg.Skippable,
 		arg.ExternalActions,
 	)
-	var i ThreadCreateRow
+	var i Thread
 	err := row.Scan(
 		&i.CompanyID,
 		&i.ID,
@@ -537,37 +512,9 @@ type ThreadGetParams struct {
 	ID        int64
 }
 
-type ThreadGetRow struct {
-	CompanyID          int64
-	ID                 int64
-	UUID               uuid.UUID
-	CategoryID         int64
-	TaskType           string
-	Title              string
-	Description        *string
-	Status             string
-	Priority           string
-	Urgent             bool
-	DueDate            *time.Time
-	CompletionDate     *time.Time
-	Hidden             bool
-	HiddenAt           *time.Time
-	HiddenBy           *int64
-	AuthorID           *int64
-	ResponsibleID      *int64
-	WorkflowInstanceID *int64
-	WorkflowNodeID     *string
-	Skippable          bool
-	ExternalActions    json.RawMessage
-	CopiedFromID       *int64
-	ActivityAt         time.Time
-	CreatedAt          time.Time
-	UpdatedAt          time.Time
-}
-
-func (q *Queries) ThreadGet(ctx context.Context, arg ThreadGetParams) (ThreadGetRow, error) {
+func (q *Queries) ThreadGet(ctx context.Context, arg ThreadGetParams) (Thread, error) {
 	row := q.db.QueryRow(ctx, threadGet, arg.CompanyID, arg.ID)
-	var i ThreadGetRow
+	var i Thread
 	err := row.Scan(
 		&i.CompanyID,
 		&i.ID,
@@ -708,9 +655,11 @@ WITH m AS NOT MATERIALIZED (
       AND ($22::bigint[] IS NULL OR EXISTS (
              SELECT 1 FROM workflow_instances wi WHERE wi.company_id = t.company_id
              AND wi.id = t.workflow_instance_id AND wi.workflow_id = ANY($22::bigint[])))
-      AND ($23::text IS NULL OR t.search @@ (websearch_to_tsquery('english', $23::text)
+      AND ($23::text IS NULL OR EXISTS (
+             SELECT 1 FROM thread_search ts WHERE ts.company_id = t.company_id AND ts.thread_id = t.id
+             AND ts.search @@ (websearch_to_tsquery('english', $23::text)
              || websearch_to_tsquery('finnish', $23::text)
-             || websearch_to_tsquery('swedish', $23::text)))
+             || websearch_to_tsquery('swedish', $23::text))))
 )
 , p AS (
 (SELECT m.company_id, m.id, m.uuid, m.category_id, m.task_type, m.title, m.description, m.status, m.priority,
@@ -948,38 +897,10 @@ type ThreadLockParams struct {
 	ID        int64
 }
 
-type ThreadLockRow struct {
-	CompanyID          int64
-	ID                 int64
-	UUID               uuid.UUID
-	CategoryID         int64
-	TaskType           string
-	Title              string
-	Description        *string
-	Status             string
-	Priority           string
-	Urgent             bool
-	DueDate            *time.Time
-	CompletionDate     *time.Time
-	Hidden             bool
-	HiddenAt           *time.Time
-	HiddenBy           *int64
-	AuthorID           *int64
-	ResponsibleID      *int64
-	WorkflowInstanceID *int64
-	WorkflowNodeID     *string
-	Skippable          bool
-	ExternalActions    json.RawMessage
-	CopiedFromID       *int64
-	ActivityAt         time.Time
-	CreatedAt          time.Time
-	UpdatedAt          time.Time
-}
-
 // Locks the thread for the rest of the transaction and returns its current state.
-func (q *Queries) ThreadLock(ctx context.Context, arg ThreadLockParams) (ThreadLockRow, error) {
+func (q *Queries) ThreadLock(ctx context.Context, arg ThreadLockParams) (Thread, error) {
 	row := q.db.QueryRow(ctx, threadLock, arg.CompanyID, arg.ID)
-	var i ThreadLockRow
+	var i Thread
 	err := row.Scan(
 		&i.CompanyID,
 		&i.ID,
@@ -1021,44 +942,16 @@ ORDER BY t.company_id, t.id
 FOR UPDATE
 `
 
-type ThreadLockManyRow struct {
-	CompanyID          int64
-	ID                 int64
-	UUID               uuid.UUID
-	CategoryID         int64
-	TaskType           string
-	Title              string
-	Description        *string
-	Status             string
-	Priority           string
-	Urgent             bool
-	DueDate            *time.Time
-	CompletionDate     *time.Time
-	Hidden             bool
-	HiddenAt           *time.Time
-	HiddenBy           *int64
-	AuthorID           *int64
-	ResponsibleID      *int64
-	WorkflowInstanceID *int64
-	WorkflowNodeID     *string
-	Skippable          bool
-	ExternalActions    json.RawMessage
-	CopiedFromID       *int64
-	ActivityAt         time.Time
-	CreatedAt          time.Time
-	UpdatedAt          time.Time
-}
-
 // Locks the threads of a bulk change (in id order, so concurrent bulks do not deadlock).
-func (q *Queries) ThreadLockMany(ctx context.Context, uuids []uuid.UUID) ([]ThreadLockManyRow, error) {
+func (q *Queries) ThreadLockMany(ctx context.Context, uuids []uuid.UUID) ([]Thread, error) {
 	rows, err := q.db.Query(ctx, threadLockMany, uuids)
 	if err != nil {
 		return nil, err
 	}
 	defer rows.Close()
-	items := []ThreadLockManyRow{}
+	items := []Thread{}
 	for rows.Next() {
-		var i ThreadLockManyRow
+		var i Thread
 		if err := rows.Scan(
 			&i.CompanyID,
 			&i.ID,
@@ -1143,7 +1036,8 @@ func (q *Queries) ThreadRecount(ctx context.Context, companyIds []int64) ([]Thre
 const threadSearch = `-- name: ThreadSearch :many
 
 WITH c AS MATERIALIZED (
-    SELECT t.company_id, t.id FROM threads t WHERE t.search @@ (websearch_to_tsquery('english', $10::text) || websearch_to_tsquery('finnish', $10::text)
+    SELECT ts.company_id, ts.thread_id AS id FROM thread_search ts
+    WHERE ts.search @@ (websearch_to_tsquery('english', $10::text) || websearch_to_tsquery('finnish', $10::text)
            || websearch_to_tsquery('swedish', $10::text))
     LIMIT $1::int
 ), n AS (SELECT count(*)::int AS candidates FROM c)
@@ -1454,7 +1348,8 @@ func (q *Queries) ThreadSearchPeople(ctx context.Context, arg ThreadSearchPeople
 const threadSearchRecent = `-- name: ThreadSearchRecent :many
 SELECT t.company_id, t.id, t.author_id, t.responsible_id, t.activity_at
 FROM threads t
-WHERE t.search @@ (websearch_to_tsquery('english', $1::text) || websearch_to_tsquery('finnish', $1::text)
+JOIN thread_search ts ON ts.company_id = t.company_id AND ts.thread_id = t.id
+WHERE ts.search @@ (websearch_to_tsquery('english', $1::text) || websearch_to_tsquery('finnish', $1::text)
            || websearch_to_tsquery('swedish', $1::text))
   AND t.company_id IN (SELECT unnest($2::bigint[]))
   AND ($3::text[] IS NULL OR (t.company_id::text || ':' || t.category_id::text) = ANY($3::text[]))
@@ -1555,9 +1450,11 @@ WHERE t.company_id IN (SELECT unnest($2::bigint[]))
   AND ($22::bigint[] IS NULL OR EXISTS (
          SELECT 1 FROM workflow_instances wi WHERE wi.company_id = t.company_id
          AND wi.id = t.workflow_instance_id AND wi.workflow_id = ANY($22::bigint[])))
-  AND ($23::text IS NULL OR t.search @@ (websearch_to_tsquery('english', $23::text)
-         || websearch_to_tsquery('finnish', $23::text)
-         || websearch_to_tsquery('swedish', $23::text)))
+  AND ($23::text IS NULL OR EXISTS (
+             SELECT 1 FROM thread_search ts WHERE ts.company_id = t.company_id AND ts.thread_id = t.id
+             AND ts.search @@ (websearch_to_tsquery('english', $23::text)
+             || websearch_to_tsquery('finnish', $23::text)
+             || websearch_to_tsquery('swedish', $23::text))))
 ORDER BY t.activity_at DESC, t.id DESC
 LIMIT $24::int
 `

@@ -71,9 +71,11 @@ WITH m AS (
       AND (sqlc.narg(workflow_ids)::bigint[] IS NULL OR EXISTS (
              SELECT 1 FROM workflow_instances wi WHERE wi.company_id = t.company_id
              AND wi.id = t.workflow_instance_id AND wi.workflow_id = ANY(sqlc.narg(workflow_ids)::bigint[])))
-      AND (sqlc.narg(query)::text IS NULL OR t.search @@ (websearch_to_tsquery('english', sqlc.narg(query)::text)
+      AND (sqlc.narg(query)::text IS NULL OR EXISTS (
+             SELECT 1 FROM thread_search ts WHERE ts.company_id = t.company_id AND ts.thread_id = t.id
+             AND ts.search @@ (websearch_to_tsquery('english', sqlc.narg(query)::text)
              || websearch_to_tsquery('finnish', sqlc.narg(query)::text)
-             || websearch_to_tsquery('swedish', sqlc.narg(query)::text)))
+             || websearch_to_tsquery('swedish', sqlc.narg(query)::text))))
 ), cur AS (
     SELECT t.uuid,
            -- the sort keys (see above), the same in m and cur

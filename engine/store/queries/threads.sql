@@ -1,5 +1,6 @@
--- Threads of the inbox. Column lists are spelled out: the generated search
--- column is for the database only.
+-- Threads of the inbox. Column lists are spelled out. The words of a
+-- thread's title and description are in thread_search, which the database
+-- writes with the thread (migration 00043).
 
 -- name: ThreadCreate :one
 INSERT INTO threads (company_id, category_id, task_type, title, description, status, priority, urgent,
@@ -94,9 +95,11 @@ WITH m AS NOT MATERIALIZED (
       AND (sqlc.narg(workflow_ids)::bigint[] IS NULL OR EXISTS (
              SELECT 1 FROM workflow_instances wi WHERE wi.company_id = t.company_id
              AND wi.id = t.workflow_instance_id AND wi.workflow_id = ANY(sqlc.narg(workflow_ids)::bigint[])))
-      AND (sqlc.narg(query)::text IS NULL OR t.search @@ (websearch_to_tsquery('english', sqlc.narg(query)::text)
+      AND (sqlc.narg(query)::text IS NULL OR EXISTS (
+             SELECT 1 FROM thread_search ts WHERE ts.company_id = t.company_id AND ts.thread_id = t.id
+             AND ts.search @@ (websearch_to_tsquery('english', sqlc.narg(query)::text)
              || websearch_to_tsquery('finnish', sqlc.narg(query)::text)
-             || websearch_to_tsquery('swedish', sqlc.narg(query)::text)))
+             || websearch_to_tsquery('swedish', sqlc.narg(query)::text))))
 )
 , p AS (
 (SELECT m.company_id, m.id, m.uuid, m.category_id, m.task_type, m.title, m.description, m.status, m.priority,
@@ -177,9 +180,11 @@ WHERE t.company_id IN (SELECT unnest(@company_ids::bigint[]))
   AND (sqlc.narg(workflow_ids)::bigint[] IS NULL OR EXISTS (
          SELECT 1 FROM workflow_instances wi WHERE wi.company_id = t.company_id
          AND wi.id = t.workflow_instance_id AND wi.workflow_id = ANY(sqlc.narg(workflow_ids)::bigint[])))
-  AND (sqlc.narg(query)::text IS NULL OR t.search @@ (websearch_to_tsquery('english', sqlc.narg(query)::text)
-         || websearch_to_tsquery('finnish', sqlc.narg(query)::text)
-         || websearch_to_tsquery('swedish', sqlc.narg(query)::text)));
+  AND (sqlc.narg(query)::text IS NULL OR EXISTS (
+             SELECT 1 FROM thread_search ts WHERE ts.company_id = t.company_id AND ts.thread_id = t.id
+             AND ts.search @@ (websearch_to_tsquery('english', sqlc.narg(query)::text)
+             || websearch_to_tsquery('finnish', sqlc.narg(query)::text)
+             || websearch_to_tsquery('swedish', sqlc.narg(query)::text))));
 
 -- name: ThreadSelectIDs :many
 -- The ids of the threads a bulk action over "all tasks" touches: the list's
@@ -216,9 +221,11 @@ WHERE t.company_id IN (SELECT unnest(@company_ids::bigint[]))
   AND (sqlc.narg(workflow_ids)::bigint[] IS NULL OR EXISTS (
          SELECT 1 FROM workflow_instances wi WHERE wi.company_id = t.company_id
          AND wi.id = t.workflow_instance_id AND wi.workflow_id = ANY(sqlc.narg(workflow_ids)::bigint[])))
-  AND (sqlc.narg(query)::text IS NULL OR t.search @@ (websearch_to_tsquery('english', sqlc.narg(query)::text)
-         || websearch_to_tsquery('finnish', sqlc.narg(query)::text)
-         || websearch_to_tsquery('swedish', sqlc.narg(query)::text)))
+  AND (sqlc.narg(query)::text IS NULL OR EXISTS (
+             SELECT 1 FROM thread_search ts WHERE ts.company_id = t.company_id AND ts.thread_id = t.id
+             AND ts.search @@ (websearch_to_tsquery('english', sqlc.narg(query)::text)
+             || websearch_to_tsquery('finnish', sqlc.narg(query)::text)
+             || websearch_to_tsquery('swedish', sqlc.narg(query)::text))))
 ORDER BY t.activity_at DESC, t.id DESC
 LIMIT @lim::int;
 
@@ -258,7 +265,8 @@ FOR UPDATE;
 -- Titles and descriptions. candidates says how many matches the index gave;
 -- without a hit in scope the one row has company_id 0.
 WITH c AS MATERIALIZED (
-    SELECT t.company_id, t.id FROM threads t WHERE t.search @@ (websearch_to_tsquery('english', @query::text) || websearch_to_tsquery('finnish', @query::text)
+    SELECT ts.company_id, ts.thread_id AS id FROM thread_search ts
+    WHERE ts.search @@ (websearch_to_tsquery('english', @query::text) || websearch_to_tsquery('finnish', @query::text)
            || websearch_to_tsquery('swedish', @query::text))
     LIMIT @candidates::int
 ), n AS (SELECT count(*)::int AS candidates FROM c)
@@ -282,7 +290,8 @@ FROM n LEFT JOIN LATERAL (
 -- Titles and descriptions of a common word, newest first.
 SELECT t.company_id, t.id, t.author_id, t.responsible_id, t.activity_at
 FROM threads t
-WHERE t.search @@ (websearch_to_tsquery('english', @query::text) || websearch_to_tsquery('finnish', @query::text)
+JOIN thread_search ts ON ts.company_id = t.company_id AND ts.thread_id = t.id
+WHERE ts.search @@ (websearch_to_tsquery('english', @query::text) || websearch_to_tsquery('finnish', @query::text)
            || websearch_to_tsquery('swedish', @query::text))
   AND t.company_id IN (SELECT unnest(@company_ids::bigint[]))
   AND (sqlc.narg(scope)::text[] IS NULL OR (t.company_id::text || ':' || t.category_id::text) = ANY(sqlc.narg(scope)::text[]))
