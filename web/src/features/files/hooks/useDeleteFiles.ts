@@ -14,6 +14,7 @@ export interface DeleteFilesApi {
 }
 
 export function useDeleteFiles(): DeleteFilesApi {
+  // The deleted files leave the folder's page: the list asks again for what now fills it.
   const [mutate, { loading }] = useMutation(DELETE_FILES, {
     refetchQueries: ['CompanyFiles'],
     awaitRefetchQueries: true,

@@ -56,8 +56,9 @@ export interface UpdateFolderApi {
   readonly updating: boolean;
 }
 
+/** The answer's folder replaces the cached one (keyed by uuid): the header shows it; the tree reloads its parents itself. */
 export function useUpdateFolder(): UpdateFolderApi {
-  const [mutate, { loading }] = useMutation(UPDATE_FOLDER, { refetchQueries: ['Folder'] });
+  const [mutate, { loading }] = useMutation(UPDATE_FOLDER);
   const updateFolder = useCallback(
     async (folderId: string, change: FolderChange) => {
       try {

@@ -10,6 +10,7 @@ export interface MoveFilesApi {
 }
 
 export function useMoveFiles(): MoveFilesApi {
+  // The moved files leave the folder's page: the list asks again for what now fills it.
   const [mutate, { loading }] = useMutation(MOVE_FILES, { refetchQueries: ['CompanyFiles'], awaitRefetchQueries: true });
   const moveFiles = useCallback(
     async (fileIds: readonly string[], folderId: string) => {

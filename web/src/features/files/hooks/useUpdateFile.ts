@@ -15,9 +15,12 @@ export interface UpdateFileApi {
   readonly updating: boolean;
 }
 
+/**
+ * The answer's file replaces the cached one (CompanyFile is keyed by uuid), so the list
+ * shows the new name or description without asking again; the order (newest first) stays.
+ */
 export function useUpdateFile(): UpdateFileApi {
-  // Files are keyed by uuid, which the cache does not normalise: refetch the list.
-  const [mutate, { loading }] = useMutation(UPDATE_FILE, { refetchQueries: ['CompanyFiles'], awaitRefetchQueries: true });
+  const [mutate, { loading }] = useMutation(UPDATE_FILE);
   const updateFile = useCallback(
     async (fileId: string, change: FileChange) => {
       try {

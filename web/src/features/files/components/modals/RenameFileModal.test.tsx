@@ -8,22 +8,10 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import en from '../../../../locales/en/files.json';
 import type { CompanyFileFieldsFragment } from '../../../../gql/graphql';
 import { UPDATE_FILE } from '../../graphql/updateFile';
-import { COMPANY_FILES } from '../../graphql/companyFiles';
+import { companyFile } from '../../utils/testFiles';
 import { RenameFileModal } from './RenameFileModal';
 
-const file: CompanyFileFieldsFragment = {
-  uuid: 'file-1',
-  filename: 'report.pdf',
-  description: null,
-  extension: 'pdf',
-  fileSize: 10,
-  uploadedAt: '2026-01-01T10:00:00Z',
-  uploaderActive: true,
-  canUpdate: true,
-  canDestroy: true,
-  folder: { uuid: 'folder-1', name: 'Invoices' },
-  uploader: { uuid: 'u', name: 'Anna', active: true },
-};
+const file: CompanyFileFieldsFragment = companyFile();
 
 beforeAll(async () => {
   await i18n.use(initReactI18next).init({
@@ -68,10 +56,6 @@ describe('RenameFileModal', { timeout: 30_000 }, () => {
     }));
     const { input, save, onClose } = renderModal([
       { request: { query: UPDATE_FILE, variables: { fileId: 'file-1', filename: 'summary.pdf' } }, result: updateFile },
-      {
-        request: { query: COMPANY_FILES, variables: () => true },
-        result: { data: { companyFiles: { totalCount: 0, collection: [] } } },
-      },
     ]);
     fireEvent.change(input, { target: { value: '  summary.pdf  ' } });
     fireEvent.click(save);
