@@ -1,6 +1,9 @@
 package api_test
 
 import (
+	"io"
+	"net/http"
+	"net/url"
 	"testing"
 	"time"
 
@@ -109,6 +112,32 @@ func TestInboxSearchUsersAndFramesThroughGraphQL(t *testing.T) {
 	require.False(t, ok, "signed with the configured secret")
 	_, ok = inbox.VerifyFrame([]byte(testAppSecret), f.Token, time.Now().Add(inbox.ApplicationTokenTTL+time.Second))
 	require.False(t, ok, "short-lived")
+
+	// the demo application the frame points at checks the token as a real one would
+	page := func(path, token, lang string) (int, string) {
+		req, err := http.NewRequest(http.MethodGet, u["agent"].base+path+"&token="+url.QueryEscape(token), nil)
+		require.NoError(t, err)
+		req.Header.Set("Accept-Language", lang)
+		res, err := http.DefaultClient.Do(req)
+		require.NoError(t, err)
+		defer res.Body.Close()
+		body, err := io.ReadAll(res.Body)
+		require.NoError(t, err)
+		return res.StatusCode, string(body)
+	}
+	status, body := page(f.URL, f.Token, "en-GB,en;q=0.8")
+	require.Equal(t, http.StatusOK, status)
+	require.Contains(t, body, "Open sales invoices")
+	require.Contains(t, body, id)
+	status, body = page(f.URL, f.Token, "fi")
+	require.Equal(t, http.StatusOK, status)
+	require.Contains(t, body, "Koko näyttö")
+	status, body = page(f.URL, f.Token+"x", "sv")
+	require.Equal(t, http.StatusForbidden, status, "a tampered token")
+	require.Contains(t, body, "Länken är ogiltig")
+	require.NotContains(t, body, id)
+	status, _ = page("/apps/procountor?action=open_sales_invoices", f.Token, "en")
+	require.Equal(t, http.StatusForbidden, status, "another application's token")
 	require.Equal(t, "RECORD_NOT_FOUND", u["agent"].gqlError(frame, map[string]any{"t": id, "app": "netvisor", "k": "nope"}))
 	require.Equal(t, "RECORD_NOT_FOUND", u["agent"].gqlError(frame, map[string]any{"t": id, "app": "nope", "k": "open_ledger"}))
 	require.Equal(t, "RECORD_NOT_FOUND", u["eva"].gqlError(frame, map[string]any{"t": id, "app": "netvisor", "k": "open_sales_invoices"}))

@@ -21,7 +21,10 @@ import (
 
 func setupInbox(t *testing.T) (env, map[string]*client, string) {
 	t.Helper()
-	s, st, seed := newServer(t, func(cfg *config.Config) { cfg.MaxUploadBytes = 1 << 20 })
+	s, st, seed := newServer(t, func(cfg *config.Config) {
+		cfg.MaxUploadBytes = 1 << 20
+		cfg.ApplicationTokenSecret = testAppSecret
+	})
 	blobs, err := blob.NewLocal(t.TempDir())
 	require.NoError(t, err)
 	svc := inbox.New(st, org.NewDirectory(st), inbox.Options{Blobs: blobs, MaxUploadBytes: 1000, ApplicationSecret: []byte(testAppSecret)})

@@ -50,6 +50,9 @@ func (s *Server) Handler() http.Handler {
 	r.Use(middleware.RequestID, middleware.RealIP, s.logRequests, middleware.Recoverer)
 	r.Use(middleware.Timeout(60 * time.Second))
 	r.Get("/healthz", func(w http.ResponseWriter, _ *http.Request) { w.Write([]byte("ok")) })
+	if s.cfg.ApplicationURL == "" { // task frames point at the demo application
+		r.Get("/apps/{app}", s.demoApp)
+	}
 
 	// State-changing requests from other origins are refused (CSRF); the
 	// session cookie is SameSite=Lax besides.
