@@ -56,7 +56,9 @@ func Company(c org.CompanyAccess) *model.Company {
 		Categories:            []*model.Category{},
 		Countries:             []*model.Country{},
 		CountryIds:            []string{},
-		Rules:                 []*model.Rule{},
+		// filled where a list knows the workflow in context (company_workflow.go)
+		CompanyWorkflowCountryIds: []string{},
+		Rules:                     []*model.Rule{},
 	}
 	for _, cat := range c.VisibleCategories() {
 		m.Categories = append(m.Categories, Category(cat))
