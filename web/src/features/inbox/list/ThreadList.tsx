@@ -1,8 +1,9 @@
 import VirtualList from '@rc-component/virtual-list';
 import { Alert, Button, Empty, Flex, Spin, Typography, theme } from 'antd';
 import dayjs from 'dayjs';
-import { useCallback, useEffect, useMemo, useRef, useState, type UIEvent } from 'react';
+import { useEffect, useMemo, type UIEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useElementHeight } from '../../../shared/hooks/useElementHeight';
 import type { Folder } from '../filters/urlState';
 import type { InboxThread } from './hooks/useInboxThreads';
 import { THREAD_CARD_HEIGHT, ThreadCard } from './ThreadCard';
@@ -61,21 +62,6 @@ function Divider({ row }: { readonly row: DividerRow }) {
       </Typography.Text>
     </div>
   );
-}
-
-/** Follows an element's height (ResizeObserver), for the virtual list's fixed height. */
-function useElementHeight(): [(el: HTMLDivElement | null) => void, number] {
-  const [height, setHeight] = useState(0);
-  const observer = useRef<ResizeObserver | null>(null);
-  const ref = useCallback((el: HTMLDivElement | null) => {
-    observer.current?.disconnect();
-    if (!el) return;
-    setHeight(el.clientHeight);
-    observer.current = new ResizeObserver(() => setHeight(el.clientHeight));
-    observer.current.observe(el);
-  }, []);
-  useEffect(() => () => observer.current?.disconnect(), []);
-  return [ref, height];
 }
 
 /**
