@@ -29,6 +29,19 @@ export function useCompanyScope(): CompanyScopeValue {
   };
 }
 
+/** The companies a scope shows: the company, the group's members and mother company, or all the user's. */
+export function scopeCompanies(
+  scope: Pick<CompanyScopeValue, 'company' | 'companyGroup'>,
+  companies: readonly InitCompany[],
+): readonly InitCompany[] {
+  if (scope.company) return [scope.company];
+  if (scope.companyGroup) {
+    const ids = new Set([...scope.companyGroup.companyIds, scope.companyGroup.motherCompanyId ?? '']);
+    return companies.filter((c) => ids.has(c.uuid));
+  }
+  return companies;
+}
+
 /** Remembers the selected company so that the next visit to Root starts there. */
 export function useRememberSelectedCompany(scope: CompanyScopeValue): void {
   const id = scope.company?.uuid ?? null;

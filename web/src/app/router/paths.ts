@@ -2,6 +2,19 @@
 
 const seg = (value: string): string => encodeURIComponent(value);
 
+/** A query as an address ends with it: `?a=1&b=2`, or nothing when empty. */
+export function queryString(search: URLSearchParams): string {
+  const qs = search.toString();
+  return qs ? `?${qs}` : '';
+}
+
+/** The address's query (location.search) without one parameter, as queryString gives it. */
+export function queryWithout(search: string, name: string): string {
+  const next = new URLSearchParams(search);
+  next.delete(name);
+  return queryString(next);
+}
+
 export interface CompanyScope {
   /** A company uuid, or a group uuid when group is true. */
   readonly companyId?: string | null;

@@ -27,3 +27,14 @@ export function PageSpin() {
     </Flex>
   );
 }
+
+/** A loading state that fills its flex container, named for screen readers. */
+export function AreaSpin({ label }: { readonly label: string }) {
+  return (
+    <Flex align="center" justify="center" style={{ flex: 1 }}>
+      <span role="status" aria-label={label}>
+        <Spin />
+      </span>
+    </Flex>
+  );
+}

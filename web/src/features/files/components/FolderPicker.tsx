@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FolderFieldsFragment } from '../../../gql/graphql';
 import { useFolderTree } from '../hooks/useFolderTree';
-import type { TreeNode } from '../utils/treePaging';
+import { loadedParents, type TreeNode } from '../utils/treePaging';
 
 export interface FolderPickerProps {
   readonly id: string;
@@ -63,13 +63,7 @@ export function FolderPicker({
     return convert(tree.nodes);
   }, [tree.nodes, t, excludeId, categoryId, disabledIds]);
 
-  const loadedKeys = useMemo(
-    () =>
-      Object.entries(tree.state.children)
-        .filter(([, list]) => list.pages > 0)
-        .map(([key]) => key),
-    [tree.state.children],
-  );
+  const loadedKeys = useMemo(() => loadedParents(tree.state.children), [tree.state.children]);
 
   return (
     <TreeSelect<string>

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FolderFieldsFragment } from '../../../gql/graphql';
 import type { FolderTreeApi } from '../hooks/useFolderTree';
-import type { TreeNode } from '../utils/treePaging';
+import { loadedParents, type TreeNode } from '../utils/treePaging';
 
 export interface FolderTreeProps {
   readonly tree: FolderTreeApi;
@@ -58,13 +58,7 @@ export function FolderTree({ tree, selectedId, onSelect }: FolderTreeProps) {
   }, [tree, t]);
 
   // Which folders have their first page, so that the tree asks again after a reload.
-  const loadedKeys = useMemo(
-    () =>
-      Object.entries(tree.state.children)
-        .filter(([, list]) => list.pages > 0)
-        .map(([key]) => key),
-    [tree.state.children],
-  );
+  const loadedKeys = useMemo(() => loadedParents(tree.state.children), [tree.state.children]);
 
   if (tree.loading) return <Skeleton active title={false} paragraph={{ rows: 4 }} />;
   if (treeData.length === 0) {

@@ -1,11 +1,9 @@
 import type { MockedResponse } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import i18n from 'i18next';
 import type { ReactNode } from 'react';
-import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import en from '../../../locales/en/files.json';
+import { i18n, initI18n } from '../../../app/i18n/i18n';
 import { CONTENT_ZIP_FILE } from '../graphql/contentZipFile';
 import { DOWNLOAD_CONTENT_ZIP_FILE } from '../graphql/downloadContentZipFile';
 import { browserDownload } from '../utils/browserDownload';
@@ -13,12 +11,8 @@ import { ZIP_DOWNLOADS_STORAGE_KEY, readZipDownloads } from '../utils/zipDownloa
 import { useZipDownloads } from './useZipDownloads';
 
 beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { files: en } },
-    keySeparator: false,
-    interpolation: { escapeValue: false },
-  });
+  await initI18n('en');
+  await i18n.loadNamespaces(['files']);
 });
 beforeEach(() => window.localStorage.clear());
 afterEach(() => {

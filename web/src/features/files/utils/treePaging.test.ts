@@ -7,6 +7,7 @@ import {
   canOpen,
   folderRemoved,
   hasMore,
+  loadedParents,
   moreKey,
   nextPage,
   pageFailed,
@@ -49,6 +50,14 @@ describe('tree paging', () => {
     expect(nextPage(state, ROOTS)).toBeNull();
     expect(hasMore(state, ROOTS)).toBe(false);
     expect(treeNodes(state).map((n) => n.key)).toEqual(page('r', 1, 45).map((f) => f.uuid));
+  });
+
+  it('names the parents whose first page is in, not those still asked for', () => {
+    let state = pageLoaded(pageRequested(EMPTY_TREE, ROOTS), ROOTS, 1, [folder('r1', { foldersCount: 2 })], 1);
+    state = pageRequested(state, 'r1');
+    expect(loadedParents(state.children)).toEqual([ROOTS]);
+    state = pageLoaded(state, 'r1', 1, [folder('c1', { parentFolderId: 'r1', depth: 2 })], 1);
+    expect(loadedParents(state.children)).toEqual([ROOTS, 'r1']);
   });
 
   it('does not list a folder twice when a later page overlaps an earlier one', () => {

@@ -46,6 +46,13 @@ export function hasMore(state: TreeState, parent: string): boolean {
   return Boolean(list && list.pages > 0 && list.ids.length < list.totalCount);
 }
 
+/** The parents whose first page of subfolders is in (the tree component asks again for the others). */
+export function loadedParents(children: TreeState['children']): string[] {
+  return Object.entries(children)
+    .filter(([, list]) => list.pages > 0)
+    .map(([key]) => key);
+}
+
 export function pageRequested(state: TreeState, parent: string): TreeState {
   const list = childList(state, parent);
   return { ...state, children: { ...state.children, [parent]: { ...list, loading: true, failed: false } } };

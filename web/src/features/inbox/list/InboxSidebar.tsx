@@ -1,21 +1,12 @@
 import { useApolloClient } from '@apollo/client/react';
 import { Button, Flex, Radio, Result, theme } from 'antd';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCategoryFilter } from '../../../app/layout/categoryFilter';
-import type { CompanyScopeValue } from '../../../app/layout/useCompanyScope';
+import { scopeCompanies, type CompanyScopeValue } from '../../../app/layout/useCompanyScope';
 import { useInit } from '../../../app/session/SessionProvider';
 import { BulkActions } from '../bulk/BulkActions';
-import {
-  EMPTY_SELECTION,
-  isSelected,
-  selectAllMatching,
-  selectionIn,
-  selectVisible,
-  toggleOne,
-  type ScopedSelection,
-  type Selection,
-} from '../bulk/selection';
+import { useViewSelection } from '../bulk/hooks/useViewSelection';
 import type { BulkTarget } from '../bulk/bulkVariables';
 import { FiltersPopover, type PersonOption } from '../filters/FiltersPopover';
 import type { InboxViewValue } from '../filters/useInboxView';
@@ -117,11 +108,9 @@ export function InboxSidebar({ scope, view, openId, onOpen, compact = false, mob
   );
 
   // The selection belongs to one view: a change of company, folder, tab or filters clears it.
-  const viewKey = JSON.stringify(listView);
-  const [scoped, setScoped] = useState<ScopedSelection>({ key: viewKey, selection: EMPTY_SELECTION });
-  const selection = selectionIn(scoped, viewKey);
-  const setSelection = useCallback((next: Selection) => setScoped({ key: viewKey, selection: next }), [viewKey]);
   const loadedIds = useMemo(() => threads.map((th) => th.uuid), [threads]);
+  const picked = useViewSelection(JSON.stringify(listView), loadedIds);
+  const { selection } = picked;
 
   const target: BulkTarget = {
     companyId: scope.companyId,
@@ -132,15 +121,16 @@ export function InboxSidebar({ scope, view, openId, onOpen, compact = false, mob
     filters: variables?.filters ?? null,
   };
   const people = useMemo(() => peopleOf(threads), [threads]);
-  const companyOptions = useMemo(() => {
-    if (scope.company) return [];
-    const ids = scope.companyGroup
-      ? new Set([...scope.companyGroup.companyIds, scope.companyGroup.motherCompanyId ?? ''])
-      : null;
-    return init.companies
-      .filter((c) => !ids || ids.has(c.uuid))
-      .map((c) => ({ value: c.uuid, label: c.name }));
-  }, [scope.company, scope.companyGroup, init.companies]);
+  const companyOptions = useMemo(
+    () =>
+      scope.company
+        ? []
+        : scopeCompanies({ company: scope.company, companyGroup: scope.companyGroup }, init.companies).map((c) => ({
+            value: c.uuid,
+            label: c.name,
+          })),
+    [scope.company, scope.companyGroup, init.companies],
+  );
 
   return (
     <Flex vertical style={{ height: '100%', minHeight: 0, background: token.colorBgContainer }}>
@@ -186,9 +176,9 @@ export function InboxSidebar({ scope, view, openId, onOpen, compact = false, mob
               canSelectAllMatching={view.folder !== 'search'}
               allowUnread={view.folder !== 'closed'}
               target={target}
-              onSelectVisible={() => setSelection(selectVisible(loadedIds))}
-              onSelectAllMatching={() => setSelection(selectAllMatching())}
-              onClear={() => setSelection(EMPTY_SELECTION)}
+              onSelectVisible={picked.selectVisible}
+              onSelectAllMatching={picked.selectAllMatching}
+              onClear={picked.clear}
             />
           </div>
         )}
@@ -210,7 +200,7 @@ export function InboxSidebar({ scope, view, openId, onOpen, compact = false, mob
           threads={threads}
           folder={view.folder}
           openId={openId}
-          isSelected={(id) => isSelected(selection, id)}
+          isSelected={picked.isSelected}
           selectable={!compact && !mobile}
           mobile={mobile}
           showCompany={!scope.company}
@@ -221,7 +211,7 @@ export function InboxSidebar({ scope, view, openId, onOpen, compact = false, mob
           onLoadMore={list.loadMore}
           highlights={searching ? searchList.matches : undefined}
           onOpen={(thread) => onOpen(thread, searching ? searchList.matches.get(thread.uuid)?.activityId : null)}
-          onToggleSelected={(th) => setSelection(toggleOne(selection, th.uuid, loadedIds))}
+          onToggleSelected={(th) => picked.toggle(th.uuid)}
         />
       )}
     </Flex>

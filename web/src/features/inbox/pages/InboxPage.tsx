@@ -1,11 +1,13 @@
 import { EditOutlined } from '@ant-design/icons';
-import { Button, Flex, FloatButton, Grid, Spin, Typography, theme } from 'antd';
+import { Button, Flex, FloatButton, Grid, Typography, theme } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { useCompanyScope } from '../../../app/layout/useCompanyScope';
+import { scopeCompanies, useCompanyScope } from '../../../app/layout/useCompanyScope';
+import { queryString, queryWithout } from '../../../app/router/paths';
 import { useInit } from '../../../app/session/SessionProvider';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
+import { AreaSpin } from '../../../shared/ui/FullPageSpin';
 import { usePlatform } from '../../../shared/platform/usePlatform';
 import { useInboxView } from '../filters/useInboxView';
 import { switchFolder } from '../filters/urlState';
@@ -78,17 +80,13 @@ export function InboxPage() {
       if (target && FINISHED.has(thread.status) && (view.folder === 'inbox' || view.folder === 'unread')) {
         search = switchFolder(search, 'closed');
       }
-      const qs = search.toString() ? `?${search.toString()}` : '';
-      navigate(inboxThreadPath(scope.companyId, target, qs));
+      navigate(inboxThreadPath(scope.companyId, target, queryString(search)));
     },
     [location.search, navigate, openId, scope.companyId, view.folder],
   );
 
   const onClose = useCallback(() => {
-    const search = new URLSearchParams(location.search);
-    search.delete('activity_id');
-    const qs = search.toString() ? `?${search.toString()}` : '';
-    navigate(inboxThreadPath(scope.companyId, null, qs));
+    navigate(inboxThreadPath(scope.companyId, null, queryWithout(location.search, 'activity_id')));
   }, [location.search, navigate, scope.companyId]);
 
   const activityId = params.get('activity_id');
@@ -107,34 +105,19 @@ export function InboxPage() {
 
   const onCreated = useCallback(
     (thread: CreatedThread) => {
-      const search = new URLSearchParams(location.search);
-      search.delete('show_new_message_modal');
-      const qs = search.toString() ? `?${search.toString()}` : '';
-      navigate(inboxThreadPath(scope.companyId, thread.uuid, qs));
+      navigate(inboxThreadPath(scope.companyId, thread.uuid, queryWithout(location.search, 'show_new_message_modal')));
     },
     [location.search, navigate, scope.companyId],
   );
 
-  const companies = useMemo(() => {
-    if (scope.company) return [scope.company];
-    if (scope.companyGroup) {
-      const ids = new Set([...scope.companyGroup.companyIds, scope.companyGroup.motherCompanyId ?? '']);
-      return init.companies.filter((c) => ids.has(c.uuid));
-    }
-    return init.companies;
-  }, [scope.company, scope.companyGroup, init.companies]);
+  const companies = useMemo(
+    () => scopeCompanies({ company: scope.company, companyGroup: scope.companyGroup }, init.companies),
+    [scope.company, scope.companyGroup, init.companies],
+  );
 
   const pane = (
     <div style={{ flex: 1, minWidth: 0, display: 'flex', background: token.colorBgContainer }}>
-      <Suspense
-        fallback={
-          <Flex align="center" justify="center" style={{ flex: 1 }}>
-            <span role="status" aria-label={t('pane.opening')}>
-              <Spin />
-            </span>
-          </Flex>
-        }
-      >
+      <Suspense fallback={<AreaSpin label={t('pane.opening')} />}>
         {openId ? (
           <ThreadPane
             companyId={scope.company?.uuid ?? null}

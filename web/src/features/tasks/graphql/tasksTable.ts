@@ -41,11 +41,7 @@ export const TASKS_TABLE = graphql(`
       companyAbilities {
         companyId
         rules {
-          action
-          subject
-          fields
-          conditions
-          inverted
+          ...RuleFields
         }
       }
     }

@@ -1,23 +1,16 @@
-import { Button, Flex, Grid, Result, Spin, theme } from 'antd';
+import { Button, Flex, Grid, Result, theme } from 'antd';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generatePath, useLocation, useNavigate, useParams } from 'react-router';
 import { useCategoryFilter } from '../../../app/layout/categoryFilter';
-import { useCompanyScope } from '../../../app/layout/useCompanyScope';
+import { scopeCompanies, useCompanyScope } from '../../../app/layout/useCompanyScope';
+import { queryWithout } from '../../../app/router/paths';
 import { ROUTES } from '../../../app/router/routeTable';
 import { useInit } from '../../../app/session/SessionProvider';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
+import { AreaSpin } from '../../../shared/ui/FullPageSpin';
 import type { BulkTarget } from '../../inbox/bulk/bulkVariables';
-import {
-  EMPTY_SELECTION,
-  isSelected,
-  selectAllMatching,
-  selectionIn,
-  selectVisible,
-  toggleOne,
-  type ScopedSelection,
-  type Selection,
-} from '../../inbox/bulk/selection';
+import { useViewSelection } from '../../inbox/bulk/hooks/useViewSelection';
 import type { PersonOption } from '../../inbox/filters/FiltersPopover';
 import { useInboxRealtime } from '../../inbox/list/hooks/useInboxRealtime';
 import type { CreatedThread } from '../../inbox/new-thread/hooks/useCreateThread';
@@ -91,16 +84,10 @@ export function TasksPage() {
   useInboxRealtime(list.refetch);
 
   // The selection belongs to one view: a change of company, filters or category clears it.
-  const viewKey = selectionKey(tasksView);
-  const [scoped, setScoped] = useState<ScopedSelection>({ key: viewKey, selection: EMPTY_SELECTION });
-  const selection = selectionIn(scoped, viewKey);
-  const setSelection = useCallback((next: Selection) => setScoped({ key: viewKey, selection: next }), [viewKey]);
   const loadedIds = useMemo(() => list.rows.map((r) => r.uuid), [list.rows]);
-  const selected = useCallback((id: string) => isSelected(selection, id), [selection]);
-  const onToggleSelected = useCallback(
-    (row: TaskRow) => setSelection(toggleOne(selection, row.uuid, loadedIds)),
-    [setSelection, selection, loadedIds],
-  );
+  const picked = useViewSelection(selectionKey(tasksView), loadedIds);
+  const { selection, toggle } = picked;
+  const onToggleSelected = useCallback((row: TaskRow) => toggle(row.uuid), [toggle]);
   const target: BulkTarget = {
     companyId: scope.companyId,
     group: scope.group,
@@ -115,12 +102,7 @@ export function TasksPage() {
   const [newThread, setNewThread] = useState<'closed' | 'open' | 'closing'>('closed');
 
   const goTo = useCallback(
-    (taskId: string | null) => {
-      const search = new URLSearchParams(location.search);
-      search.delete('activity_id');
-      const qs = search.toString() ? `?${search.toString()}` : '';
-      navigate(tasksPath(scope.companyId, taskId, qs));
-    },
+    (taskId: string | null) => navigate(tasksPath(scope.companyId, taskId, queryWithout(location.search, 'activity_id'))),
     [location.search, navigate, scope.companyId],
   );
   // Clicking the open row again closes it.
@@ -141,21 +123,15 @@ export function TasksPage() {
     [goTo],
   );
   const activityId = new URLSearchParams(location.search).get('activity_id');
-  const onActivityConsumed = useCallback(() => {
-    const search = new URLSearchParams(location.search);
-    search.delete('activity_id');
-    const qs = search.toString() ? `?${search.toString()}` : '';
-    navigate(`${location.pathname}${qs}`, { replace: true });
-  }, [location.pathname, location.search, navigate]);
+  const onActivityConsumed = useCallback(
+    () => navigate(`${location.pathname}${queryWithout(location.search, 'activity_id')}`, { replace: true }),
+    [location.pathname, location.search, navigate],
+  );
 
-  const companies = useMemo(() => {
-    if (scope.company) return [scope.company];
-    if (scope.companyGroup) {
-      const ids = new Set([...scope.companyGroup.companyIds, scope.companyGroup.motherCompanyId ?? '']);
-      return init.companies.filter((c) => ids.has(c.uuid));
-    }
-    return init.companies;
-  }, [scope.company, scope.companyGroup, init.companies]);
+  const companies = useMemo(
+    () => scopeCompanies({ company: scope.company, companyGroup: scope.companyGroup }, init.companies),
+    [scope.company, scope.companyGroup, init.companies],
+  );
   const companyOptions = useMemo(
     () => (scope.company ? [] : companies.map((c) => ({ value: c.uuid, label: c.name }))),
     [scope.company, companies],
@@ -182,15 +158,7 @@ export function TasksPage() {
       }}
       data-testid="tasks-thread"
     >
-      <Suspense
-        fallback={
-          <Flex align="center" justify="center" style={{ flex: 1 }}>
-            <span role="status" aria-label={t('pane.opening')}>
-              <Spin />
-            </span>
-          </Flex>
-        }
-      >
+      <Suspense fallback={<AreaSpin label={t('pane.opening')} />}>
         <ThreadPane
           companyId={scope.company?.uuid ?? null}
           taskId={openId}
@@ -252,9 +220,9 @@ export function TasksPage() {
                 canSelectAllMatching
                 allowUnread
                 target={target}
-                onSelectVisible={() => setSelection(selectVisible(loadedIds))}
-                onSelectAllMatching={() => setSelection(selectAllMatching())}
-                onClear={() => setSelection(EMPTY_SELECTION)}
+                onSelectVisible={picked.selectVisible}
+                onSelectAllMatching={picked.selectAllMatching}
+                onClear={picked.clear}
                 onChanged={list.refetch}
               />
             </div>
@@ -265,11 +233,7 @@ export function TasksPage() {
                 extra={<Button onClick={list.refetch}>{t('table.retry')}</Button>}
               />
             ) : list.loading ? (
-              <Flex align="center" justify="center" style={{ flex: 1 }}>
-                <span role="status" aria-label={t('table.loading')}>
-                  <Spin />
-                </span>
-              </Flex>
+              <AreaSpin label={t('table.loading')} />
             ) : (
               <TasksTable
                 rows={list.rows}
@@ -280,7 +244,7 @@ export function TasksPage() {
                 openId={openId}
                 onOpen={onOpen}
                 onOpenApplication={onOpenApplication}
-                isSelected={selected}
+                isSelected={picked.isSelected}
                 selecting={selection.mode === 'all' || selection.ids.length > 0}
                 onToggleSelected={onToggleSelected}
                 hasMore={list.hasMore}

@@ -2,10 +2,8 @@ import type { MockedResponse } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import en from '../../../../locales/en/files.json';
+import { i18n, initI18n } from '../../../../app/i18n/i18n';
 import type { CompanyFileFieldsFragment } from '../../../../gql/graphql';
 import { UPDATE_FILE } from '../../graphql/updateFile';
 import { companyFile } from '../../utils/testFiles';
@@ -14,12 +12,8 @@ import { RenameFileModal } from './RenameFileModal';
 const file: CompanyFileFieldsFragment = companyFile();
 
 beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { files: en } },
-    keySeparator: false,
-    interpolation: { escapeValue: false },
-  });
+  await initI18n('en');
+  await i18n.loadNamespaces(['files']);
 });
 
 afterEach(cleanup);

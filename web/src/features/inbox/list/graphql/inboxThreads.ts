@@ -41,11 +41,7 @@ export const INBOX_THREADS = graphql(`
       companyAbilities {
         companyId
         rules {
-          action
-          subject
-          fields
-          conditions
-          inverted
+          ...RuleFields
         }
       }
       inboxStats {

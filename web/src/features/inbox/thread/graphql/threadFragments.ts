@@ -9,11 +9,7 @@ export const THREAD_TASK_FIELDS = graphql(`
       uuid
       name
       rules {
-        action
-        subject
-        fields
-        conditions
-        inverted
+        ...RuleFields
       }
     }
     title
