@@ -160,6 +160,7 @@ export function TasksPage() {
     >
       <Suspense fallback={<AreaSpin label={t('pane.opening')} />}>
         <ThreadPane
+          variant="tasks"
           companyId={scope.company?.uuid ?? null}
           taskId={openId}
           onClose={onClose}
