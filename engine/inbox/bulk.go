@@ -1,6 +1,7 @@
 package inbox
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -80,7 +81,11 @@ func (s *Service) targets(ctx context.Context, req org.Request, bt BulkTarget) (
 	if len(ids) > BulkLimit {
 		return nil, apperr.Argument("too_many_tasks")
 	}
-	rows, err := s.st.ThreadGetForBulk(ctx, ids)
+	texts := make([]string, len(ids))
+	for i, id := range ids {
+		texts[i] = id.String()
+	}
+	rows, err := s.st.ThreadGetForBulk(ctx, texts)
 	if err != nil {
 		return nil, err
 	}
@@ -88,13 +93,18 @@ func (s *Service) targets(ctx context.Context, req org.Request, bt BulkTarget) (
 	if err != nil {
 		return nil, err
 	}
-	scopes := map[uuid.UUID]*scope{}
-	for _, c := range companies {
-		scopes[c.Company.UUID] = newScope(c)
+	// a scope only for the companies the threads are in (a viewer may see a
+	// thousand companies; a bulk change usually touches a few)
+	visible := make(map[uuid.UUID]int, len(companies))
+	for i, c := range companies {
+		visible[c.Company.UUID] = i
 	}
+	scopes := map[uuid.UUID]*scope{}
 	var authorIDs []int64
+	seenAuthor := map[int64]bool{}
 	for _, r := range rows {
-		if r.AuthorID != nil {
+		if r.AuthorID != nil && !seenAuthor[*r.AuthorID] {
+			seenAuthor[*r.AuthorID] = true
 			authorIDs = append(authorIDs, *r.AuthorID)
 		}
 	}
@@ -102,11 +112,16 @@ func (s *Service) targets(ctx context.Context, req org.Request, bt BulkTarget) (
 	if err != nil {
 		return nil, err
 	}
-	byUUID := map[uuid.UUID]target{}
+	byUUID := make(map[uuid.UUID]target, len(rows))
 	for _, r := range rows {
 		sc := scopes[r.CompanyUuid]
 		if sc == nil {
-			continue
+			i, ok := visible[r.CompanyUuid]
+			if !ok {
+				continue
+			}
+			sc = newScope(companies[i])
+			scopes[r.CompanyUuid] = sc
 		}
 		l := &loaded{Thread: Thread{r.CompanyID, r.ID, r.UUID, r.CategoryID, r.TaskType, r.Title, r.Description, r.Status,
 			r.Priority, r.Urgent, r.DueDate, r.CompletionDate, r.Hidden, r.HiddenAt, r.HiddenBy, r.AuthorID,
@@ -158,23 +173,28 @@ func (s *Service) bulkOn(ctx context.Context, req org.Request, list []target, bu
 	if len(list) == 0 {
 		return res, nil
 	}
-	byUUID := map[uuid.UUID]*loaded{}
-	var allowed []target
+	byUUID := make(map[uuid.UUID]*loaded, len(list))
+	allowed := make([]target, 0, len(list))
 	for _, l := range list {
 		byUUID[l.UUID] = l.loaded
 		if l.can(bulkAction) && l.can(m.action) {
 			allowed = append(allowed, l)
 		}
 	}
+	// in key order, so the write meets (locks) the threads in the same order
+	// as any concurrent bulk change
+	slices.SortFunc(allowed, func(a, b target) int {
+		return cmp.Or(cmp.Compare(a.CompanyID, b.CompanyID), cmp.Compare(a.ID, b.ID))
+	})
 	if beforeBulkWrite != nil {
 		beforeBulkWrite()
 	}
 	now := s.now()
 	var items map[uuid.UUID]BulkItem
 	err := s.write(ctx, func(tx *tx) error {
-		items = map[uuid.UUID]BulkItem{} // a retried transaction starts over
-		var w bulkWrite
-		var rows []threadRow
+		items = make(map[uuid.UUID]BulkItem, len(list)) // a retried transaction starts over
+		w := bulkWrite{changes: make([]threadChange, 0, len(allowed))}
+		rows := make([]threadRow, 0, len(allowed))
 		for _, l := range allowed {
 			row, err := w.add(items, req, m, l.Thread, now)
 			if err != nil {
@@ -188,7 +208,7 @@ func (s *Service) bulkOn(ctx context.Context, req org.Request, list []target, bu
 		if len(rows) == 0 {
 			return nil
 		}
-		written, err := tx.q.ThreadUpdateSetIfUnchanged(ctx, mustJSON(rows))
+		written, err := tx.q.ThreadUpdateSetIfUnchanged(ctx, setIfUnchangedParams(rows))
 		if err != nil {
 			return err
 		}
@@ -201,7 +221,11 @@ func (s *Service) bulkOn(ctx context.Context, req org.Request, list []target, bu
 			tx.statusChanged(ch.cur, ch.next)
 		}
 		if len(w.acts) > 0 {
-			if err := tx.q.ActivityCreateSet(ctx, mustJSON(w.acts)); err != nil {
+			p, err := activitySetParams(w.acts)
+			if err != nil {
+				return err
+			}
+			if err := tx.q.ActivityCreateSet(ctx, p); err != nil {
 				return err
 			}
 		}
@@ -257,7 +281,7 @@ func (w *bulkWrite) add(items map[uuid.UUID]BulkItem, req org.Request, m mutatio
 	if m.activities != nil {
 		for _, e := range m.activities(cur, next) {
 			w.acts = append(w.acts, activityRow{CompanyID: next.CompanyID, ThreadID: next.ID, Key: e.key,
-				UserID: req.User.ID, AdditionArgs: jsonArgs(e.args)})
+				UserID: req.User.ID, AdditionArgs: orNoArgs(e.args)})
 			next.ActivityAt = now
 		}
 	}
@@ -642,8 +666,11 @@ func (s *Service) ChangeTasksUnread(ctx context.Context, req org.Request, bt Bul
 	return res, nil
 }
 
-// threadRow, activityRow and unreadMove are the JSON rows of the one-statement
-// bulk writes (ThreadUpdateSet, ActivityCreateSet, UnreadCounter*Threads).
+// threadRow, activityRow and unreadMove are the rows of the one-statement
+// bulk writes: a thread's new fields (ThreadUpdateSetIfUnchanged's arrays, or
+// ThreadUpdateSet's JSON for the few threads done again), an activity
+// (ActivityCreateSet's arrays) and a move in or out of the inbox folder
+// (UnreadCounter*Threads' JSON).
 type threadRow struct {
 	CompanyID      int64      `json:"company_id"`
 	ID             int64      `json:"id"`
@@ -658,15 +685,59 @@ type threadRow struct {
 	HiddenBy       *int64     `json:"hidden_by"`
 	ActivityAt     time.Time  `json:"activity_at"`
 	// Version is the row version the change was worked out on (ThreadUpdateSetIfUnchanged).
-	Version int64 `json:"version,omitempty"`
+	Version int64 `json:"-"`
+}
+
+// setIfUnchangedParams are the rows as ThreadUpdateSetIfUnchanged's parallel
+// arrays (NULL as 0 and the zero time).
+func setIfUnchangedParams(rows []threadRow) store.ThreadUpdateSetIfUnchangedParams {
+	n := len(rows)
+	p := store.ThreadUpdateSetIfUnchangedParams{CompanyIds: make([]int64, n), Ids: make([]int64, n),
+		Versions: make([]int64, n), Statuses: make([]string, n), Priorities: make([]string, n), Urgents: make([]bool, n),
+		DueDates: make([]time.Time, n), CompletionDates: make([]time.Time, n), ResponsibleIds: make([]int64, n),
+		Hiddens: make([]bool, n), HiddenAts: make([]time.Time, n), HiddenBys: make([]int64, n), ActivityAts: make([]time.Time, n)}
+	for i, r := range rows {
+		p.CompanyIds[i], p.Ids[i], p.Versions[i] = r.CompanyID, r.ID, r.Version
+		p.Statuses[i], p.Priorities[i], p.Urgents[i], p.Hiddens[i] = r.Status, r.Priority, r.Urgent, r.Hidden
+		p.DueDates[i], p.CompletionDates[i], p.HiddenAts[i] = orZero(r.DueDate), orZero(r.CompletionDate), orZero(r.HiddenAt)
+		p.ResponsibleIds[i], p.HiddenBys[i] = orZero(r.ResponsibleID), orZero(r.HiddenBy)
+		p.ActivityAts[i] = r.ActivityAt
+	}
+	return p
+}
+
+// orZero is *v, or the zero value for nil.
+func orZero[T any](v *T) T {
+	if v == nil {
+		var zero T
+		return zero
+	}
+	return *v
 }
 
 type activityRow struct {
-	CompanyID    int64           `json:"company_id"`
-	ThreadID     int64           `json:"thread_id"`
-	Key          string          `json:"key"`
-	UserID       int64           `json:"user_id"`
-	AdditionArgs json.RawMessage `json:"addition_args"`
+	CompanyID    int64
+	ThreadID     int64
+	Key          string
+	UserID       int64
+	AdditionArgs json.RawMessage
+}
+
+// activitySetParams are the activities as ActivityCreateSet's parallel
+// arrays, each with a new time-ordered id.
+func activitySetParams(acts []activityRow) (store.ActivityCreateSetParams, error) {
+	n := len(acts)
+	p := store.ActivityCreateSetParams{Uuids: make([]string, n), CompanyIds: make([]int64, n), ThreadIds: make([]int64, n),
+		Keys: make([]string, n), UserIds: make([]int64, n), AdditionArgs: make([]json.RawMessage, n)}
+	for i, a := range acts {
+		id, err := uuid.NewV7()
+		if err != nil {
+			return p, err
+		}
+		p.Uuids[i] = id.String()
+		p.CompanyIds[i], p.ThreadIds[i], p.Keys[i], p.UserIds[i], p.AdditionArgs[i] = a.CompanyID, a.ThreadID, a.Key, a.UserID, a.AdditionArgs
+	}
+	return p, nil
 }
 
 type unreadMove struct {

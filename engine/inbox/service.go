@@ -320,6 +320,14 @@ func logEvent(ctx context.Context, q *store.Queries, req org.Request, companyID 
 		EventCategory: "Inbox", EventName: name, Ip: req.IP, Data: b})
 }
 
+// orNoArgs is args, or the empty object for none.
+func orNoArgs(args json.RawMessage) json.RawMessage {
+	if args == nil {
+		return jsonArgs(nil)
+	}
+	return args
+}
+
 func jsonArgs(m map[string]any) json.RawMessage {
 	if len(m) == 0 {
 		return json.RawMessage(`{}`)

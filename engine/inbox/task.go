@@ -2,6 +2,7 @@ package inbox
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"slices"
 	"strings"
@@ -125,13 +126,13 @@ func taskData(sc *scope, t Thread) map[string]any {
 }
 
 // addActivity appends an activity to the thread's stream and moves its activity time.
-func (s *Service) addActivity(ctx context.Context, tx *tx, t Thread, userID int64, key string, args map[string]any) (store.Activity, error) {
+func (s *Service) addActivity(ctx context.Context, tx *tx, t Thread, userID int64, key string, args json.RawMessage) (store.Activity, error) {
 	var uid *int64
 	if userID != 0 {
 		uid = &userID
 	}
 	a, err := tx.q.ActivityCreate(ctx, store.ActivityCreateParams{CompanyID: t.CompanyID, ThreadID: t.ID, Key: key,
-		UserID: uid, AdditionArgs: jsonArgs(args)})
+		UserID: uid, AdditionArgs: orNoArgs(args)})
 	if err != nil {
 		return a, fmt.Errorf("inbox: activity: %w", err)
 	}
@@ -258,19 +259,22 @@ func (s *Service) statusMutation(req org.Request, status string) (mutation, erro
 	}, nil
 }
 
-// streamEntry is one activity a mutation appends to the thread's stream.
+// streamEntry is one activity a mutation appends to the thread's stream,
+// with its args (JSON; nil for none).
 type streamEntry struct {
 	key  string
-	args map[string]any
+	args json.RawMessage
 }
 
-// statusEntries is the status-change activity, when the status changed.
+// statusEntries is the status-change activity, when the status changed. The
+// args are written directly (statuses are plain words): a bulk change of a
+// thousand threads makes a thousand of them.
 func statusEntries(cur, next Thread) []streamEntry {
 	if cur.Status == next.Status {
 		return nil
 	}
 	return []streamEntry{{key: "status_change_from_" + cur.Status + "_to_" + next.Status,
-		args: map[string]any{"fromState": cur.Status, "toState": next.Status}}}
+		args: json.RawMessage(`{"fromState":"` + cur.Status + `","toState":"` + next.Status + `"}`)}}
 }
 
 // ChangeStatus is changeTaskStatus.
@@ -517,11 +521,11 @@ func (s *Service) Copy(ctx context.Context, req org.Request, id uuid.UUID) (*Tas
 		if err := countNew(ctx, tx.q, t); err != nil {
 			return err
 		}
-		act, err := s.addActivity(ctx, tx, t, req.User.ID, "inbox_task.copy", map[string]any{"relatedThreadId": l.UUID})
+		act, err := s.addActivity(ctx, tx, t, req.User.ID, "inbox_task.copy", jsonArgs(map[string]any{"relatedThreadId": l.UUID}))
 		if err != nil {
 			return err
 		}
-		if _, err := s.addActivity(ctx, tx, l.Thread, req.User.ID, "inbox_task.copied", map[string]any{"relatedThreadId": t.UUID}); err != nil {
+		if _, err := s.addActivity(ctx, tx, l.Thread, req.User.ID, "inbox_task.copied", jsonArgs(map[string]any{"relatedThreadId": t.UUID})); err != nil {
 			return err
 		}
 		aud, err := audienceOf(ctx, tx.q, l.sc, t.CategoryID)

@@ -132,7 +132,7 @@ func (s *Service) CreateWorkflowTask(ctx context.Context, wt WorkflowTask) (uuid
 		if err := countNew(ctx, tx.q, t); err != nil {
 			return err
 		}
-		if _, err := s.addActivity(ctx, tx, t, 0, "inbox_task.create", map[string]any{"workflowNodeId": wt.NodeID}); err != nil {
+		if _, err := s.addActivity(ctx, tx, t, 0, "inbox_task.create", jsonArgs(map[string]any{"workflowNodeId": wt.NodeID})); err != nil {
 			return err
 		}
 		aud, err := audienceOf(ctx, tx.q, sc, t.CategoryID)

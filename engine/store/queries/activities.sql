@@ -33,8 +33,12 @@ ORDER BY id LIMIT @lim;
 SELECT * FROM activities WHERE company_id = @company_id AND id = ANY(@ids::bigint[]) ORDER BY id;
 
 -- name: ActivityCreateSet :exec
--- Many activities in one statement: rows is a JSON array of
--- (company_id, thread_id, key, user_id, addition_args).
-INSERT INTO activities (company_id, thread_id, key, user_id, addition_args)
-SELECT a.company_id, a.thread_id, a.key, a.user_id, coalesce(a.addition_args, '{}')
-FROM jsonb_to_recordset(@rows::jsonb) AS a(company_id bigint, thread_id bigint, key text, user_id bigint, addition_args jsonb);
+-- Many activities in one statement, as parallel arrays (one element per
+-- activity; binary arrays cost far less to send and read than JSON). The
+-- caller makes the public ids (time-ordered, as uuid_v7() makes them, for a
+-- fraction of its cost), as text (see ThreadGetForBulk).
+INSERT INTO activities (uuid, company_id, thread_id, key, user_id, addition_args)
+SELECT a.uuid::uuid, a.company_id, a.thread_id, a.key, a.user_id, coalesce(a.addition_args, '{}')
+FROM (SELECT unnest(@uuids::text[]) AS uuid, unnest(@company_ids::bigint[]) AS company_id, unnest(@thread_ids::bigint[]) AS thread_id,
+             unnest(@keys::text[]) AS key, unnest(@user_ids::bigint[]) AS user_id,
+             unnest(@addition_args::jsonb[]) AS addition_args) a;
