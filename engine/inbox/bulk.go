@@ -388,6 +388,12 @@ func moveCounters(ctx context.Context, q *store.Queries, deltas map[store.Thread
 			moves = append(moves, k)
 		}
 	}
+	// in key order, as the threads: concurrent bulk changes of one company
+	// then take its counter rows in the same order too
+	slices.SortFunc(moves, func(a, b store.ThreadCounterMoveParams) int {
+		return cmp.Or(cmp.Compare(a.CompanyID, b.CompanyID), cmp.Compare(a.CategoryID, b.CategoryID),
+			cmp.Compare(a.TaskType, b.TaskType), cmp.Compare(a.Status, b.Status), compareBool(a.Hidden, b.Hidden))
+	})
 	if len(moves) > 0 {
 		if err := q.ThreadCounterMove(ctx, moves).Close(); err != nil {
 			return err
@@ -400,6 +406,16 @@ func moveCounters(ctx context.Context, q *store.Queries, deltas map[store.Thread
 		return err
 	}
 	return q.UnreadCounterSubThreads(ctx, mustJSON(unreadMoves))
+}
+
+func compareBool(a, b bool) int {
+	switch {
+	case a == b:
+		return 0
+	case a:
+		return 1
+	}
+	return -1
 }
 
 // announceBulk tells of a bulk change: one realtime event per user, naming
