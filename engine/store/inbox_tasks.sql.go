@@ -47,6 +47,7 @@ WITH m AS (
            (-extract(epoch FROM t.activity_at))::numeric AS a_num
     FROM threads t
     LEFT JOIN thread_reads r ON r.company_id = t.company_id AND r.thread_id = t.id AND r.user_id = $6::bigint
+    LEFT JOIN thread_search ts ON ts.company_id = t.company_id AND ts.thread_id = t.id -- for a query (see below)
     WHERE t.company_id IN (SELECT unnest($7::bigint[]))
       AND ($8::text[] IS NULL OR (t.company_id::text || ':' || t.category_id::text) = ANY($8::text[]))
       AND t.category_id = ANY($9::bigint[])
@@ -75,9 +76,10 @@ WITH m AS (
       AND ($27::bigint[] IS NULL OR EXISTS (
              SELECT 1 FROM workflow_instances wi WHERE wi.company_id = t.company_id
              AND wi.id = t.workflow_instance_id AND wi.workflow_id = ANY($27::bigint[])))
-      AND ($28::text IS NULL OR EXISTS (
-             SELECT 1 FROM thread_search ts WHERE ts.company_id = t.company_id AND ts.thread_id = t.id
-             AND ts.search @@ (websearch_to_tsquery('english', $28::text)
+      AND ($28::text IS NULL OR (t.search @@ (websearch_to_tsquery('english', $28::text)
+             || websearch_to_tsquery('finnish', $28::text)
+             || websearch_to_tsquery('swedish', $28::text))
+          AND ts.search @@ (websearch_to_tsquery('english', $28::text)
              || websearch_to_tsquery('finnish', $28::text)
              || websearch_to_tsquery('swedish', $28::text))))
 ), cur AS (

@@ -419,6 +419,7 @@ type Thread struct {
 	ActivityAt         time.Time
 	CreatedAt          time.Time
 	UpdatedAt          time.Time
+	Search             interface{}
 }
 
 type ThreadCounter struct {

@@ -306,6 +306,7 @@ const threadCount = `-- name: ThreadCount :one
 SELECT count(*)::bigint
 FROM threads t
 LEFT JOIN thread_reads r ON r.company_id = t.company_id AND r.thread_id = t.id AND r.user_id = $1::bigint
+LEFT JOIN thread_search ts ON ts.company_id = t.company_id AND ts.thread_id = t.id -- for a query (see below)
 WHERE t.company_id IN (SELECT unnest($2::bigint[]))
   AND ($3::text[] IS NULL OR (t.company_id::text || ':' || t.category_id::text) = ANY($3::text[]))
       AND t.category_id = ANY($4::bigint[])
@@ -334,9 +335,10 @@ WHERE t.company_id IN (SELECT unnest($2::bigint[]))
   AND ($22::bigint[] IS NULL OR EXISTS (
          SELECT 1 FROM workflow_instances wi WHERE wi.company_id = t.company_id
          AND wi.id = t.workflow_instance_id AND wi.workflow_id = ANY($22::bigint[])))
-  AND ($23::text IS NULL OR EXISTS (
-             SELECT 1 FROM thread_search ts WHERE ts.company_id = t.company_id AND ts.thread_id = t.id
-             AND ts.search @@ (websearch_to_tsquery('english', $23::text)
+  AND ($23::text IS NULL OR (t.search @@ (websearch_to_tsquery('english', $23::text)
+             || websearch_to_tsquery('finnish', $23::text)
+             || websearch_to_tsquery('swedish', $23::text))
+          AND ts.search @@ (websearch_to_tsquery('english', $23::text)
              || websearch_to_tsquery('finnish', $23::text)
              || websearch_to_tsquery('swedish', $23::text))))
 `
@@ -445,10 +447,40 @@ type ThreadCreateParams struct {
 	ExternalActions    json.RawMessage
 }
 
+type ThreadCreateRow struct {
+	CompanyID          int64
+	ID                 int64
+	UUID               uuid.UUID
+	CategoryID         int64
+	TaskType           string
+	Title              string
+	Description        *string
+	Status             string
+	Priority           string
+	Urgent             bool
+	DueDate            *time.Time
+	CompletionDate     *time.Time
+	Hidden             bool
+	HiddenAt           *time.Time
+	HiddenBy           *int64
+	AuthorID           *int64
+	ResponsibleID      *int64
+	WorkflowInstanceID *int64
+	WorkflowNodeID     *string
+	Skippable          bool
+	ExternalActions    json.RawMessage
+	CopiedFromID       *int64
+	ActivityAt         time.Time
+	CreatedAt          time.Time
+	UpdatedAt          time.Time
+}
+
 // Threads of the inbox. Column lists are spelled out. The words of a
-// thread's title and description are in thread_search, which the database
-// writes with the thread (migration 00043).
-func (q *Queries) ThreadCreate(ctx context.Context, arg ThreadCreateParams) (Thread, error) {
+// thread's title and description are in the row (search, no index: for
+// threads read in order) and in thread_search (with the text index: for
+// finding a word's threads); the database writes both with the thread
+// (migrations 00043, 00044).
+func (q *Queries) ThreadCreate(ctx context.Context, arg ThreadCreateParams) (ThreadCreateRow, error) {
 	row := q.db.QueryRow(ctx, threadCreate,
 		arg.CompanyID,
 		arg.CategoryID,
@@ -467,7 +499,7 @@ func (q *Queries) ThreadCreate(ctx context.Context, arg ThreadCreateParams) (Thr
 		arg.Skippable,
 		arg.ExternalActions,
 	)
-	var i Thread
+	var i ThreadCreateRow
 	err := row.Scan(
 		&i.CompanyID,
 		&i.ID,
@@ -512,9 +544,37 @@ type ThreadGetParams struct {
 	ID        int64
 }
 
-func (q *Queries) ThreadGet(ctx context.Context, arg ThreadGetParams) (Thread, error) {
+type ThreadGetRow struct {
+	CompanyID          int64
+	ID                 int64
+	UUID               uuid.UUID
+	CategoryID         int64
+	TaskType           string
+	Title              string
+	Description        *string
+	Status             string
+	Priority           string
+	Urgent             bool
+	DueDate            *time.Time
+	CompletionDate     *time.Time
+	Hidden             bool
+	HiddenAt           *time.Time
+	HiddenBy           *int64
+	AuthorID           *int64
+	ResponsibleID      *int64
+	WorkflowInstanceID *int64
+	WorkflowNodeID     *string
+	Skippable          bool
+	ExternalActions    json.RawMessage
+	CopiedFromID       *int64
+	ActivityAt         time.Time
+	CreatedAt          time.Time
+	UpdatedAt          time.Time
+}
+
+func (q *Queries) ThreadGet(ctx context.Context, arg ThreadGetParams) (ThreadGetRow, error) {
 	row := q.db.QueryRow(ctx, threadGet, arg.CompanyID, arg.ID)
-	var i Thread
+	var i ThreadGetRow
 	err := row.Scan(
 		&i.CompanyID,
 		&i.ID,
@@ -627,6 +687,7 @@ WITH m AS NOT MATERIALIZED (
            r.last_read_activity_id
     FROM threads t
     LEFT JOIN thread_reads r ON r.company_id = t.company_id AND r.thread_id = t.id AND r.user_id = $1::bigint
+    LEFT JOIN thread_search ts ON ts.company_id = t.company_id AND ts.thread_id = t.id -- for a query (see below)
     WHERE t.company_id IN (SELECT unnest($2::bigint[]))
       AND ($3::text[] IS NULL OR (t.company_id::text || ':' || t.category_id::text) = ANY($3::text[]))
       AND t.category_id = ANY($4::bigint[])
@@ -655,9 +716,10 @@ WITH m AS NOT MATERIALIZED (
       AND ($22::bigint[] IS NULL OR EXISTS (
              SELECT 1 FROM workflow_instances wi WHERE wi.company_id = t.company_id
              AND wi.id = t.workflow_instance_id AND wi.workflow_id = ANY($22::bigint[])))
-      AND ($23::text IS NULL OR EXISTS (
-             SELECT 1 FROM thread_search ts WHERE ts.company_id = t.company_id AND ts.thread_id = t.id
-             AND ts.search @@ (websearch_to_tsquery('english', $23::text)
+      AND ($23::text IS NULL OR (t.search @@ (websearch_to_tsquery('english', $23::text)
+             || websearch_to_tsquery('finnish', $23::text)
+             || websearch_to_tsquery('swedish', $23::text))
+          AND ts.search @@ (websearch_to_tsquery('english', $23::text)
              || websearch_to_tsquery('finnish', $23::text)
              || websearch_to_tsquery('swedish', $23::text))))
 )
@@ -897,10 +959,38 @@ type ThreadLockParams struct {
 	ID        int64
 }
 
+type ThreadLockRow struct {
+	CompanyID          int64
+	ID                 int64
+	UUID               uuid.UUID
+	CategoryID         int64
+	TaskType           string
+	Title              string
+	Description        *string
+	Status             string
+	Priority           string
+	Urgent             bool
+	DueDate            *time.Time
+	CompletionDate     *time.Time
+	Hidden             bool
+	HiddenAt           *time.Time
+	HiddenBy           *int64
+	AuthorID           *int64
+	ResponsibleID      *int64
+	WorkflowInstanceID *int64
+	WorkflowNodeID     *string
+	Skippable          bool
+	ExternalActions    json.RawMessage
+	CopiedFromID       *int64
+	ActivityAt         time.Time
+	CreatedAt          time.Time
+	UpdatedAt          time.Time
+}
+
 // Locks the thread for the rest of the transaction and returns its current state.
-func (q *Queries) ThreadLock(ctx context.Context, arg ThreadLockParams) (Thread, error) {
+func (q *Queries) ThreadLock(ctx context.Context, arg ThreadLockParams) (ThreadLockRow, error) {
 	row := q.db.QueryRow(ctx, threadLock, arg.CompanyID, arg.ID)
-	var i Thread
+	var i ThreadLockRow
 	err := row.Scan(
 		&i.CompanyID,
 		&i.ID,
@@ -942,16 +1032,44 @@ ORDER BY t.company_id, t.id
 FOR UPDATE
 `
 
+type ThreadLockManyRow struct {
+	CompanyID          int64
+	ID                 int64
+	UUID               uuid.UUID
+	CategoryID         int64
+	TaskType           string
+	Title              string
+	Description        *string
+	Status             string
+	Priority           string
+	Urgent             bool
+	DueDate            *time.Time
+	CompletionDate     *time.Time
+	Hidden             bool
+	HiddenAt           *time.Time
+	HiddenBy           *int64
+	AuthorID           *int64
+	ResponsibleID      *int64
+	WorkflowInstanceID *int64
+	WorkflowNodeID     *string
+	Skippable          bool
+	ExternalActions    json.RawMessage
+	CopiedFromID       *int64
+	ActivityAt         time.Time
+	CreatedAt          time.Time
+	UpdatedAt          time.Time
+}
+
 // Locks the threads of a bulk change (in id order, so concurrent bulks do not deadlock).
-func (q *Queries) ThreadLockMany(ctx context.Context, uuids []uuid.UUID) ([]Thread, error) {
+func (q *Queries) ThreadLockMany(ctx context.Context, uuids []uuid.UUID) ([]ThreadLockManyRow, error) {
 	rows, err := q.db.Query(ctx, threadLockMany, uuids)
 	if err != nil {
 		return nil, err
 	}
 	defer rows.Close()
-	items := []Thread{}
+	items := []ThreadLockManyRow{}
 	for rows.Next() {
-		var i Thread
+		var i ThreadLockManyRow
 		if err := rows.Scan(
 			&i.CompanyID,
 			&i.ID,
@@ -1348,8 +1466,7 @@ func (q *Queries) ThreadSearchPeople(ctx context.Context, arg ThreadSearchPeople
 const threadSearchRecent = `-- name: ThreadSearchRecent :many
 SELECT t.company_id, t.id, t.author_id, t.responsible_id, t.activity_at
 FROM threads t
-JOIN thread_search ts ON ts.company_id = t.company_id AND ts.thread_id = t.id
-WHERE ts.search @@ (websearch_to_tsquery('english', $1::text) || websearch_to_tsquery('finnish', $1::text)
+WHERE t.search @@ (websearch_to_tsquery('english', $1::text) || websearch_to_tsquery('finnish', $1::text)
            || websearch_to_tsquery('swedish', $1::text))
   AND t.company_id IN (SELECT unnest($2::bigint[]))
   AND ($3::text[] IS NULL OR (t.company_id::text || ':' || t.category_id::text) = ANY($3::text[]))
@@ -1422,6 +1539,7 @@ const threadSelectIDs = `-- name: ThreadSelectIDs :many
 SELECT t.uuid
 FROM threads t
 LEFT JOIN thread_reads r ON r.company_id = t.company_id AND r.thread_id = t.id AND r.user_id = $1::bigint
+LEFT JOIN thread_search ts ON ts.company_id = t.company_id AND ts.thread_id = t.id -- for a query (see below)
 WHERE t.company_id IN (SELECT unnest($2::bigint[]))
   AND ($3::text[] IS NULL OR (t.company_id::text || ':' || t.category_id::text) = ANY($3::text[]))
       AND t.category_id = ANY($4::bigint[])
@@ -1450,9 +1568,10 @@ WHERE t.company_id IN (SELECT unnest($2::bigint[]))
   AND ($22::bigint[] IS NULL OR EXISTS (
          SELECT 1 FROM workflow_instances wi WHERE wi.company_id = t.company_id
          AND wi.id = t.workflow_instance_id AND wi.workflow_id = ANY($22::bigint[])))
-  AND ($23::text IS NULL OR EXISTS (
-             SELECT 1 FROM thread_search ts WHERE ts.company_id = t.company_id AND ts.thread_id = t.id
-             AND ts.search @@ (websearch_to_tsquery('english', $23::text)
+  AND ($23::text IS NULL OR (t.search @@ (websearch_to_tsquery('english', $23::text)
+             || websearch_to_tsquery('finnish', $23::text)
+             || websearch_to_tsquery('swedish', $23::text))
+          AND ts.search @@ (websearch_to_tsquery('english', $23::text)
              || websearch_to_tsquery('finnish', $23::text)
              || websearch_to_tsquery('swedish', $23::text))))
 ORDER BY t.activity_at DESC, t.id DESC

@@ -43,6 +43,7 @@ WITH m AS (
            (-extract(epoch FROM t.activity_at))::numeric AS a_num
     FROM threads t
     LEFT JOIN thread_reads r ON r.company_id = t.company_id AND r.thread_id = t.id AND r.user_id = @user_id::bigint
+    LEFT JOIN thread_search ts ON ts.company_id = t.company_id AND ts.thread_id = t.id -- for a query (see below)
     WHERE t.company_id IN (SELECT unnest(@company_ids::bigint[]))
       AND (sqlc.narg(scope)::text[] IS NULL OR (t.company_id::text || ':' || t.category_id::text) = ANY(sqlc.narg(scope)::text[]))
       AND t.category_id = ANY(@category_ids::bigint[])
@@ -71,9 +72,10 @@ WITH m AS (
       AND (sqlc.narg(workflow_ids)::bigint[] IS NULL OR EXISTS (
              SELECT 1 FROM workflow_instances wi WHERE wi.company_id = t.company_id
              AND wi.id = t.workflow_instance_id AND wi.workflow_id = ANY(sqlc.narg(workflow_ids)::bigint[])))
-      AND (sqlc.narg(query)::text IS NULL OR EXISTS (
-             SELECT 1 FROM thread_search ts WHERE ts.company_id = t.company_id AND ts.thread_id = t.id
-             AND ts.search @@ (websearch_to_tsquery('english', sqlc.narg(query)::text)
+      AND (sqlc.narg(query)::text IS NULL OR (t.search @@ (websearch_to_tsquery('english', sqlc.narg(query)::text)
+             || websearch_to_tsquery('finnish', sqlc.narg(query)::text)
+             || websearch_to_tsquery('swedish', sqlc.narg(query)::text))
+          AND ts.search @@ (websearch_to_tsquery('english', sqlc.narg(query)::text)
              || websearch_to_tsquery('finnish', sqlc.narg(query)::text)
              || websearch_to_tsquery('swedish', sqlc.narg(query)::text))))
 ), cur AS (

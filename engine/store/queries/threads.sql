@@ -1,6 +1,8 @@
 -- Threads of the inbox. Column lists are spelled out. The words of a
--- thread's title and description are in thread_search, which the database
--- writes with the thread (migration 00043).
+-- thread's title and description are in the row (search, no index: for
+-- threads read in order) and in thread_search (with the text index: for
+-- finding a word's threads); the database writes both with the thread
+-- (migrations 00043, 00044).
 
 -- name: ThreadCreate :one
 INSERT INTO threads (company_id, category_id, task_type, title, description, status, priority, urgent,
@@ -67,6 +69,7 @@ WITH m AS NOT MATERIALIZED (
            r.last_read_activity_id
     FROM threads t
     LEFT JOIN thread_reads r ON r.company_id = t.company_id AND r.thread_id = t.id AND r.user_id = @user_id::bigint
+    LEFT JOIN thread_search ts ON ts.company_id = t.company_id AND ts.thread_id = t.id -- for a query (see below)
     WHERE t.company_id IN (SELECT unnest(@company_ids::bigint[]))
       AND (sqlc.narg(scope)::text[] IS NULL OR (t.company_id::text || ':' || t.category_id::text) = ANY(sqlc.narg(scope)::text[]))
       AND t.category_id = ANY(@category_ids::bigint[])
@@ -95,9 +98,10 @@ WITH m AS NOT MATERIALIZED (
       AND (sqlc.narg(workflow_ids)::bigint[] IS NULL OR EXISTS (
              SELECT 1 FROM workflow_instances wi WHERE wi.company_id = t.company_id
              AND wi.id = t.workflow_instance_id AND wi.workflow_id = ANY(sqlc.narg(workflow_ids)::bigint[])))
-      AND (sqlc.narg(query)::text IS NULL OR EXISTS (
-             SELECT 1 FROM thread_search ts WHERE ts.company_id = t.company_id AND ts.thread_id = t.id
-             AND ts.search @@ (websearch_to_tsquery('english', sqlc.narg(query)::text)
+      AND (sqlc.narg(query)::text IS NULL OR (t.search @@ (websearch_to_tsquery('english', sqlc.narg(query)::text)
+             || websearch_to_tsquery('finnish', sqlc.narg(query)::text)
+             || websearch_to_tsquery('swedish', sqlc.narg(query)::text))
+          AND ts.search @@ (websearch_to_tsquery('english', sqlc.narg(query)::text)
              || websearch_to_tsquery('finnish', sqlc.narg(query)::text)
              || websearch_to_tsquery('swedish', sqlc.narg(query)::text))))
 )
@@ -152,6 +156,7 @@ LEFT JOIN users ur ON ur.id = p.responsible_id;
 SELECT count(*)::bigint
 FROM threads t
 LEFT JOIN thread_reads r ON r.company_id = t.company_id AND r.thread_id = t.id AND r.user_id = @user_id::bigint
+LEFT JOIN thread_search ts ON ts.company_id = t.company_id AND ts.thread_id = t.id -- for a query (see below)
 WHERE t.company_id IN (SELECT unnest(@company_ids::bigint[]))
   AND (sqlc.narg(scope)::text[] IS NULL OR (t.company_id::text || ':' || t.category_id::text) = ANY(sqlc.narg(scope)::text[]))
       AND t.category_id = ANY(@category_ids::bigint[])
@@ -180,9 +185,10 @@ WHERE t.company_id IN (SELECT unnest(@company_ids::bigint[]))
   AND (sqlc.narg(workflow_ids)::bigint[] IS NULL OR EXISTS (
          SELECT 1 FROM workflow_instances wi WHERE wi.company_id = t.company_id
          AND wi.id = t.workflow_instance_id AND wi.workflow_id = ANY(sqlc.narg(workflow_ids)::bigint[])))
-  AND (sqlc.narg(query)::text IS NULL OR EXISTS (
-             SELECT 1 FROM thread_search ts WHERE ts.company_id = t.company_id AND ts.thread_id = t.id
-             AND ts.search @@ (websearch_to_tsquery('english', sqlc.narg(query)::text)
+  AND (sqlc.narg(query)::text IS NULL OR (t.search @@ (websearch_to_tsquery('english', sqlc.narg(query)::text)
+             || websearch_to_tsquery('finnish', sqlc.narg(query)::text)
+             || websearch_to_tsquery('swedish', sqlc.narg(query)::text))
+          AND ts.search @@ (websearch_to_tsquery('english', sqlc.narg(query)::text)
              || websearch_to_tsquery('finnish', sqlc.narg(query)::text)
              || websearch_to_tsquery('swedish', sqlc.narg(query)::text))));
 
@@ -193,6 +199,7 @@ WHERE t.company_id IN (SELECT unnest(@company_ids::bigint[]))
 SELECT t.uuid
 FROM threads t
 LEFT JOIN thread_reads r ON r.company_id = t.company_id AND r.thread_id = t.id AND r.user_id = @user_id::bigint
+LEFT JOIN thread_search ts ON ts.company_id = t.company_id AND ts.thread_id = t.id -- for a query (see below)
 WHERE t.company_id IN (SELECT unnest(@company_ids::bigint[]))
   AND (sqlc.narg(scope)::text[] IS NULL OR (t.company_id::text || ':' || t.category_id::text) = ANY(sqlc.narg(scope)::text[]))
       AND t.category_id = ANY(@category_ids::bigint[])
@@ -221,9 +228,10 @@ WHERE t.company_id IN (SELECT unnest(@company_ids::bigint[]))
   AND (sqlc.narg(workflow_ids)::bigint[] IS NULL OR EXISTS (
          SELECT 1 FROM workflow_instances wi WHERE wi.company_id = t.company_id
          AND wi.id = t.workflow_instance_id AND wi.workflow_id = ANY(sqlc.narg(workflow_ids)::bigint[])))
-  AND (sqlc.narg(query)::text IS NULL OR EXISTS (
-             SELECT 1 FROM thread_search ts WHERE ts.company_id = t.company_id AND ts.thread_id = t.id
-             AND ts.search @@ (websearch_to_tsquery('english', sqlc.narg(query)::text)
+  AND (sqlc.narg(query)::text IS NULL OR (t.search @@ (websearch_to_tsquery('english', sqlc.narg(query)::text)
+             || websearch_to_tsquery('finnish', sqlc.narg(query)::text)
+             || websearch_to_tsquery('swedish', sqlc.narg(query)::text))
+          AND ts.search @@ (websearch_to_tsquery('english', sqlc.narg(query)::text)
              || websearch_to_tsquery('finnish', sqlc.narg(query)::text)
              || websearch_to_tsquery('swedish', sqlc.narg(query)::text))))
 ORDER BY t.activity_at DESC, t.id DESC
@@ -290,8 +298,7 @@ FROM n LEFT JOIN LATERAL (
 -- Titles and descriptions of a common word, newest first.
 SELECT t.company_id, t.id, t.author_id, t.responsible_id, t.activity_at
 FROM threads t
-JOIN thread_search ts ON ts.company_id = t.company_id AND ts.thread_id = t.id
-WHERE ts.search @@ (websearch_to_tsquery('english', @query::text) || websearch_to_tsquery('finnish', @query::text)
+WHERE t.search @@ (websearch_to_tsquery('english', @query::text) || websearch_to_tsquery('finnish', @query::text)
            || websearch_to_tsquery('swedish', @query::text))
   AND t.company_id IN (SELECT unnest(@company_ids::bigint[]))
   AND (sqlc.narg(scope)::text[] IS NULL OR (t.company_id::text || ':' || t.category_id::text) = ANY(sqlc.narg(scope)::text[]))
