@@ -48,24 +48,13 @@ button{margin-top:16px;padding:6px 16px;font:inherit}</style></head>
 
 // demoApp serves GET /apps/{app}?action=&token=.
 func (s *Server) demoApp(w http.ResponseWriter, r *http.Request) {
-	var app *workflows.ExternalApplication
-	for i := range workflows.ExternalApplications {
-		if workflows.ExternalApplications[i].ID == chi.URLParam(r, "app") {
-			app = &workflows.ExternalApplications[i]
-		}
-	}
-	if app == nil {
+	app, ok := workflows.FindApplication(chi.URLParam(r, "app"))
+	if !ok {
 		http.NotFound(w, r)
 		return
 	}
 	claims, valid := inbox.VerifyFrame([]byte(s.cfg.ApplicationTokenSecret), r.URL.Query().Get("token"), time.Now())
 	valid = valid && s.cfg.ApplicationTokenSecret != "" && claims.Application == app.ID
-	action := claims.Action
-	for _, a := range app.Actions {
-		if a.Key == claims.Action {
-			action = a.Label
-		}
-	}
 	lang := demoAppLanguage(r.Header.Get("Accept-Language"))
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
 	w.Header().Set("Cache-Control", "no-store")
@@ -73,7 +62,7 @@ func (s *Server) demoApp(w http.ResponseWriter, r *http.Request) {
 		w.WriteHeader(http.StatusForbidden)
 	}
 	_ = demoAppPage.Execute(w, map[string]any{"Lang": lang, "T": demoAppTexts[lang], "Name": app.Name,
-		"Valid": valid, "Claims": claims, "Action": action})
+		"Valid": valid, "Claims": claims, "Action": app.ActionLabel(claims.Action)})
 }
 
 // demoAppLanguage is the first of fi, sv, en the browser asks for (en otherwise).

@@ -387,14 +387,13 @@ func inboxViewer(v inbox.Viewer) *model.User {
 // externalApplication finds an application of the workflow engine's
 // catalogue (externalApplications) for applicationIframe.
 func externalApplication(id string) (inbox.Application, bool) {
-	for _, a := range workflows.ExternalApplications {
-		if a.ID == id {
-			app := inbox.Application{ID: a.ID}
-			for _, act := range a.Actions {
-				app.ActionKeys = append(app.ActionKeys, act.Key)
-			}
-			return app, true
-		}
+	a, ok := workflows.FindApplication(id)
+	if !ok {
+		return inbox.Application{}, false
 	}
-	return inbox.Application{}, false
+	app := inbox.Application{ID: a.ID}
+	for _, act := range a.Actions {
+		app.ActionKeys = append(app.ActionKeys, act.Key)
+	}
+	return app, true
 }

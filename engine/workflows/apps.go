@@ -38,17 +38,28 @@ var ExternalApplications = []ExternalApplication{
 	}},
 }
 
-// actionLabel is an action's label, or its key when the catalogue does not know it.
-func actionLabel(app, key string) string {
+// FindApplication is the catalogue's application with the given id.
+func FindApplication(id string) (ExternalApplication, bool) {
 	for _, a := range ExternalApplications {
-		if a.ID != app {
-			continue
+		if a.ID == id {
+			return a, true
 		}
-		for _, act := range a.Actions {
-			if act.Key == key {
-				return act.Label
-			}
+	}
+	return ExternalApplication{}, false
+}
+
+// ActionLabel is an action's label, or its key when the application does not offer it.
+func (a ExternalApplication) ActionLabel(key string) string {
+	for _, act := range a.Actions {
+		if act.Key == key {
+			return act.Label
 		}
 	}
 	return key
+}
+
+// actionLabel is an action's label, or its key when the catalogue does not know it.
+func actionLabel(app, key string) string {
+	a, _ := FindApplication(app)
+	return a.ActionLabel(key)
 }
