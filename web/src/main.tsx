@@ -2,6 +2,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { initI18n } from './app/i18n/i18n';
+import { readStoredLanguage } from './app/i18n/languages';
+import { preloadFirstPage } from './app/router/preload';
+import { prefetchInit } from './app/session/initApi';
 import { CLIENT_VERSION } from './app/version';
 
 console.info(`Portico web v${CLIENT_VERSION}`);
@@ -9,7 +12,13 @@ console.info(`Portico web v${CLIENT_VERSION}`);
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-void initI18n().then(() => {
+// init.json, the first page's chunk and the translations load side by side, not in turn;
+// index.html shows the logo meanwhile. The app renders once both init.json and the
+// translations are here (init.json never rejects: a failure is a result the app shows).
+const session = prefetchInit();
+const pageNamespaces = preloadFirstPage(window.location.pathname);
+
+void Promise.all([initI18n(readStoredLanguage(), pageNamespaces), session]).then(() => {
   createRoot(container).render(
     <StrictMode>
       <App />

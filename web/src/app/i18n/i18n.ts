@@ -34,7 +34,11 @@ function applyLanguageSideEffects(language: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = lng;
 }
 
-export function initI18n(language: Language = readStoredLanguage()): Promise<unknown> {
+/** Starts i18n with the shell's namespaces and any the first page needs (fetched together). */
+export function initI18n(
+  language: Language = readStoredLanguage(),
+  pageNamespaces: readonly string[] = [],
+): Promise<unknown> {
   i18n.on('languageChanged', applyLanguageSideEffects);
   return i18n
     .use(lazyJsonBackend)
@@ -43,7 +47,7 @@ export function initI18n(language: Language = readStoredLanguage()): Promise<unk
       lng: language,
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: [...LANGUAGES],
-      ns: [...SHELL_NAMESPACES],
+      ns: [...SHELL_NAMESPACES, ...pageNamespaces],
       defaultNS: 'common',
       keySeparator: false,
       interpolation: { escapeValue: false },

@@ -2,8 +2,21 @@ import { lazy, type ComponentType } from 'react';
 import type { RouteName } from './routeTable';
 
 // Every page is its own chunk (React.lazy), so the first load carries only the shell.
+// PAGE_PRELOADS keeps each page's import, so the first page's chunk can be fetched at boot
+// (preload.ts) beside init.json instead of after it: import() answers both from one fetch.
+const PAGE_PRELOADS = new Map<ComponentType, () => Promise<unknown>>();
+
 function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string): ComponentType {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+  const component = lazy(async () => ({ default: (await load())[name] as ComponentType }));
+  PAGE_PRELOADS.set(component, load);
+  return component;
+}
+
+/** Starts fetching a page's chunk (nothing for pages that never render). */
+export function preloadPage(name: RouteName): void {
+  void PAGE_PRELOADS.get(PAGES[name])?.().catch(() => {
+    // The page's own lazy import reports the failure when it renders.
+  });
 }
 
 const inbox = page(() => import('../../features/inbox/pages/InboxPage'), 'InboxPage');

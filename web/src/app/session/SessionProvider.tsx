@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { VERSION_CHECK_INTERVAL_MS } from '../version';
-import { fetchInit } from './initApi';
+import { fetchInit, takePrefetchedInit, takeSettledInit, type InitResult } from './initApi';
 import { browser, leaveForLogin } from './leave';
 import type { InitData } from './types';
 
@@ -17,6 +17,22 @@ export interface SessionValue {
 }
 
 const SessionContext = createContext<SessionValue | null>(null);
+
+const LOADING: State = { status: 'loading', init: null, serverVersion: null };
+
+/** The state a first load's result leads to (a redirect keeps loading while the browser leaves). */
+function stateOf(result: InitResult, previous: State): State {
+  switch (result.kind) {
+    case 'ok':
+      return { status: 'ready', init: result.data, serverVersion: result.uiVersion };
+    case 'unauthorized':
+      return { status: 'guest', init: null, serverVersion: result.uiVersion };
+    case 'redirect':
+      return previous;
+    case 'failed':
+      return { ...previous, status: 'failed', serverVersion: result.uiVersion ?? previous.serverVersion };
+  }
+}
 
 interface State {
   readonly status: SessionStatus;
@@ -36,31 +52,33 @@ export interface SessionProviderProps {
  * the session ended, and the user goes to /login?error=no_access.
  */
 export function SessionProvider({ children, checkIntervalMs = VERSION_CHECK_INTERVAL_MS }: SessionProviderProps) {
-  const [state, setState] = useState<State>({ status: 'loading', init: null, serverVersion: null });
+  // init.json fetched at boot (main.tsx) is usually here before the first render: the app
+  // then starts in its real state, without a loading render and commit first.
+  const [first] = useState(takeSettledInit);
+  const [state, setState] = useState<State>(() => (first ? stateOf(first, LOADING) : LOADING));
   const [attempt, setAttempt] = useState(0);
   const statusRef = useRef<SessionStatus>('loading');
   useEffect(() => {
     statusRef.current = state.status;
   }, [state.status]);
-  const snapshot = useRef<string>('');
+  const snapshot = useRef<string>(first?.kind === 'ok' ? JSON.stringify(first.data) : '');
 
   useEffect(() => {
     const controller = new AbortController();
-    void fetchInit(controller.signal).then((result) => {
-      if (controller.signal.aborted) return;
-      if (result.kind === 'ok') {
-        snapshot.current = JSON.stringify(result.data);
-        setState({ status: 'ready', init: result.data, serverVersion: result.uiVersion });
-      } else if (result.kind === 'unauthorized') {
-        setState({ status: 'guest', init: null, serverVersion: result.uiVersion });
-      } else if (result.kind === 'redirect') {
-        browser.assign(result.uri);
-      } else {
-        setState((s) => ({ ...s, status: 'failed', serverVersion: result.uiVersion ?? s.serverVersion }));
-      }
+    const settle = (result: InitResult) => {
+      if (result.kind === 'ok') snapshot.current = JSON.stringify(result.data);
+      if (result.kind === 'redirect') browser.assign(result.uri);
+      else setState((s) => stateOf(result, s));
+    };
+    if (attempt === 0 && first) {
+      if (first.kind === 'redirect') settle(first);
+      return;
+    }
+    void (takePrefetchedInit() ?? fetchInit(controller.signal)).then((result) => {
+      if (!controller.signal.aborted) settle(result);
     });
     return () => controller.abort();
-  }, [attempt]);
+  }, [attempt, first]);
 
   useEffect(() => {
     const timer = window.setInterval(() => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchInit, redirectUriOf } from './initApi';
+import { fetchInit, prefetchInit, redirectUriOf, takePrefetchedInit, takeSettledInit } from './initApi';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -27,6 +27,30 @@ describe('fetchInit', () => {
     expect(await fetchInit()).toMatchObject({ kind: 'failed', status: 500 });
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
     expect(await fetchInit()).toMatchObject({ kind: 'failed', status: null });
+  });
+});
+
+describe('prefetchInit', () => {
+  it('hands the boot-time answer to the first taker only', async () => {
+    const fetched = vi.fn(async () => new Response('{"user":{"uuid":"u"}}', { status: 200 }));
+    vi.stubGlobal('fetch', fetched);
+    expect(takeSettledInit()).toBeNull();
+    await prefetchInit();
+    expect(takeSettledInit()).toMatchObject({ kind: 'ok', data: { user: { uuid: 'u' } } });
+    expect(takeSettledInit()).toBeNull();
+    expect(takePrefetchedInit()).toBeNull();
+    expect(fetched).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives the pending request to a load that starts before it settles', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 401 })));
+    const boot = prefetchInit();
+    const taken = takePrefetchedInit();
+    expect(taken).toBe(boot);
+    expect(await taken).toEqual({ kind: 'unauthorized', uiVersion: null });
+    // Taken once: the settled answer is not handed out a second time.
+    expect(takeSettledInit()).toBeNull();
+    expect(takePrefetchedInit()).toBeNull();
   });
 });
 

@@ -54,6 +54,39 @@ export async function fetchInit(signal?: AbortSignal): Promise<InitResult> {
   }
 }
 
+let prefetched: Promise<InitResult> | null = null;
+let settled: InitResult | null = null;
+
+/**
+ * Starts loading init.json as the app boots, before React renders, so that it travels
+ * beside the first page's chunk and translations. The promise settles with the result;
+ * the session's first render takes it (takeSettledInit) or its first load awaits it.
+ */
+export function prefetchInit(): Promise<InitResult> {
+  const request = fetchInit();
+  prefetched = request;
+  void request.then((result) => {
+    if (prefetched === request) settled = result;
+  });
+  return request;
+}
+
+/** The boot-time result when it has arrived, once. */
+export function takeSettledInit(): InitResult | null {
+  const result = settled;
+  settled = null;
+  if (result) prefetched = null;
+  return result;
+}
+
+/** The boot-time init.json request, once; later loads fetch again. */
+export function takePrefetchedInit(): Promise<InitResult> | null {
+  const result = prefetched;
+  prefetched = null;
+  settled = null;
+  return result;
+}
+
 /** Ends the server session; the caller then leaves for the login page. */
 export async function signOut(): Promise<void> {
   try {

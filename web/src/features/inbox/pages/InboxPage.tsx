@@ -14,10 +14,10 @@ import { switchFolder } from '../filters/urlState';
 import type { InboxThread } from '../list/hooks/useInboxThreads';
 import { InboxSidebar } from '../list/InboxSidebar';
 import type { CreatedThread } from '../new-thread/hooks/useCreateThread';
+import { ThreadEmptyState } from '../thread/components/ThreadStates';
 import { GoToDesktopLink } from './GoToDesktopLink';
 
 const ThreadPane = lazy(async () => ({ default: (await import('../thread')).ThreadPane }));
-const ThreadEmptyState = lazy(async () => ({ default: (await import('../thread')).ThreadEmptyState }));
 const NewThreadModal = lazy(async () => ({ default: (await import('../new-thread/NewThreadModal')).NewThreadModal }));
 
 const FINISHED = new Set(['closed', 'failed', 'skipped', 'cancelled']);
