@@ -22,6 +22,12 @@ const table = (page: Page) => page.getByRole('table', { name: 'Tasks' });
 const rows = (page: Page) => page.getByTestId('task-row');
 const column = (page: Page, name: string) => table(page).getByRole('columnheader', { name, exact: true });
 
+/** The server's answer to a tasks query with this orderBy. */
+const askedFor = (page: Page, orderBy: string) =>
+  page.waitForResponse(
+    (r) => r.url().includes('/graphql') && (r.request().postData() ?? '').includes(`"orderBy":"${orderBy}"`),
+  );
+
 /** Two fresh tasks, and the table narrowed to them. */
 async function openTwoTasks(page: Page): Promise<[string, string]> {
   const word = uniqueWord();
@@ -70,12 +76,12 @@ test.describe('the tasks table at 1440 px', () => {
     await expect(page.getByRole('searchbox')).toHaveCount(0);
 
     // Sort by title: the server is asked for it and the rows follow.
-    const sorted = page.waitForResponse(
-      (r) => r.url().includes('/graphql') && (r.request().postData() ?? '').includes('"orderBy":"title asc"'),
-    );
+    const sorted = askedFor(page, 'title asc');
     await column(page, 'Title').getByRole('button').click();
     await sorted;
     await expect(column(page, 'Title')).toHaveAttribute('aria-sort', 'ascending');
+    // The sort is kept in the address.
+    await expect(page).toHaveURL(/\/tasks\?all_companies=true&order_by=title\+asc$/);
     await expect(rows(page).first()).toBeVisible();
     const titles = await rows(page).locator('.portico-task-title').allTextContents();
     const initials = titles.map((t) => t.trim().charAt(0).toLowerCase()).filter((c) => /[a-z]/.test(c));
@@ -83,14 +89,22 @@ test.describe('the tasks table at 1440 px', () => {
 
     await expectNoSeriousA11yViolations(page);
 
-    // Open a task: its thread shows beside the table.
+    // A reload keeps the sort: the server is asked for it again.
+    const resorted = askedFor(page, 'title asc');
+    await page.reload();
+    await resorted;
+    await expect(column(page, 'Title')).toHaveAttribute('aria-sort', 'ascending');
+    await expect(rows(page).first().locator('.portico-task-title')).toHaveText(titles[0] ?? '');
+
+    // Open a task: its thread shows beside the table, and the sort stays.
     const first = titles[0] ?? '';
     await rows(page).first().locator('.portico-task-title').click();
-    await expect(page).toHaveURL(/\/tasks\/[0-9a-f-]{36}\?all_companies=true$/);
+    await expect(page).toHaveURL(/\/tasks\/[0-9a-f-]{36}\?all_companies=true&order_by=title\+asc$/);
     const pane = page.getByTestId('thread-pane');
     await expect(pane).toBeVisible();
     await expect(pane.getByRole('heading', { level: 2 })).toHaveText(first);
     await expect(table(page)).toBeVisible();
+    await expect(column(page, 'Title')).toHaveAttribute('aria-sort', 'ascending');
     await page.mouse.move(0, 0);
     await expectNoSeriousA11yViolations(page);
 

@@ -1,13 +1,14 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { FlagFilter, InboxFilterState } from '../../inbox/filters/filterState';
 import { readFilters, writeFilters } from '../../inbox/filters/urlState';
-import { nextSort, type SortField, type TaskSort } from '../utils/sorting';
+import { nextSort, readSort, writeSort, type SortField, type TaskSort } from '../utils/sorting';
 import { isSearching } from '../utils/tasksVariables';
 
 export interface TasksViewValue {
   readonly filters: InboxFilterState;
   readonly searching: boolean;
+  /** The chosen column sort (kept while searching, when the table does not apply it). */
   readonly sort: TaskSort | null;
   readonly setFilters: (filters: InboxFilterState) => void;
   /** Applies a search text (Enter or blur). */
@@ -19,11 +20,14 @@ export interface TasksViewValue {
   readonly sortBy: (field: SortField) => void;
 }
 
-/** The table's filters (kept in the address, as the inbox keeps them) and its column sort. */
+/**
+ * The table's filters and its column sort, both kept in the address (the filters as the
+ * inbox keeps them, the sort in order_by), so that a reload, an opened thread and Back keep them.
+ */
 export function useTasksView(): TasksViewValue {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => readFilters(params), [params]);
-  const [sort, setSort] = useState<TaskSort | null>(null);
+  const sort = useMemo(() => readSort(params), [params]);
   const update = useCallback(
     (change: (current: InboxFilterState) => InboxFilterState) =>
       setParams((p) => writeFilters(p, change(readFilters(p)))),
@@ -48,7 +52,10 @@ export function useTasksView(): TasksViewValue {
     (ids: readonly string[]) => update((f) => ({ ...f, responsibleIds: [...ids] })),
     [update],
   );
-  const sortBy = useCallback((field: SortField) => setSort((s) => nextSort(s, field)), []);
+  const sortBy = useCallback(
+    (field: SortField) => setParams((p) => writeSort(p, nextSort(readSort(p), field))),
+    [setParams],
+  );
   return {
     filters,
     searching: isSearching(filters),

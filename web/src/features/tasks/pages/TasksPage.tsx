@@ -1,11 +1,10 @@
 import { Button, Flex, Grid, Result, theme } from 'antd';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { generatePath, useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { useCategoryFilter } from '../../../app/layout/categoryFilter';
 import { scopeCompanies, useCompanyScope } from '../../../app/layout/useCompanyScope';
 import { queryWithout } from '../../../app/router/paths';
-import { ROUTES } from '../../../app/router/routeTable';
 import { useInit } from '../../../app/session/SessionProvider';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { AreaSpin } from '../../../shared/ui/FullPageSpin';
@@ -23,23 +22,13 @@ import { useTasks, type TaskRow } from '../hooks/useTasks';
 import { useTasksView } from '../hooks/useTasksView';
 import { useWindowWidth } from '../hooks/useWindowWidth';
 import type { ExternalAction } from '../utils/externalActions';
+import { tasksPath } from '../utils/tasksPath';
 import { selectionKey, tasksVariables, type TasksView } from '../utils/tasksVariables';
 
 const ThreadPane = lazy(async () => ({ default: (await import('../../inbox/thread')).ThreadPane }));
 const NewThreadModal = lazy(async () => ({
   default: (await import('../../inbox/new-thread/NewThreadModal')).NewThreadModal,
 }));
-
-const TASKS_PATTERN = ROUTES.find((r) => r.meta.name === 'Tasks')?.path ?? '/:selected_company_id?/tasks/:inbox_task_id?';
-
-/** The Tasks route's address with a task open (or none), keeping the company and the query. */
-export function tasksPath(companyId: string | null, taskId: string | null, search: string): string {
-  const path = generatePath(TASKS_PATTERN, {
-    selected_company_id: companyId ?? undefined,
-    inbox_task_id: taskId ?? undefined,
-  });
-  return `${path}${search}`;
-}
 
 /** People seen in the loaded rows (assignees), for the filter pickers. */
 function peopleOf(rows: readonly TaskRow[]): PersonOption[] {
@@ -102,7 +91,7 @@ export function TasksPage() {
   const [newThread, setNewThread] = useState<'closed' | 'open' | 'closing'>('closed');
 
   const goTo = useCallback(
-    (taskId: string | null) => navigate(tasksPath(scope.companyId, taskId, queryWithout(location.search, 'activity_id'))),
+    (taskId: string | null) => navigate(tasksPath(scope.companyId, taskId, location.search)),
     [location.search, navigate, scope.companyId],
   );
   // Clicking the open row again closes it.

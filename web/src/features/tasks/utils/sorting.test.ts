@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_FILTERS } from '../../inbox/filters/filterState';
-import { ariaSort, nextSort, sortVariables } from './sorting';
+import { SORT_FIELDS, ariaSort, nextSort, readSort, sortVariables, writeSort } from './sorting';
 import { TASKS_PAGE_SIZE, selectionKey, tasksVariables, type TasksView } from './tasksVariables';
 
 describe('nextSort', () => {
@@ -14,6 +14,52 @@ describe('nextSort', () => {
 
   it('starts ascending on another column', () => {
     expect(nextSort({ field: 'title', order: 'desc' }, 'dueDate')).toEqual({ field: 'dueDate', order: 'asc' });
+  });
+});
+
+describe('the sort in the address', () => {
+  const qs = (s: string) => new URLSearchParams(s);
+
+  it('is written as order_by=<field>+<direction> with the field in snake_case', () => {
+    expect(writeSort(qs('all_companies=true'), { field: 'dueDate', order: 'desc' }).toString()).toBe(
+      'all_companies=true&order_by=due_date+desc',
+    );
+    expect(writeSort(qs(''), { field: 'activityAt', order: 'asc' }).toString()).toBe('order_by=activity_at+asc');
+  });
+
+  it('survives a round trip for every column and direction', () => {
+    for (const field of SORT_FIELDS) {
+      for (const order of ['asc', 'desc'] as const) {
+        expect(readSort(writeSort(qs('q='), { field, order }))).toEqual({ field, order });
+      }
+    }
+  });
+
+  it('is read from a hand-written address too (%20 or +)', () => {
+    expect(readSort(qs('order_by=priority%20desc'))).toEqual({ field: 'priority', order: 'desc' });
+    expect(readSort(qs('order_by=title+asc'))).toEqual({ field: 'title', order: 'asc' });
+  });
+
+  it('leaves the address when the sort is cleared, keeping the other parameters', () => {
+    const params = writeSort(qs('all_companies=true&order_by=title+asc&priority=high'), null);
+    expect(params.toString()).toBe('all_companies=true&priority=high');
+  });
+
+  it('is ignored, not an error, when the field or direction is unknown or a part is missing', () => {
+    for (const value of [
+      '',
+      'title',
+      'title+up',
+      'title+ASC',
+      'dueDate+asc',
+      'bogus+desc',
+      'asc',
+      'title+asc+desc',
+      'title++asc',
+    ]) {
+      expect(readSort(qs(`order_by=${value}`))).toBeNull();
+    }
+    expect(readSort(qs('priority=high'))).toBeNull();
   });
 });
 
