@@ -110,11 +110,12 @@ type List struct {
 type resolved struct {
 	scopes     map[int64]*scope
 	companyIDs []int64
-	// pairs are the (company, category) keys the viewer reads; categories
+	// readable holds each company's categories the viewer reads; categories
 	// every category among them. When every company shows the same
-	// categories the pairs add nothing and are left out (scope() is nil), so
-	// the database filters by two plain lists.
-	pairs      []string
+	// categories, (company, category) pairs add nothing and are left out
+	// (scope() is nil), so the database filters by two plain lists.
+	readable   map[int64][]int64
+	pairs      []string // made from readable on first use
 	categories []int64
 	uniform    bool
 	statuses   []string
@@ -172,7 +173,7 @@ func (s *Service) resolve(ctx context.Context, req org.Request, sel Selection) (
 		}
 		keep[*sel.CompanyID] = true
 	}
-	r := &resolved{scopes: map[int64]*scope{}, simple: true}
+	r := &resolved{scopes: make(map[int64]*scope, len(companies)), readable: make(map[int64][]int64, len(companies)), simple: true}
 	f := sel.Filters
 	hidden := sel.Folder == FolderBin
 	for _, c := range companies {
@@ -196,7 +197,6 @@ func (s *Service) resolve(ctx context.Context, req org.Request, sel Selection) (
 			if !c.Abilities.CanOn(access.ActionRead, access.SubjectTask, obj) {
 				continue
 			}
-			r.pairs = append(r.pairs, pairKey(c.Company.ID, k))
 			mine = append(mine, k)
 			added = true
 		}
@@ -213,6 +213,7 @@ func (s *Service) resolve(ctx context.Context, req org.Request, sel Selection) (
 				}
 			}
 			r.scopes[c.Company.ID] = sc
+			r.readable[c.Company.ID] = mine
 			r.companyIDs = append(r.companyIDs, c.Company.ID)
 		}
 	}
@@ -430,6 +431,14 @@ func statusFilter(f Filters) ([]string, error) {
 func (r *resolved) scope() []string {
 	if r.uniform {
 		return nil
+	}
+	if r.pairs == nil {
+		r.pairs = []string{}
+		for _, company := range r.companyIDs {
+			for _, k := range r.readable[company] {
+				r.pairs = append(r.pairs, pairKey(company, k))
+			}
+		}
 	}
 	return r.pairs
 }

@@ -162,17 +162,24 @@ func taskNotFound() *apperr.Error {
 // scope is one company the request may see, with what it needs to check abilities.
 type scope struct {
 	org.CompanyAccess
-	categories map[int64]store.Category
 	// uploaders: public ids of attachment uploaders, for own-upload rules.
 	uploaders map[int64]uuid.UUID
 }
 
-func newScope(c org.CompanyAccess) *scope {
-	s := &scope{CompanyAccess: c, categories: make(map[int64]store.Category, len(c.Categories))}
-	for _, cat := range c.Categories {
-		s.categories[cat.ID] = cat
+// newScope is made for every company a list request may see (a thousand for a
+// provider's admin): it copies nothing, since a map of categories per company
+// cost more than the list query's own Go time.
+func newScope(c org.CompanyAccess) *scope { return &scope{CompanyAccess: c} }
+
+// category is one of the company's categories (a company uses a handful:
+// a scan beats a map).
+func (s *scope) category(id int64) (store.Category, bool) {
+	for _, cat := range s.Categories {
+		if cat.ID == id {
+			return cat, true
+		}
 	}
-	return s
+	return store.Category{}, false
 }
 
 func (s *scope) can(action string, t Thread, author uuid.UUID) bool {
@@ -196,7 +203,10 @@ func (l *loaded) authorUUID() uuid.UUID {
 func (l *loaded) can(action string) bool { return l.sc.can(action, l.Thread, l.authorUUID()) }
 
 // category is the thread's category (zero when the company no longer uses it).
-func (l *loaded) category() store.Category { return l.sc.categories[l.CategoryID] }
+func (l *loaded) category() store.Category {
+	cat, _ := l.sc.category(l.CategoryID)
+	return cat
+}
 
 // load finds a thread the request may read, or RECORD_NOT_FOUND.
 func (s *Service) load(ctx context.Context, req org.Request, id uuid.UUID) (*loaded, error) {

@@ -35,7 +35,7 @@ type CreateTaskParams struct {
 // category must be visible (else RECORD_NOT_FOUND) and active (else
 // ARGUMENT_ERROR category_is_inactive).
 func writableCategory(sc *scope, categoryID int64, action, subject string) error {
-	cat, ok := sc.categories[categoryID]
+	cat, ok := sc.category(categoryID)
 	if !ok || !slices.Contains(sc.Abilities.VisibleCategoryIDs(), categoryID) {
 		return apperr.NotFound("category")
 	}

@@ -118,7 +118,7 @@ func (s *Service) CreateWorkflowTask(ctx context.Context, wt WorkflowTask) (uuid
 		if err != nil {
 			return err
 		}
-		if _, ok := sc.categories[wt.CategoryID]; !ok {
+		if _, ok := sc.category(wt.CategoryID); !ok {
 			return apperr.NotFound("category")
 		}
 		row, err := tx.q.ThreadCreate(ctx, store.ThreadCreateParams{CompanyID: wt.CompanyID, CategoryID: wt.CategoryID,
