@@ -362,10 +362,8 @@ func (w *bulkWrite) moveCounters(ctx context.Context, q *store.Queries) error {
 		if cur.Status == next.Status && cur.Hidden == next.Hidden {
 			continue
 		}
-		deltas[store.ThreadCounterMoveParams{CompanyID: cur.CompanyID, CategoryID: cur.CategoryID, TaskType: cur.TaskType,
-			Status: cur.Status, Hidden: cur.Hidden}]--
-		deltas[store.ThreadCounterMoveParams{CompanyID: next.CompanyID, CategoryID: next.CategoryID, TaskType: next.TaskType,
-			Status: next.Status, Hidden: next.Hidden}]++
+		deltas[counterKey(cur)]--
+		deltas[counterKey(next)]++
 		if was, is := inInbox(cur), inInbox(next); was != is {
 			d := int64(1)
 			if was {
@@ -381,23 +379,8 @@ func (w *bulkWrite) moveCounters(ctx context.Context, q *store.Queries) error {
 // moveCounters applies a bulk change's folder-counter deltas (one batch) and
 // its moves in and out of the inbox folder (two statements).
 func moveCounters(ctx context.Context, q *store.Queries, deltas map[store.ThreadCounterMoveParams]int64, unreadMoves []unreadMove) error {
-	var moves []store.ThreadCounterMoveParams
-	for k, d := range deltas {
-		if d != 0 {
-			k.Delta = d
-			moves = append(moves, k)
-		}
-	}
-	// in key order, as the threads: concurrent bulk changes of one company
-	// then take its counter rows in the same order too
-	slices.SortFunc(moves, func(a, b store.ThreadCounterMoveParams) int {
-		return cmp.Or(cmp.Compare(a.CompanyID, b.CompanyID), cmp.Compare(a.CategoryID, b.CategoryID),
-			cmp.Compare(a.TaskType, b.TaskType), cmp.Compare(a.Status, b.Status), compareBool(a.Hidden, b.Hidden))
-	})
-	if len(moves) > 0 {
-		if err := q.ThreadCounterMove(ctx, moves).Close(); err != nil {
-			return err
-		}
+	if err := moveFolderCounters(ctx, q, deltas); err != nil {
+		return err
 	}
 	if len(unreadMoves) == 0 {
 		return nil
@@ -406,6 +389,38 @@ func moveCounters(ctx context.Context, q *store.Queries, deltas map[store.Thread
 		return err
 	}
 	return q.UnreadCounterSubThreads(ctx, mustJSON(unreadMoves))
+}
+
+// counterKey is the folder counter row a thread counts in (Delta unset).
+func counterKey(t Thread) store.ThreadCounterMoveParams {
+	return store.ThreadCounterMoveParams{CompanyID: t.CompanyID, CategoryID: t.CategoryID, TaskType: t.TaskType,
+		Status: t.Status, Hidden: t.Hidden}
+}
+
+// moveFolderCounters adds the non-zero deltas to their folder counter rows,
+// in one batch, in key order (compareCounters): every write that moves
+// counters, bulk or single, takes a company's counter rows in that one order,
+// so two writes never wait for each other's rows crosswise (a deadlock).
+func moveFolderCounters(ctx context.Context, q *store.Queries, deltas map[store.ThreadCounterMoveParams]int64) error {
+	var moves []store.ThreadCounterMoveParams
+	for k, d := range deltas {
+		if d != 0 {
+			k.Delta = d
+			moves = append(moves, k)
+		}
+	}
+	if len(moves) == 0 {
+		return nil
+	}
+	slices.SortFunc(moves, compareCounters)
+	return q.ThreadCounterMove(ctx, moves).Close()
+}
+
+// compareCounters orders folder counter rows by their key (the table's
+// primary key: company, category, task type, status, hidden).
+func compareCounters(a, b store.ThreadCounterMoveParams) int {
+	return cmp.Or(cmp.Compare(a.CompanyID, b.CompanyID), cmp.Compare(a.CategoryID, b.CategoryID),
+		cmp.Compare(a.TaskType, b.TaskType), cmp.Compare(a.Status, b.Status), compareBool(a.Hidden, b.Hidden))
 }
 
 func compareBool(a, b bool) int {

@@ -18,16 +18,15 @@ func countNew(ctx context.Context, q *store.Queries, t Thread) error {
 
 // countMove moves a thread between counters when its status or bin state
 // changed, and between the unread counters of everyone who has it unread when
-// it entered or left the inbox folder.
+// it entered or left the inbox folder. The two folder counter rows are taken
+// in key order, as bulk changes take theirs: two threads moving between the
+// same two rows in opposite directions at once would otherwise deadlock.
 func countMove(ctx context.Context, q *store.Queries, before, after Thread) error {
 	if before.Status == after.Status && before.Hidden == after.Hidden {
 		return nil
 	}
-	if err := q.ThreadCounterSub(ctx, store.ThreadCounterSubParams{CompanyID: before.CompanyID, CategoryID: before.CategoryID,
-		TaskType: before.TaskType, Status: before.Status, Hidden: before.Hidden}); err != nil {
-		return err
-	}
-	if err := countNew(ctx, q, after); err != nil {
+	if err := moveFolderCounters(ctx, q, map[store.ThreadCounterMoveParams]int64{
+		counterKey(before): -1, counterKey(after): 1}); err != nil {
 		return err
 	}
 	switch was, is := inInbox(before), inInbox(after); {

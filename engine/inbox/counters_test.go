@@ -125,3 +125,43 @@ func (e *env) countList(t *testing.T, user string, sel inbox.Selection) int64 {
 		last = &id
 	}
 }
+
+// Single-thread status changes of one company and category in opposite
+// directions at the same instant (created→in_progress on one thread while
+// in_progress→created on another) move the same two folder counter rows. They
+// must take them in one order, else two of them deadlock (SQLSTATE 40P01, an
+// error here). Afterwards the counters equal a recount.
+func TestOppositeCounterMovesDoNotDeadlock(t *testing.T) {
+	e := setup(t)
+	ctx := context.Background()
+	agent := e.req("agent@portico.test")
+	const pairs = 60
+	type pair struct{ a, b uuid.UUID }
+	list := make([]pair, pairs)
+	for i := range list {
+		a := e.create(t, "anna@acme.test", "Acme Oy", "Accounting", "a"+itoa(int64(i)))
+		b := e.create(t, "anna@acme.test", "Acme Oy", "Accounting", "b"+itoa(int64(i)))
+		_, err := e.svc.ChangeStatus(ctx, agent, b.UUID, "in_progress")
+		require.NoError(t, err)
+		list[i] = pair{a.UUID, b.UUID}
+	}
+	for i, p := range list {
+		start := make(chan struct{})
+		errs := make(chan error, 2)
+		for _, move := range []struct {
+			id uuid.UUID
+			to string
+		}{{p.a, "in_progress"}, {p.b, "created"}} {
+			go func() {
+				<-start
+				_, err := e.svc.ChangeStatus(ctx, agent, move.id, move.to)
+				errs <- err
+			}()
+		}
+		close(start)
+		for range 2 {
+			require.NoError(t, <-errs, "pair %d", i)
+		}
+	}
+	e.checkCounters(t)
+}

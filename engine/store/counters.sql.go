@@ -28,6 +28,11 @@ type ThreadCounterAddParams struct {
 
 // Folder counters and per-user unread counters, kept exact by every inbox write
 // in its own transaction, so stats never scan a company's threads.
+// Every write takes the counter rows it changes in key order (the primary
+// key's), the folder counters before the unread ones: two writes then never
+// hold rows the other waits for (a deadlock). Statements that change several
+// rows sort them (ORDER BY before the write, or a locking CTE for an UPDATE);
+// ThreadCounterMove's batches come sorted from the caller.
 func (q *Queries) ThreadCounterAdd(ctx context.Context, arg ThreadCounterAddParams) error {
 	_, err := q.db.Exec(ctx, threadCounterAdd,
 		arg.CompanyID,
@@ -132,35 +137,11 @@ func (q *Queries) ThreadCounterStats(ctx context.Context, arg ThreadCounterStats
 	return items, nil
 }
 
-const threadCounterSub = `-- name: ThreadCounterSub :exec
-UPDATE thread_counters SET count = count - 1
-WHERE company_id = $1 AND category_id = $2 AND task_type = $3
-  AND status = $4 AND hidden = $5
-`
-
-type ThreadCounterSubParams struct {
-	CompanyID  int64
-	CategoryID int64
-	TaskType   string
-	Status     string
-	Hidden     bool
-}
-
-func (q *Queries) ThreadCounterSub(ctx context.Context, arg ThreadCounterSubParams) error {
-	_, err := q.db.Exec(ctx, threadCounterSub,
-		arg.CompanyID,
-		arg.CategoryID,
-		arg.TaskType,
-		arg.Status,
-		arg.Hidden,
-	)
-	return err
-}
-
 const unreadCounterAddThread = `-- name: UnreadCounterAddThread :exec
 INSERT INTO unread_counters (company_id, user_id, category_id, task_type, count)
 SELECT r.company_id, r.user_id, $1, $2, 1
 FROM thread_reads r WHERE r.company_id = $3 AND r.thread_id = $4 AND r.unread_count > 0
+ORDER BY r.user_id
 ON CONFLICT (company_id, user_id, category_id, task_type)
 DO UPDATE SET count = unread_counters.count + 1
 `
@@ -190,6 +171,7 @@ FROM jsonb_to_recordset($1::jsonb) AS m(company_id bigint, thread_id bigint, cat
 JOIN thread_reads r ON r.company_id = m.company_id AND r.thread_id = m.thread_id AND r.unread_count > 0
 GROUP BY r.company_id, r.user_id, m.category_id, m.task_type
 HAVING sum(m.delta) > 0
+ORDER BY r.company_id, r.user_id, m.category_id, m.task_type
 ON CONFLICT (company_id, user_id, category_id, task_type)
 DO UPDATE SET count = unread_counters.count + excluded.count
 `
@@ -206,6 +188,7 @@ func (q *Queries) UnreadCounterAddThreads(ctx context.Context, moves json.RawMes
 const unreadCounterAddUsers = `-- name: UnreadCounterAddUsers :exec
 INSERT INTO unread_counters (company_id, user_id, category_id, task_type, count)
 SELECT $1, u, $2, $3, 1 FROM unnest($4::bigint[]) AS u
+ORDER BY u
 ON CONFLICT (company_id, user_id, category_id, task_type)
 DO UPDATE SET count = unread_counters.count + 1
 `
@@ -261,42 +244,61 @@ func (q *Queries) UnreadCounterList(ctx context.Context, companyIds []int64) ([]
 }
 
 const unreadCounterSubThread = `-- name: UnreadCounterSubThread :exec
+WITH locked AS MATERIALIZED (
+    SELECT uc.company_id, uc.user_id
+    FROM unread_counters uc JOIN thread_reads r ON r.company_id = uc.company_id AND r.user_id = uc.user_id
+    WHERE r.company_id = $3 AND r.thread_id = $4 AND r.unread_count > 0
+      AND uc.category_id = $1 AND uc.task_type = $2
+    ORDER BY uc.user_id
+    FOR UPDATE OF uc
+)
 UPDATE unread_counters uc SET count = uc.count - 1
-FROM thread_reads r
-WHERE r.company_id = $1 AND r.thread_id = $2 AND r.unread_count > 0
-  AND uc.company_id = r.company_id AND uc.user_id = r.user_id
-  AND uc.category_id = $3 AND uc.task_type = $4
+FROM locked l
+WHERE uc.company_id = l.company_id AND uc.user_id = l.user_id
+  AND uc.category_id = $1 AND uc.task_type = $2
 `
 
 type UnreadCounterSubThreadParams struct {
-	CompanyID  int64
-	ThreadID   int64
 	CategoryID int64
 	TaskType   string
+	CompanyID  int64
+	ThreadID   int64
 }
 
-// The thread leaves the inbox folder.
+// The thread leaves the inbox folder. The rows are locked in key order first.
 func (q *Queries) UnreadCounterSubThread(ctx context.Context, arg UnreadCounterSubThreadParams) error {
 	_, err := q.db.Exec(ctx, unreadCounterSubThread,
-		arg.CompanyID,
-		arg.ThreadID,
 		arg.CategoryID,
 		arg.TaskType,
+		arg.CompanyID,
+		arg.ThreadID,
 	)
 	return err
 }
 
 const unreadCounterSubThreads = `-- name: UnreadCounterSubThreads :exec
-UPDATE unread_counters uc SET count = uc.count + s.d
-FROM (SELECT r.company_id AS cid, r.user_id AS uid, (e->>'category_id')::bigint AS kid, e->>'task_type' AS tt,
-             sum((e->>'delta')::bigint)::bigint AS d
-      FROM jsonb_array_elements($1::jsonb) AS e
-      JOIN thread_reads r ON r.company_id = (e->>'company_id')::bigint AND r.thread_id = (e->>'thread_id')::bigint
-           AND r.unread_count > 0
-      GROUP BY 1, 2, 3, 4) s
-WHERE s.d < 0 AND uc.company_id = s.cid AND uc.user_id = s.uid AND uc.category_id = s.kid AND uc.task_type = s.tt
+WITH s AS MATERIALIZED (
+    SELECT r.company_id AS cid, r.user_id AS uid, (e->>'category_id')::bigint AS kid, e->>'task_type' AS tt,
+           sum((e->>'delta')::bigint)::bigint AS d
+    FROM jsonb_array_elements($1::jsonb) AS e
+    JOIN thread_reads r ON r.company_id = (e->>'company_id')::bigint AND r.thread_id = (e->>'thread_id')::bigint
+         AND r.unread_count > 0
+    GROUP BY 1, 2, 3, 4
+    HAVING sum((e->>'delta')::bigint) < 0
+), locked AS MATERIALIZED (
+    SELECT uc.company_id, uc.user_id, uc.category_id, uc.task_type, s.d
+    FROM unread_counters uc JOIN s ON uc.company_id = s.cid AND uc.user_id = s.uid AND uc.category_id = s.kid
+         AND uc.task_type = s.tt
+    ORDER BY uc.company_id, uc.user_id, uc.category_id, uc.task_type
+    FOR UPDATE OF uc
+)
+UPDATE unread_counters uc SET count = uc.count + l.d
+FROM locked l
+WHERE uc.company_id = l.company_id AND uc.user_id = l.user_id AND uc.category_id = l.category_id
+  AND uc.task_type = l.task_type
 `
 
+// The rows are locked in key order first.
 func (q *Queries) UnreadCounterSubThreads(ctx context.Context, moves json.RawMessage) error {
 	_, err := q.db.Exec(ctx, unreadCounterSubThreads, moves)
 	return err

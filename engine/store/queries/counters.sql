@@ -1,16 +1,16 @@
 -- Folder counters and per-user unread counters, kept exact by every inbox write
 -- in its own transaction, so stats never scan a company's threads.
+-- Every write takes the counter rows it changes in key order (the primary
+-- key's), the folder counters before the unread ones: two writes then never
+-- hold rows the other waits for (a deadlock). Statements that change several
+-- rows sort them (ORDER BY before the write, or a locking CTE for an UPDATE);
+-- ThreadCounterMove's batches come sorted from the caller.
 
 -- name: ThreadCounterAdd :exec
 INSERT INTO thread_counters (company_id, category_id, task_type, status, hidden, count)
 VALUES (@company_id, @category_id, @task_type, @status, @hidden, 1)
 ON CONFLICT (company_id, category_id, task_type, status, hidden)
 DO UPDATE SET count = thread_counters.count + 1;
-
--- name: ThreadCounterSub :exec
-UPDATE thread_counters SET count = count - 1
-WHERE company_id = @company_id AND category_id = @category_id AND task_type = @task_type
-  AND status = @status AND hidden = @hidden;
 
 -- name: ThreadCounterStats :many
 -- Threads per status and hidden flag over the (company, category) pairs a
@@ -40,6 +40,7 @@ ORDER BY company_id, category_id, task_type, status, hidden;
 -- Counts the thread as unread (in the inbox folder) for the given users.
 INSERT INTO unread_counters (company_id, user_id, category_id, task_type, count)
 SELECT @company_id, u, @category_id, @task_type, 1 FROM unnest(@user_ids::bigint[]) AS u
+ORDER BY u
 ON CONFLICT (company_id, user_id, category_id, task_type)
 DO UPDATE SET count = unread_counters.count + 1;
 
@@ -53,15 +54,23 @@ WHERE company_id = @company_id AND category_id = @category_id AND task_type = @t
 INSERT INTO unread_counters (company_id, user_id, category_id, task_type, count)
 SELECT r.company_id, r.user_id, @category_id, @task_type, 1
 FROM thread_reads r WHERE r.company_id = @company_id AND r.thread_id = @thread_id AND r.unread_count > 0
+ORDER BY r.user_id
 ON CONFLICT (company_id, user_id, category_id, task_type)
 DO UPDATE SET count = unread_counters.count + 1;
 
 -- name: UnreadCounterSubThread :exec
--- The thread leaves the inbox folder.
+-- The thread leaves the inbox folder. The rows are locked in key order first.
+WITH locked AS MATERIALIZED (
+    SELECT uc.company_id, uc.user_id
+    FROM unread_counters uc JOIN thread_reads r ON r.company_id = uc.company_id AND r.user_id = uc.user_id
+    WHERE r.company_id = @company_id AND r.thread_id = @thread_id AND r.unread_count > 0
+      AND uc.category_id = @category_id AND uc.task_type = @task_type
+    ORDER BY uc.user_id
+    FOR UPDATE OF uc
+)
 UPDATE unread_counters uc SET count = uc.count - 1
-FROM thread_reads r
-WHERE r.company_id = @company_id AND r.thread_id = @thread_id AND r.unread_count > 0
-  AND uc.company_id = r.company_id AND uc.user_id = r.user_id
+FROM locked l
+WHERE uc.company_id = l.company_id AND uc.user_id = l.user_id
   AND uc.category_id = @category_id AND uc.task_type = @task_type;
 
 -- name: UnreadCounterList :many
@@ -96,15 +105,28 @@ FROM jsonb_to_recordset(@moves::jsonb) AS m(company_id bigint, thread_id bigint,
 JOIN thread_reads r ON r.company_id = m.company_id AND r.thread_id = m.thread_id AND r.unread_count > 0
 GROUP BY r.company_id, r.user_id, m.category_id, m.task_type
 HAVING sum(m.delta) > 0
+ORDER BY r.company_id, r.user_id, m.category_id, m.task_type
 ON CONFLICT (company_id, user_id, category_id, task_type)
 DO UPDATE SET count = unread_counters.count + excluded.count;
 
 -- name: UnreadCounterSubThreads :exec
-UPDATE unread_counters uc SET count = uc.count + s.d
-FROM (SELECT r.company_id AS cid, r.user_id AS uid, (e->>'category_id')::bigint AS kid, e->>'task_type' AS tt,
-             sum((e->>'delta')::bigint)::bigint AS d
-      FROM jsonb_array_elements(@moves::jsonb) AS e
-      JOIN thread_reads r ON r.company_id = (e->>'company_id')::bigint AND r.thread_id = (e->>'thread_id')::bigint
-           AND r.unread_count > 0
-      GROUP BY 1, 2, 3, 4) s
-WHERE s.d < 0 AND uc.company_id = s.cid AND uc.user_id = s.uid AND uc.category_id = s.kid AND uc.task_type = s.tt;
+-- The rows are locked in key order first.
+WITH s AS MATERIALIZED (
+    SELECT r.company_id AS cid, r.user_id AS uid, (e->>'category_id')::bigint AS kid, e->>'task_type' AS tt,
+           sum((e->>'delta')::bigint)::bigint AS d
+    FROM jsonb_array_elements(@moves::jsonb) AS e
+    JOIN thread_reads r ON r.company_id = (e->>'company_id')::bigint AND r.thread_id = (e->>'thread_id')::bigint
+         AND r.unread_count > 0
+    GROUP BY 1, 2, 3, 4
+    HAVING sum((e->>'delta')::bigint) < 0
+), locked AS MATERIALIZED (
+    SELECT uc.company_id, uc.user_id, uc.category_id, uc.task_type, s.d
+    FROM unread_counters uc JOIN s ON uc.company_id = s.cid AND uc.user_id = s.uid AND uc.category_id = s.kid
+         AND uc.task_type = s.tt
+    ORDER BY uc.company_id, uc.user_id, uc.category_id, uc.task_type
+    FOR UPDATE OF uc
+)
+UPDATE unread_counters uc SET count = uc.count + l.d
+FROM locked l
+WHERE uc.company_id = l.company_id AND uc.user_id = l.user_id AND uc.category_id = l.category_id
+  AND uc.task_type = l.task_type;
