@@ -9,6 +9,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
+	"portico/demo"
 	"portico/engine/inbox"
 )
 
@@ -141,4 +142,37 @@ func TestInboxSearchUsersAndFramesThroughGraphQL(t *testing.T) {
 	require.Equal(t, "RECORD_NOT_FOUND", u["agent"].gqlError(frame, map[string]any{"t": id, "app": "netvisor", "k": "nope"}))
 	require.Equal(t, "RECORD_NOT_FOUND", u["agent"].gqlError(frame, map[string]any{"t": id, "app": "nope", "k": "open_ledger"}))
 	require.Equal(t, "RECORD_NOT_FOUND", u["eva"].gqlError(frame, map[string]any{"t": id, "app": "netvisor", "k": "open_sales_invoices"}))
+}
+
+// Search hits through GraphQL carry the workflow columns, as inboxTasks rows do.
+func TestInboxSearchWorkflowColumnsThroughGraphQL(t *testing.T) {
+	e, u, acme := setupInbox(t)
+	w, wfID := workflowThread(t, e, "Acme Oy", "Quarterly receipts")
+	var created struct{ Task struct{ UUID string } }
+	u["agent"].gql(`mutation($c: ID!) { createTask(companyId: $c, categoryId: "1", title: "Receipts of March") { task { uuid } } }`,
+		map[string]any{"c": acme}, "createTask", &created)
+	var r struct {
+		Collection []struct{ Thread tableRow }
+	}
+	u["agent"].gql(`query { searchInboxTasks(query: "receipts", limit: 10) { collection {
+	  thread { uuid title priority workflow { uuid name } workflowParameters { key label value } } } } }`,
+		nil, "searchInboxTasks", &r)
+	require.Len(t, r.Collection, 2)
+	for _, h := range r.Collection {
+		switch h.Thread.UUID {
+		case wfID.String():
+			require.Equal(t, &struct{ UUID, Name string }{w.UUID.String(), demo.DemoWorkflowName}, h.Thread.Workflow)
+			require.Len(t, h.Thread.WorkflowParameters, 1)
+			p := h.Thread.WorkflowParameters[0]
+			require.Equal(t, "year", p.Key)
+			require.Equal(t, "Year", p.Label)
+			require.Equal(t, "2025", *p.Value)
+		case created.Task.UUID:
+			require.Nil(t, h.Thread.Workflow)
+			require.NotNil(t, h.Thread.WorkflowParameters)
+			require.Empty(t, h.Thread.WorkflowParameters)
+		default:
+			t.Fatalf("unexpected hit %s", h.Thread.Title)
+		}
+	}
 }

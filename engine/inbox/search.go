@@ -196,6 +196,14 @@ func (s *Service) Search(ctx context.Context, req org.Request, p SearchParams) (
 			Task:       s.view(req, r.scopes[row.CompanyID], t, users, readState{unread: int(row.UnreadCount), mentioned: row.Mentioned}),
 			ActivityID: row.ActivityUuid, EntityType: row.Kind, Highlight: markHighlight(hl)})
 	}
+	// the tasks table's workflow columns, as inboxTasks has them: one query for the page
+	tasks := make([]*Task, len(out.Collection))
+	for i, h := range out.Collection {
+		tasks[i] = h.Task
+	}
+	if err := s.attachWorkflows(ctx, s.st.Queries, tasks); err != nil {
+		return nil, err
+	}
 	return out, nil
 }
 

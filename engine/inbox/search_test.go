@@ -10,6 +10,7 @@ import (
 	"github.com/google/uuid"
 	"github.com/stretchr/testify/require"
 
+	"portico/demo"
 	"portico/engine/inbox"
 	"portico/engine/org"
 )
@@ -113,4 +114,71 @@ func TestSearchCommonWordWalksNewest(t *testing.T) {
 		require.Equal(t, want, got, name)
 		require.EqualValues(t, 12, res.TotalCount, name)
 	}
+}
+
+// Search hits carry the tasks table's workflow columns as inboxTasks does: a
+// workflow thread its workflow and the run's parameters, another thread none.
+func TestSearchWorkflowColumns(t *testing.T) {
+	e := setup(t)
+	ctx := context.Background()
+	companyID, instanceID := e.paramInstance(t, "Acme Oy", `{"period": "2025-01-31", "employees": 12}`)
+	wf := e.wfTask(t, e.svc, companyID, instanceID, "Accounting", "n1")
+	plain := e.create(t, "anna@acme.test", "Acme Oy", "Accounting", "Receipts of March")
+	w, err := e.st.WorkflowGetByName(ctx, demo.DemoWorkflowName)
+	require.NoError(t, err)
+	want := []inbox.WorkflowParameter{
+		{Key: "period", Label: "Period", Value: str("2025-01-31")},
+		{Key: "hasPayroll", Label: "Company runs payroll"},
+		{Key: "employees", Label: "employees", Value: str("12")},
+		{Key: "note", Label: "Note"},
+		{Key: "missing", Label: "Missing"},
+	}
+	for _, user := range []string{"agent@portico.test", "anna@acme.test"} {
+		res, err := e.svc.Search(ctx, e.req(user), inbox.SearchParams{Query: "receipts"})
+		require.NoError(t, err)
+		seen := map[uuid.UUID]bool{}
+		for _, h := range res.Collection {
+			seen[h.Task.UUID] = true
+			switch h.Task.UUID {
+			case wf:
+				require.Equal(t, &inbox.WorkflowRef{UUID: w.UUID, Name: demo.DemoWorkflowName}, h.Task.Workflow, user)
+				require.Equal(t, want, h.Task.WorkflowParameters, user)
+			case plain.UUID:
+				require.Nil(t, h.Task.Workflow, user)
+				require.Equal(t, []inbox.WorkflowParameter{}, h.Task.WorkflowParameters, user)
+			}
+		}
+		require.Equal(t, map[uuid.UUID]bool{wf: true, plain.UUID: true}, seen, "both threads found for %s", user)
+	}
+}
+
+// Search costs the same round trips whatever the page size, workflow columns
+// included: one query loads them for every workflow thread of the page.
+func TestSearchRoundTripsWithWorkflowThreads(t *testing.T) {
+	e := setup(t)
+	ctx := context.Background()
+	for i := range 3 {
+		companyID, instanceID := e.paramInstance(t, "Acme Oy", `{"period": "2025-01-31"}`)
+		for j := range 40 {
+			e.wfTask(t, e.svc, companyID, instanceID, "Accounting", "n"+itoa(int64(i*100+j)))
+		}
+	}
+	st, qc := countingStore(t, e.st.Pool.Config().ConnString())
+	svc := inbox.New(st, org.NewDirectory(st), inbox.Options{})
+	var got []int64
+	for _, limit := range []int{10, 30, 100} {
+		rctx := org.WithMemo(ctx)
+		_, err := svc.Search(rctx, e.req("agent@portico.test"), inbox.SearchParams{Query: "receipts", Limit: 1})
+		require.NoError(t, err)
+		qc.n.Store(0)
+		res, err := svc.Search(rctx, e.req("agent@portico.test"), inbox.SearchParams{Query: "receipts", Limit: limit})
+		require.NoError(t, err)
+		require.Len(t, res.Collection, limit)
+		for _, h := range res.Collection {
+			require.NotNil(t, h.Task.Workflow)
+			require.Len(t, h.Task.WorkflowParameters, 5)
+		}
+		got = append(got, qc.n.Load())
+	}
+	require.Equal(t, []int64{got[0], got[0], got[0]}, got, "round trips for limits 10, 30, 100")
 }

@@ -31,13 +31,17 @@ type declaredParameter struct {
 }
 
 // attachWorkflows fills in the workflow and run parameters of the workflow
-// threads among tasks, in one query whatever their number (none when no
-// thread belongs to a run).
+// threads among tasks (a list page or a search page, where a thread may come
+// more than once), in one query whatever their number (none when no thread
+// belongs to a run).
 func (s *Service) attachWorkflows(ctx context.Context, q *store.Queries, tasks []*Task) error {
+	type key struct{ company, id int64 }
 	var p store.InboxWorkflowInfoParams
+	asked := map[key]bool{}
 	for _, t := range tasks {
 		t.WorkflowParameters = []WorkflowParameter{}
-		if t.WorkflowInstanceID != nil {
+		if t.WorkflowInstanceID != nil && !asked[key{t.CompanyID, *t.WorkflowInstanceID}] {
+			asked[key{t.CompanyID, *t.WorkflowInstanceID}] = true
 			p.CompanyIds = append(p.CompanyIds, t.CompanyID)
 			p.InstanceIds = append(p.InstanceIds, *t.WorkflowInstanceID)
 		}
@@ -49,7 +53,6 @@ func (s *Service) attachWorkflows(ctx context.Context, q *store.Queries, tasks [
 	if err != nil {
 		return err
 	}
-	type key struct{ company, id int64 }
 	byRun := make(map[key]store.InboxWorkflowInfoRow, len(rows))
 	for _, r := range rows {
 		byRun[key{r.CompanyID, r.ID}] = r
