@@ -47,13 +47,20 @@ func companiesBy(t *testing.T, c *client, vars map[string]any) (map[string]compa
 
 func idOf(id int64) string { return strconv.FormatInt(id, 10) }
 
-// The demo assigns "Month-end closing" to Acme Oy for fi; the test adds a
-// second workflow assigned to Borealis AB for se and a deleted one.
-func TestCompaniesWorkflowFieldsAndFilters(t *testing.T) {
+// seededEnv is an env on a fresh demo database, with what the seed made.
+func seededEnv(t *testing.T) (env, demo.Seeded) {
+	t.Helper()
 	s, st, seed := newServer(t, nil)
 	srv := httptest.NewServer(s.Handler())
 	t.Cleanup(srv.Close)
-	e := env{srv: srv, st: st}
+	return env{srv: srv, st: st}, seed
+}
+
+// The demo assigns "Month-end closing" to Acme Oy for fi; the test adds a
+// second workflow assigned to Borealis AB for se and a deleted one.
+func TestCompaniesWorkflowFieldsAndFilters(t *testing.T) {
+	e, seed := seededEnv(t)
+	st := e.st
 	ctx := context.Background()
 
 	monthEnd, err := st.WorkflowGetByName(ctx, demo.DemoWorkflowName)
@@ -175,17 +182,7 @@ const groupFavorite = `mutation($id: ID!) { groupFavoriteCompany(companyId: $id)
   errors { code message entityType } } }`
 
 type groupFavoriteAnswer struct {
-	Group *struct {
-		UUID          string `json:"uuid"`
-		Name          string `json:"name"`
-		Favorite      bool   `json:"favorite"`
-		MotherCompany *struct {
-			Name string `json:"name"`
-		} `json:"motherCompany"`
-		Companies []struct {
-			Name string `json:"name"`
-		} `json:"companies"`
-	} `json:"group"`
+	Group  *groupRow `json:"group"`
 	Errors []struct {
 		Code       string  `json:"code"`
 		Message    string  `json:"message"`
@@ -298,4 +295,47 @@ func TestGroupFavoriteCompany(t *testing.T) {
 		assert.Equal(t, "ACCESS_DENIED", got.Errors[0].Code)
 		assert.False(t, initGroupFavorite(t, anna, "Acme Family"))
 	})
+}
+
+// init.json's companies carry workflowAssigned and companyWorkflowCountryIds
+// as companies() does with no workflow in context: the demo assigns its
+// workflow to Acme Oy for fi.
+func TestInitCompaniesCarryWorkflowAssignments(t *testing.T) {
+	e, seed := seededEnv(t)
+	st := e.st
+	fi := idOf(seed.Countries["fi"].ID)
+
+	initCompanies := func(email string) map[string]companyWorkflowRow {
+		t.Helper()
+		c := e.client(t)
+		c.signIn(email)
+		_, body := c.get("/api/init.json")
+		var out struct {
+			Companies []companyWorkflowRow `json:"companies"`
+		}
+		require.NoError(t, json.Unmarshal(body, &out))
+		rows := map[string]companyWorkflowRow{}
+		for _, r := range out.Companies {
+			rows[r.Name] = r
+		}
+		return rows
+	}
+
+	for _, email := range []string{"agent@portico.test", "admin@portico.test"} {
+		rows := initCompanies(email)
+		assert.Equal(t, companyWorkflowRow{"Acme Oy", true, []string{fi}}, rows["Acme Oy"], email)
+		assert.Equal(t, companyWorkflowRow{"Borealis AB", false, []string{}}, rows["Borealis AB"], email)
+	}
+	assert.Equal(t, companyWorkflowRow{"Acme Oy", false, []string{}}, initCompanies("anna@acme.test")["Acme Oy"],
+		"customers do not read company workflows")
+
+	ctx := context.Background()
+	monthEnd, err := st.WorkflowGetByName(ctx, demo.DemoWorkflowName)
+	require.NoError(t, err)
+	cw, err := st.CompanyWorkflowGetLive(ctx, store.CompanyWorkflowGetLiveParams{CompanyID: seed.Companies["Acme Oy"].ID,
+		WorkflowID: monthEnd.ID})
+	require.NoError(t, err)
+	require.NoError(t, st.CompanyWorkflowUnassign(ctx, store.CompanyWorkflowUnassignParams{CompanyID: cw.CompanyID, ID: cw.ID}))
+	assert.Equal(t, companyWorkflowRow{"Acme Oy", false, []string{}}, initCompanies("agent@portico.test")["Acme Oy"],
+		"an unassigned workflow no longer counts")
 }

@@ -51,8 +51,13 @@ func (s *Server) initJSON(w http.ResponseWriter, r *http.Request) {
 		})
 		return
 	}
+	mapped, err := s.Resolver().CompanyList(ctx, companies)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
 	resp := initResponse{
-		User: graph.User(v.User, true), Companies: []*model.Company{}, Groups: []initGroup{},
+		User: graph.User(v.User, true), Companies: mapped, Groups: []initGroup{},
 		Categories: []*model.Category{}, Favorites: []string{}, RealtimeToken: v.User.RealtimeToken,
 		AdminPanel: v.AdminPanel, SelectedCategoryIDs: []string{},
 	}
@@ -65,7 +70,6 @@ func (s *Server) initJSON(w http.ResponseWriter, r *http.Request) {
 	for _, c := range companies {
 		ids = append(ids, c.Company.ID)
 		uuidByID[c.Company.ID] = c.Company.UUID.String()
-		resp.Companies = append(resp.Companies, graph.Company(c))
 		if c.Favorite {
 			resp.Favorites = append(resp.Favorites, c.Company.UUID.String())
 		}

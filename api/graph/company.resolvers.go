@@ -114,6 +114,13 @@ func (r *queryResolver) Companies(ctx context.Context, search *string, page *int
 		id, _ := uuid.Parse(*includeWorkflowID)
 		f.WorkflowID = &id
 	}
+	for kind, id := range []*string{org.AnyUser: userID, org.StaffUser: porticoUserID, org.CustomerUser: companyUserID} {
+		if id != nil {
+			// a malformed id names nobody: RECORD_NOT_FOUND
+			member, _ := uuid.Parse(*id)
+			f.Members = append(f.Members, org.Member{Kind: org.MemberKind(kind), ID: member})
+		}
+	}
 	list, uses, err := r.Directory.FilterCompanies(ctx, v.User, v.AdminPanel, f)
 	if err != nil {
 		return nil, err
@@ -124,6 +131,64 @@ func (r *queryResolver) Companies(ctx context.Context, search *string, page *int
 		return nil, err
 	}
 	return &model.CompanyCollection{Collection: collection, TotalCount: len(list)}, nil
+}
+
+// GroupedCompanies is the resolver for the groupedCompanies field.
+func (r *queryResolver) GroupedCompanies(ctx context.Context, limit *int, page *int, search *string) (*model.GroupCollection, error) {
+	v, err := me(ctx)
+	if err != nil {
+		return nil, err
+	}
+	q := ""
+	if search != nil {
+		q = *search
+	}
+	list, err := r.Directory.SearchGroups(ctx, v.User, v.AdminPanel, q)
+	if err != nil {
+		return nil, err
+	}
+	from, to := pageBounds(len(list), page, limit, 10)
+	collection, _, err := r.groups(ctx, list[from:to])
+	if err != nil {
+		return nil, err
+	}
+	return &model.GroupCollection{Collection: collection, TotalCount: len(list)}, nil
+}
+
+// CompanyGroup is the resolver for the companyGroup field.
+func (r *queryResolver) CompanyGroup(ctx context.Context, companyID string) (*model.CompanyGroup, error) {
+	v, err := me(ctx)
+	if err != nil {
+		return nil, err
+	}
+	id, err := parseUUID(companyID, "company")
+	if err != nil {
+		return nil, err
+	}
+	found, err := r.Directory.CompanyGroup(ctx, v.User, v.AdminPanel, id)
+	if err != nil {
+		return nil, err
+	}
+	var groups []org.Group
+	if found.Group != nil {
+		groups = append(groups, *found.Group)
+	}
+	var extra []org.CompanyAccess
+	if found.Company != nil {
+		extra = append(extra, *found.Company)
+	}
+	mapped, companies, err := r.groups(ctx, groups, extra...)
+	if err != nil {
+		return nil, err
+	}
+	out := &model.CompanyGroup{}
+	if len(mapped) > 0 {
+		out.Group, out.MotherCompany = mapped[0], mapped[0].MotherCompany
+	}
+	if len(companies) > 0 {
+		out.Company = companies[0]
+	}
+	return out, nil
 }
 
 // Categories is the resolver for the categories field.

@@ -35,9 +35,15 @@ func (r *Resolver) companies(ctx context.Context, list []org.CompanyAccess, work
 	return out, nil
 }
 
+// CompanyList maps companies with no workflow in context (init.json's list):
+// their workflow fields come in one statement.
+func (r *Resolver) CompanyList(ctx context.Context, list []org.CompanyAccess) ([]*model.Company, error) {
+	return r.companies(ctx, list, nil, nil)
+}
+
 // company is companies for one company, with no workflow in context.
 func (r *Resolver) company(ctx context.Context, c org.CompanyAccess) (*model.Company, error) {
-	list, err := r.companies(ctx, []org.CompanyAccess{c}, nil, nil)
+	list, err := r.CompanyList(ctx, []org.CompanyAccess{c})
 	if err != nil {
 		return nil, err
 	}
@@ -46,18 +52,37 @@ func (r *Resolver) company(ctx context.Context, c org.CompanyAccess) (*model.Com
 
 // group maps a company group; its companies' workflow fields come in one statement.
 func (r *Resolver) group(ctx context.Context, g org.Group) (*model.Group, error) {
-	list := g.Companies
-	if g.Mother != nil {
-		list = append(list[:len(list):len(list)], *g.Mother)
-	}
-	companies, err := r.companies(ctx, list, nil, nil)
+	out, _, err := r.groups(ctx, []org.Group{g})
 	if err != nil {
 		return nil, err
 	}
-	m := &model.Group{UUID: g.UUID.String(), Name: g.Name, Favorite: g.Favorite, Domain: g.Domain,
-		Companies: companies[:len(g.Companies)]}
-	if g.Mother != nil {
-		m.MotherCompany = companies[len(g.Companies)]
+	return out[0], nil
+}
+
+// groups maps company groups, and extra companies after them, with one
+// statement for the workflow fields of all their companies.
+func (r *Resolver) groups(ctx context.Context, gs []org.Group, extra ...org.CompanyAccess) ([]*model.Group, []*model.Company, error) {
+	var list []org.CompanyAccess
+	for _, g := range gs {
+		list = append(list, g.Companies...)
+		if g.Mother != nil {
+			list = append(list, *g.Mother)
+		}
 	}
-	return m, nil
+	companies, err := r.companies(ctx, append(list, extra...), nil, nil)
+	if err != nil {
+		return nil, nil, err
+	}
+	out := make([]*model.Group, len(gs))
+	for i, g := range gs {
+		n := len(g.Companies)
+		m := &model.Group{UUID: g.UUID.String(), Name: g.Name, Favorite: g.Favorite, Domain: g.Domain,
+			Companies: companies[:n:n]}
+		companies = companies[n:]
+		if g.Mother != nil {
+			m.MotherCompany, companies = companies[0], companies[1:]
+		}
+		out[i] = m
+	}
+	return out, companies, nil
 }

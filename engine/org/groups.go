@@ -73,6 +73,14 @@ func (d *Directory) Group(ctx context.Context, u store.User, adminPanel bool, co
 	if err != nil {
 		return Group{}, err
 	}
+	if g, ok := findGroup(groups, companyID); ok {
+		return g, nil
+	}
+	return Group{}, apperr.NotFound("group")
+}
+
+// findGroup is Group's choice among groups.
+func findGroup(groups []Group, companyID uuid.UUID) (Group, bool) {
 	byName := slices.Clone(groups)
 	slices.SortStableFunc(byName, func(a, b Group) int { return strings.Compare(strings.ToLower(a.Name), strings.ToLower(b.Name)) })
 	matches := []func(Group) bool{
@@ -84,10 +92,62 @@ func (d *Directory) Group(ctx context.Context, u store.User, adminPanel bool, co
 	}
 	for _, match := range matches {
 		if i := slices.IndexFunc(byName, match); i >= 0 {
-			return byName[i], nil
+			return byName[i], true
 		}
 	}
-	return Group{}, apperr.NotFound("group")
+	return Group{}, false
+}
+
+// SearchGroups lists the groups the user may see (groupedCompanies) whose
+// name, or the name of one of their companies or of their mother company,
+// contains search (case-insensitive; empty keeps all), in the order of Groups.
+func (d *Directory) SearchGroups(ctx context.Context, u store.User, adminPanel bool, search string) ([]Group, error) {
+	groups, err := d.Groups(ctx, u, adminPanel)
+	needle := strings.ToLower(strings.TrimSpace(search))
+	if err != nil || needle == "" {
+		return groups, err
+	}
+	named := func(name string) bool { return strings.Contains(strings.ToLower(name), needle) }
+	out := groups[:0:0]
+	for _, g := range groups {
+		if named(g.Name) || (g.Mother != nil && named(g.Mother.Company.Name)) ||
+			slices.ContainsFunc(g.Companies, func(c CompanyAccess) bool { return named(c.Company.Name) }) {
+			out = append(out, g)
+		}
+	}
+	return out, nil
+}
+
+// CompanyGroup is companyGroup's answer.
+type CompanyGroup struct {
+	// Group is the group found (Group's choice), nil when there is none.
+	Group *Group
+	// Company is the company named, nil when the id was a group's.
+	Company *CompanyAccess
+}
+
+// CompanyGroup finds a company the user may see and its group, as Group
+// chooses it (nil when the company is in no group the user may see); the id
+// may also be a visible group's, which then comes without a company. Anything
+// else is RECORD_NOT_FOUND company.
+func (d *Directory) CompanyGroup(ctx context.Context, u store.User, adminPanel bool, id uuid.UUID) (CompanyGroup, error) {
+	groups, err := d.Groups(ctx, u, adminPanel)
+	if err != nil {
+		return CompanyGroup{}, err
+	}
+	var out CompanyGroup
+	if g, ok := findGroup(groups, id); ok {
+		out.Group = &g
+	}
+	if out.Group != nil && out.Group.UUID == id {
+		return out, nil
+	}
+	c, err := d.Company(ctx, u, adminPanel, id)
+	if err != nil {
+		return CompanyGroup{}, err
+	}
+	out.Company = &c
+	return out, nil
 }
 
 // ToggleGroupFavorite stars or unstars a company group for a staff member

@@ -506,3 +506,30 @@ func (q *Queries) FavoriteCompanyUnset(ctx context.Context, arg FavoriteCompanyU
 	_, err := q.db.Exec(ctx, favoriteCompanyUnset, arg.UserID, arg.CompanyID)
 	return err
 }
+
+const userMemberCompanies = `-- name: UserMemberCompanies :one
+SELECT users.id, users.user_type,
+       array(SELECT portico_users.company_id FROM portico_users WHERE portico_users.user_id = users.id
+             UNION
+             SELECT company_users.company_id FROM company_users WHERE company_users.user_id = users.id)::bigint[] AS company_ids
+FROM users
+WHERE users.uuid = $1
+   OR users.id = (SELECT portico_users.user_id FROM portico_users WHERE portico_users.uuid = $1)
+   OR users.id = (SELECT company_users.user_id FROM company_users WHERE company_users.uuid = $1)
+`
+
+type UserMemberCompaniesRow struct {
+	ID         int64
+	UserType   string
+	CompanyIds []int64
+}
+
+// The user named by @id, their own uuid or the uuid of one of their memberships
+// (a portico_users or company_users row), with every company they have a
+// membership in, active or not: companies(userId, porticoUserId, companyUserId).
+func (q *Queries) UserMemberCompanies(ctx context.Context, id uuid.UUID) (UserMemberCompaniesRow, error) {
+	row := q.db.QueryRow(ctx, userMemberCompanies, id)
+	var i UserMemberCompaniesRow
+	err := row.Scan(&i.ID, &i.UserType, &i.CompanyIds)
+	return i, err
+}

@@ -850,6 +850,102 @@ func (ec *executionContext) fieldContext_CompanyCollection_totalCount(_ context.
 	return graphql.NewScalarFieldContext("CompanyCollection", field, false, false, "Int")
 }
 
+func (ec *executionContext) _CompanyGroup_group(ctx context.Context, field graphql.CollectedField, obj *model.CompanyGroup) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CompanyGroup_group(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Group, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Group) graphql.Marshaler {
+			return ec.marshalOGroup2ᚖporticoᚋapiᚋgraphᚋmodelᚐGroup(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CompanyGroup_group(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CompanyGroup",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Group(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CompanyGroup_motherCompany(ctx context.Context, field graphql.CollectedField, obj *model.CompanyGroup) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CompanyGroup_motherCompany(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MotherCompany, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Company) graphql.Marshaler {
+			return ec.marshalOCompany2ᚖporticoᚋapiᚋgraphᚋmodelᚐCompany(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CompanyGroup_motherCompany(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CompanyGroup",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Company(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CompanyGroup_company(ctx context.Context, field graphql.CollectedField, obj *model.CompanyGroup) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CompanyGroup_company(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Company, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Company) graphql.Marshaler {
+			return ec.marshalOCompany2ᚖporticoᚋapiᚋgraphᚋmodelᚐCompany(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CompanyGroup_company(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CompanyGroup",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Company(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Country_id(ctx context.Context, field graphql.CollectedField, obj *model.Country) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -1160,6 +1256,61 @@ func (ec *executionContext) fieldContext_Group_companies(_ context.Context, fiel
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _GroupCollection_collection(ctx context.Context, field graphql.CollectedField, obj *model.GroupCollection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_GroupCollection_collection(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Collection, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.Group) graphql.Marshaler {
+			return ec.marshalNGroup2ᚕᚖporticoᚋapiᚋgraphᚋmodelᚐGroupᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_GroupCollection_collection(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "GroupCollection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Group(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _GroupCollection_totalCount(ctx context.Context, field graphql.CollectedField, obj *model.GroupCollection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_GroupCollection_totalCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TotalCount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_GroupCollection_totalCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("GroupCollection", field, false, false, "Int")
 }
 
 func (ec *executionContext) _GroupFavoriteCompanyPayload_group(ctx context.Context, field graphql.CollectedField, obj *model.GroupFavoriteCompanyPayload) (ret graphql.Marshaler) {
@@ -1635,6 +1786,49 @@ func (ec *executionContext) _CompanyCollection(ctx context.Context, sel ast.Sele
 	return out
 }
 
+var companyGroupImplementors = []string{"CompanyGroup"}
+
+func (ec *executionContext) _CompanyGroup(ctx context.Context, sel ast.SelectionSet, obj *model.CompanyGroup) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, companyGroupImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CompanyGroup")
+		case "group":
+			out.Values[i] = ec._CompanyGroup_group(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "motherCompany":
+			out.Values[i] = ec._CompanyGroup_motherCompany(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "company":
+			out.Values[i] = ec._CompanyGroup_company(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var countryImplementors = []string{"Country"}
 
 func (ec *executionContext) _Country(ctx context.Context, sel ast.SelectionSet, obj *model.Country) graphql.Marshaler {
@@ -1759,6 +1953,44 @@ func (ec *executionContext) _Group(ctx context.Context, sel ast.SelectionSet, ob
 			}
 		case "companies":
 			out.Values[i] = ec._Group_companies(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var groupCollectionImplementors = []string{"GroupCollection"}
+
+func (ec *executionContext) _GroupCollection(ctx context.Context, sel ast.SelectionSet, obj *model.GroupCollection) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, groupCollectionImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("GroupCollection")
+		case "collection":
+			out.Values[i] = ec._GroupCollection_collection(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "totalCount":
+			out.Values[i] = ec._GroupCollection_totalCount(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -1970,6 +2202,38 @@ func (ec *executionContext) marshalNFavoriteCompanyPayload2ᚖporticoᚋapiᚋgr
 	return ec._FavoriteCompanyPayload(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNGroup2ᚕᚖporticoᚋapiᚋgraphᚋmodelᚐGroupᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.Group) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNGroup2ᚖporticoᚋapiᚋgraphᚋmodelᚐGroup(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNGroup2ᚖporticoᚋapiᚋgraphᚋmodelᚐGroup(ctx context.Context, sel ast.SelectionSet, v *model.Group) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "Group!")
+		return graphql.Null
+	}
+	return ec._Group(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNGroupCollection2ᚖporticoᚋapiᚋgraphᚋmodelᚐGroupCollection(ctx context.Context, sel ast.SelectionSet, v *model.GroupCollection) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "GroupCollection!")
+		return graphql.Null
+	}
+	return ec._GroupCollection(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNGroupFavoriteCompanyPayload2ᚖporticoᚋapiᚋgraphᚋmodelᚐGroupFavoriteCompanyPayload(ctx context.Context, sel ast.SelectionSet, v *model.GroupFavoriteCompanyPayload) graphql.Marshaler {
 	if v == nil {
 		graphql.AddInvalidNullError(ctx, "GroupFavoriteCompanyPayload!")
@@ -2014,6 +2278,13 @@ func (ec *executionContext) marshalOCompany2ᚖporticoᚋapiᚋgraphᚋmodelᚐC
 		return graphql.Null
 	}
 	return ec._Company(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOCompanyGroup2ᚖporticoᚋapiᚋgraphᚋmodelᚐCompanyGroup(ctx context.Context, sel ast.SelectionSet, v *model.CompanyGroup) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._CompanyGroup(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalOGroup2ᚖporticoᚋapiᚋgraphᚋmodelᚐGroup(ctx context.Context, sel ast.SelectionSet, v *model.Group) graphql.Marshaler {

@@ -129,6 +129,12 @@ type ComplexityRoot struct {
 		File   func(childComplexity int) int
 	}
 
+	CompanyGroup struct {
+		Company       func(childComplexity int) int
+		Group         func(childComplexity int) int
+		MotherCompany func(childComplexity int) int
+	}
+
 	CompanyWorkflow struct {
 		Company          func(childComplexity int) int
 		Country          func(childComplexity int) int
@@ -270,6 +276,11 @@ type ComplexityRoot struct {
 		MotherCompany func(childComplexity int) int
 		Name          func(childComplexity int) int
 		UUID          func(childComplexity int) int
+	}
+
+	GroupCollection struct {
+		Collection func(childComplexity int) int
+		TotalCount func(childComplexity int) int
 	}
 
 	GroupFavoriteCompanyPayload struct {
@@ -577,6 +588,7 @@ type ComplexityRoot struct {
 		Companies            func(childComplexity int, search *string, page *int, limit *int, responsible *bool, userID *string, porticoUserID *string, companyUserID *string, includeWorkflowID *string, withWorkflowAssigned *bool) int
 		Company              func(childComplexity int, id string, onlyAccessible *bool) int
 		CompanyFiles         func(childComplexity int, companyID string, folderID string, page *int, limit *int) int
+		CompanyGroup         func(childComplexity int, companyID string) int
 		CompanyWorkflow      func(childComplexity int, companyID *string, id string) int
 		CompanyWorkflows     func(childComplexity int, companyIds []string, categoryIds []string, countryIds []string, creatorIds []string, limit *int, page *int, search *string, tags []string) int
 		ContentZipFile       func(childComplexity int, companyID string, id string) int
@@ -584,6 +596,7 @@ type ComplexityRoot struct {
 		ExternalApplications func(childComplexity int) int
 		Folder               func(childComplexity int, companyID string, id string) int
 		Folders              func(childComplexity int, companyID string, page *int, limit *int, roots *bool, folderID *string) int
+		GroupedCompanies     func(childComplexity int, limit *int, page *int, search *string) int
 		GroupedDynamicFields func(childComplexity int, fieldTypes []string, categoryIds []string) int
 		InboxActivities      func(childComplexity int, companyID *string, taskID string, limit *int, fresh *bool, currentID *string, firstID *string, lastID *string, internal *bool) int
 		InboxActivity        func(childComplexity int, companyID *string, id string, taskID *string) int
@@ -1207,6 +1220,25 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.CompanyFilePayload.File(childComplexity), true
 
+	case "CompanyGroup.company":
+		if e.ComplexityRoot.CompanyGroup.Company == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CompanyGroup.Company(childComplexity), true
+	case "CompanyGroup.group":
+		if e.ComplexityRoot.CompanyGroup.Group == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CompanyGroup.Group(childComplexity), true
+	case "CompanyGroup.motherCompany":
+		if e.ComplexityRoot.CompanyGroup.MotherCompany == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CompanyGroup.MotherCompany(childComplexity), true
+
 	case "CompanyWorkflow.company":
 		if e.ComplexityRoot.CompanyWorkflow.Company == nil {
 			break
@@ -1690,6 +1722,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Group.UUID(childComplexity), true
+
+	case "GroupCollection.collection":
+		if e.ComplexityRoot.GroupCollection.Collection == nil {
+			break
+		}
+
+		return e.ComplexityRoot.GroupCollection.Collection(childComplexity), true
+	case "GroupCollection.totalCount":
+		if e.ComplexityRoot.GroupCollection.TotalCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.GroupCollection.TotalCount(childComplexity), true
 
 	case "GroupFavoriteCompanyPayload.errors":
 		if e.ComplexityRoot.GroupFavoriteCompanyPayload.Errors == nil {
@@ -3351,6 +3396,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.CompanyFiles(childComplexity, args["companyId"].(string), args["folderId"].(string), args["page"].(*int), args["limit"].(*int)), true
+	case "Query.companyGroup":
+		if e.ComplexityRoot.Query.CompanyGroup == nil {
+			break
+		}
+
+		args, err := ec.field_Query_companyGroup_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.CompanyGroup(childComplexity, args["companyId"].(string)), true
 	case "Query.companyWorkflow":
 		if e.ComplexityRoot.Query.CompanyWorkflow == nil {
 			break
@@ -3418,6 +3474,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Folders(childComplexity, args["companyId"].(string), args["page"].(*int), args["limit"].(*int), args["roots"].(*bool), args["folderId"].(*string)), true
+	case "Query.groupedCompanies":
+		if e.ComplexityRoot.Query.GroupedCompanies == nil {
+			break
+		}
+
+		args, err := ec.field_Query_groupedCompanies_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.GroupedCompanies(childComplexity, args["limit"].(*int), args["page"].(*int), args["search"].(*string)), true
 	case "Query.groupedDynamicFields":
 		if e.ComplexityRoot.Query.GroupedDynamicFields == nil {
 			break
@@ -4587,10 +4654,43 @@ type CompanyCollection {
   totalCount: Int!
 }
 
+type GroupCollection {
+  collection: [Group!]!
+  totalCount: Int!
+}
+
+"companyGroup's answer: a company, the visible group it is in, and that group's mother company."
+type CompanyGroup {
+  """
+  The group companyId names, else the one the company is the mother of, else the first by name it belongs to;
+  null when the company is in no group the viewer may see.
+  """
+  group: Group
+  "The group's mother company, when it has one the viewer may see."
+  motherCompany: Company
+  "The company companyId names; null when companyId is a group's uuid."
+  company: Company
+}
+
 extend type Query {
   company(id: ID!, onlyAccessible: Boolean): Company
+  """
+  The companies the viewer may see, favourites first, then by name. userId keeps those where that user has a
+  membership (active or not), porticoUserId those of a provider user and companyUserId those of a customer user
+  (each the user's uuid or one of their memberships' uuids); a user the viewer may not see is RECORD_NOT_FOUND.
+  """
   companies(search: String, page: Int, limit: Int, responsible: Boolean, userId: ID, porticoUserId: ID,
     companyUserId: ID, includeWorkflowId: ID, withWorkflowAssigned: Boolean): CompanyCollection!
+  """
+  The company groups the viewer may see, favourites first, then by name; search matches a group's name or one of
+  its companies' names. limit 10 by default.
+  """
+  groupedCompanies(limit: Int, page: Int, search: String): GroupCollection!
+  """
+  The group of a company the viewer may see (companyId may also be a visible group's uuid). Anything else is
+  RECORD_NOT_FOUND company.
+  """
+  companyGroup(companyId: ID!): CompanyGroup
   categories(companyId: ID, companyIds: [ID!], responsible: Boolean, group: Boolean, customersOnly: Boolean,
     all: Boolean): [Category!]!
 }
@@ -5662,6 +5762,18 @@ func (ec *executionContext) childFields_CompanyFilePayload(ctx context.Context, 
 	return nil, fmt.Errorf("no field named %q was found under type CompanyFilePayload", field.Name)
 }
 
+func (ec *executionContext) childFields_CompanyGroup(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "group":
+		return ec.fieldContext_CompanyGroup_group(ctx, field)
+	case "motherCompany":
+		return ec.fieldContext_CompanyGroup_motherCompany(ctx, field)
+	case "company":
+		return ec.fieldContext_CompanyGroup_company(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CompanyGroup", field.Name)
+}
+
 func (ec *executionContext) childFields_CompanyWorkflow(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "uuid":
@@ -5946,6 +6058,16 @@ func (ec *executionContext) childFields_Group(ctx context.Context, field graphql
 		return ec.fieldContext_Group_companies(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Group", field.Name)
+}
+
+func (ec *executionContext) childFields_GroupCollection(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "collection":
+		return ec.fieldContext_GroupCollection_collection(ctx, field)
+	case "totalCount":
+		return ec.fieldContext_GroupCollection_totalCount(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type GroupCollection", field.Name)
 }
 
 func (ec *executionContext) childFields_GroupFavoriteCompanyPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {

@@ -77,6 +77,8 @@ type QueryResolver interface {
 	SystemBanners(ctx context.Context, companyID *string, bannerGroup *string, allForUser *bool, action *string) ([]*model.SystemBanner, error)
 	Company(ctx context.Context, id string, onlyAccessible *bool) (*model.Company, error)
 	Companies(ctx context.Context, search *string, page *int, limit *int, responsible *bool, userID *string, porticoUserID *string, companyUserID *string, includeWorkflowID *string, withWorkflowAssigned *bool) (*model.CompanyCollection, error)
+	GroupedCompanies(ctx context.Context, limit *int, page *int, search *string) (*model.GroupCollection, error)
+	CompanyGroup(ctx context.Context, companyID string) (*model.CompanyGroup, error)
 	Categories(ctx context.Context, companyID *string, companyIds []string, responsible *bool, group *bool, customersOnly *bool, all *bool) ([]*model.Category, error)
 	Folders(ctx context.Context, companyID string, page *int, limit *int, roots *bool, folderID *string) (*model.FolderCollection, error)
 	Folder(ctx context.Context, companyID string, id string) (*model.Folder, error)
@@ -2258,6 +2260,20 @@ func (ec *executionContext) field_Query_companyFiles_args(ctx context.Context, r
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_companyGroup_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "companyId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["companyId"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_companyWorkflow_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -2459,6 +2475,36 @@ func (ec *executionContext) field_Query_folders_args(ctx context.Context, rawArg
 		return nil, err
 	}
 	args["folderId"] = arg4
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_groupedCompanies_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "limit",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["limit"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "page",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["page"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "search",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["search"] = arg2
 	return args, nil
 }
 
@@ -5962,6 +6008,94 @@ func (ec *executionContext) fieldContext_Query_companies(ctx context.Context, fi
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_groupedCompanies(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_groupedCompanies(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().GroupedCompanies(ctx, fc.Args["limit"].(*int), fc.Args["page"].(*int), fc.Args["search"].(*string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.GroupCollection) graphql.Marshaler {
+			return ec.marshalNGroupCollection2ᚖporticoᚋapiᚋgraphᚋmodelᚐGroupCollection(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_groupedCompanies(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_GroupCollection(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_groupedCompanies_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_companyGroup(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_companyGroup(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().CompanyGroup(ctx, fc.Args["companyId"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CompanyGroup) graphql.Marshaler {
+			return ec.marshalOCompanyGroup2ᚖporticoᚋapiᚋgraphᚋmodelᚐCompanyGroup(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Query_companyGroup(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CompanyGroup(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_companyGroup_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_categories(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -7845,6 +7979,18 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				true, true,
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_companies(ctx, field)
+				})
+		case "groupedCompanies":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_groupedCompanies(ctx, field)
+				})
+		case "companyGroup":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_companyGroup(ctx, field)
 				})
 		case "categories":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,

@@ -114,6 +114,17 @@ type CompanyFilePayload struct {
 	Errors []*MutationError `json:"errors"`
 }
 
+// companyGroup's answer: a company, the visible group it is in, and that group's mother company.
+type CompanyGroup struct {
+	// The group companyId names, else the one the company is the mother of, else the first by name it belongs to;
+	// null when the company is in no group the viewer may see.
+	Group *Group `json:"group,omitempty"`
+	// The group's mother company, when it has one the viewer may see.
+	MotherCompany *Company `json:"motherCompany,omitempty"`
+	// The company companyId names; null when companyId is a group's uuid.
+	Company *Company `json:"company,omitempty"`
+}
+
 type CompanyWorkflow struct {
 	UUID             string             `json:"uuid"`
 	Company          *Company           `json:"company"`
@@ -275,6 +286,11 @@ type Group struct {
 	Domain        *string    `json:"domain,omitempty"`
 	MotherCompany *Company   `json:"motherCompany,omitempty"`
 	Companies     []*Company `json:"companies"`
+}
+
+type GroupCollection struct {
+	Collection []*Group `json:"collection"`
+	TotalCount int      `json:"totalCount"`
 }
 
 type GroupFavoriteCompanyPayload struct {

@@ -66,3 +66,16 @@ INSERT INTO favorite_companies (user_id, company_id) VALUES (@user_id, @company_
 
 -- name: FavoriteCompanyUnset :exec
 DELETE FROM favorite_companies WHERE user_id = @user_id AND company_id = @company_id;
+
+-- name: UserMemberCompanies :one
+-- The user named by @id, their own uuid or the uuid of one of their memberships
+-- (a portico_users or company_users row), with every company they have a
+-- membership in, active or not: companies(userId, porticoUserId, companyUserId).
+SELECT users.id, users.user_type,
+       array(SELECT portico_users.company_id FROM portico_users WHERE portico_users.user_id = users.id
+             UNION
+             SELECT company_users.company_id FROM company_users WHERE company_users.user_id = users.id)::bigint[] AS company_ids
+FROM users
+WHERE users.uuid = @id
+   OR users.id = (SELECT portico_users.user_id FROM portico_users WHERE portico_users.uuid = @id)
+   OR users.id = (SELECT company_users.user_id FROM company_users WHERE company_users.uuid = @id);
