@@ -413,6 +413,7 @@ const unreadCounterAddUser = `-- name: UnreadCounterAddUser :exec
 INSERT INTO unread_counters (company_id, user_id, category_id, task_type, count)
 SELECT m.company_id, $1::bigint, m.category_id, m.task_type, m.n
 FROM jsonb_to_recordset($2::jsonb) AS m(company_id bigint, category_id bigint, task_type text, n bigint)
+ORDER BY m.company_id, m.category_id, m.task_type
 ON CONFLICT (company_id, user_id, category_id, task_type)
 DO UPDATE SET count = unread_counters.count + excluded.count
 `
@@ -423,17 +424,27 @@ type UnreadCounterAddUserParams struct {
 }
 
 // Adds to one user's unread counters: rows is a JSON array of (company_id,
-// category_id, task_type, n), n > 0.
+// category_id, task_type, n), n > 0. Rows are written in key order, as every
+// counter write does, so two changes of the same user cannot deadlock.
 func (q *Queries) UnreadCounterAddUser(ctx context.Context, arg UnreadCounterAddUserParams) error {
 	_, err := q.db.Exec(ctx, unreadCounterAddUser, arg.UserID, arg.Rows)
 	return err
 }
 
 const unreadCounterSubUser = `-- name: UnreadCounterSubUser :exec
+WITH locked AS MATERIALIZED (
+    SELECT uc.company_id FROM unread_counters uc
+    WHERE uc.user_id = $1::bigint
+      AND (uc.company_id, uc.category_id, uc.task_type) IN (
+          SELECT k.company_id, k.category_id, k.task_type
+          FROM jsonb_to_recordset($2::jsonb) AS k(company_id bigint, category_id bigint, task_type text))
+    ORDER BY uc.company_id, uc.category_id, uc.task_type
+    FOR UPDATE OF uc
+)
 UPDATE unread_counters uc SET count = uc.count - m.n
 FROM jsonb_to_recordset($2::jsonb) AS m(company_id bigint, category_id bigint, task_type text, n bigint)
 WHERE uc.company_id = m.company_id AND uc.user_id = $1::bigint AND uc.category_id = m.category_id
-  AND uc.task_type = m.task_type
+  AND uc.task_type = m.task_type AND (SELECT count(*) FROM locked) >= 0
 `
 
 type UnreadCounterSubUserParams struct {
@@ -441,7 +452,8 @@ type UnreadCounterSubUserParams struct {
 	Rows   json.RawMessage
 }
 
-// Takes from one user's unread counters: rows as in UnreadCounterAddUser.
+// Takes from one user's unread counters: rows as in UnreadCounterAddUser. The
+// rows are locked in key order first (the update reads locked, so it runs).
 func (q *Queries) UnreadCounterSubUser(ctx context.Context, arg UnreadCounterSubUserParams) error {
 	_, err := q.db.Exec(ctx, unreadCounterSubUser, arg.UserID, arg.Rows)
 	return err

@@ -87,19 +87,31 @@ WHERE coalesce(prev.unread_count, 0) = 0 AND (SELECT count(*) FROM up) >= 0;
 
 -- name: UnreadCounterAddUser :exec
 -- Adds to one user's unread counters: rows is a JSON array of (company_id,
--- category_id, task_type, n), n > 0.
+-- category_id, task_type, n), n > 0. Rows are written in key order, as every
+-- counter write does, so two changes of the same user cannot deadlock.
 INSERT INTO unread_counters (company_id, user_id, category_id, task_type, count)
 SELECT m.company_id, @user_id::bigint, m.category_id, m.task_type, m.n
 FROM jsonb_to_recordset(@rows::jsonb) AS m(company_id bigint, category_id bigint, task_type text, n bigint)
+ORDER BY m.company_id, m.category_id, m.task_type
 ON CONFLICT (company_id, user_id, category_id, task_type)
 DO UPDATE SET count = unread_counters.count + excluded.count;
 
 -- name: UnreadCounterSubUser :exec
--- Takes from one user's unread counters: rows as in UnreadCounterAddUser.
+-- Takes from one user's unread counters: rows as in UnreadCounterAddUser. The
+-- rows are locked in key order first (the update reads locked, so it runs).
+WITH locked AS MATERIALIZED (
+    SELECT uc.company_id FROM unread_counters uc
+    WHERE uc.user_id = @user_id::bigint
+      AND (uc.company_id, uc.category_id, uc.task_type) IN (
+          SELECT k.company_id, k.category_id, k.task_type
+          FROM jsonb_to_recordset(@rows::jsonb) AS k(company_id bigint, category_id bigint, task_type text))
+    ORDER BY uc.company_id, uc.category_id, uc.task_type
+    FOR UPDATE OF uc
+)
 UPDATE unread_counters uc SET count = uc.count - m.n
 FROM jsonb_to_recordset(@rows::jsonb) AS m(company_id bigint, category_id bigint, task_type text, n bigint)
 WHERE uc.company_id = m.company_id AND uc.user_id = @user_id::bigint AND uc.category_id = m.category_id
-  AND uc.task_type = m.task_type;
+  AND uc.task_type = m.task_type AND (SELECT count(*) FROM locked) >= 0;
 
 -- name: ThreadGetForBulk :many
 -- The threads of a bulk change, with their company's public id and their
