@@ -20,8 +20,7 @@ WITH m AS (
            t.priority, t.urgent, t.due_date, t.completion_date, t.hidden, t.hidden_at, t.hidden_by,
            t.author_id, t.responsible_id, t.workflow_instance_id, t.workflow_node_id, t.skippable,
            t.external_actions, t.copied_from_id, t.activity_at, t.created_at, t.updated_at,
-           coalesce(r.unread_count, 0)::int AS unread_count, coalesce(r.mentioned, false)::bool AS mentioned,
-           r.last_read_activity_id,
+           t.unread_count, t.mentioned, t.last_read_activity_id,
            -- the sort keys (see above), the same in m and cur
            CASE $2::text WHEN 'workflow' THEN t.workflow_instance_id IS NULL
              WHEN 'responsible' THEN t.responsible_id IS NULL WHEN 'dueDate' THEN t.due_date IS NULL
@@ -45,43 +44,13 @@ WITH m AS (
            t.due_date IS NULL AS d_null,
            (coalesce(extract(epoch FROM t.due_date), 0) * CASE WHEN $5::bool THEN -1 ELSE 1 END)::numeric AS d_num,
            (-extract(epoch FROM t.activity_at))::numeric AS a_num
-    FROM threads t
-    LEFT JOIN thread_reads r ON r.company_id = t.company_id AND r.thread_id = t.id AND r.user_id = $6::bigint
-    LEFT JOIN thread_search ts ON ts.company_id = t.company_id AND ts.thread_id = t.id -- for a query (see below)
-    WHERE t.company_id IN (SELECT unnest($7::bigint[]))
-      AND ($8::text[] IS NULL OR (t.company_id::text || ':' || t.category_id::text) = ANY($8::text[]))
-      AND t.category_id = ANY($9::bigint[])
-      AND t.hidden = $10::bool
-      AND t.status = ANY($11::text[])
-      AND t.task_type = ANY($12::text[])
-      AND (NOT $13::bool OR coalesce(r.unread_count, 0) > 0)
-      AND ($14::bigint[] IS NULL OR t.responsible_id = ANY($14::bigint[])
-           OR ($15::bool AND t.responsible_id IS NULL))
-      AND ($16::bigint[] IS NULL OR t.author_id = ANY($16::bigint[]))
-      AND ($17::text[] IS NULL OR t.priority = ANY($17::text[]))
-      AND ($18::bool IS NULL OR t.urgent = $18::bool)
-      AND ($19::timestamptz IS NULL OR t.due_date >= $19::timestamptz)
-      AND ($20::timestamptz IS NULL OR t.due_date < $20::timestamptz)
-      AND ($21::bool IS NULL OR (t.due_date IS NOT NULL) = $21::bool)
-      AND (NOT $22::bool OR (t.due_date < $23::timestamptz AND t.status IN ('created', 'in_progress')))
-      AND ($24::bool IS NULL OR EXISTS (
-             SELECT 1 FROM messages mm WHERE mm.company_id = t.company_id AND mm.thread_id = t.id
-             AND mm.deleted_at IS NULL) = $24::bool)
-      AND ($25::bool IS NULL OR EXISTS (
-             SELECT 1 FROM attachments aa WHERE aa.company_id = t.company_id AND aa.thread_id = t.id
-             AND aa.deleted_at IS NULL) = $25::bool)
-      AND ($26::bigint[] IS NULL OR EXISTS (
-             SELECT 1 FROM activities pa WHERE pa.company_id = t.company_id AND pa.thread_id = t.id
-             AND pa.user_id = ANY($26::bigint[])))
-      AND ($27::bigint[] IS NULL OR EXISTS (
-             SELECT 1 FROM workflow_instances wi WHERE wi.company_id = t.company_id
-             AND wi.id = t.workflow_instance_id AND wi.workflow_id = ANY($27::bigint[])))
-      AND ($28::text IS NULL OR (t.search @@ (websearch_to_tsquery('english', $28::text)
-             || websearch_to_tsquery('finnish', $28::text)
-             || websearch_to_tsquery('swedish', $28::text))
-          AND ts.search @@ (websearch_to_tsquery('english', $28::text)
-             || websearch_to_tsquery('finnish', $28::text)
-             || websearch_to_tsquery('swedish', $28::text))))
+    FROM inbox_threads_matching($6::bigint, $7::bigint[], $8::text[],
+        $9::bigint[], $10::bool, $11::text[], $12::text[], $13::bool,
+        $14::bigint[], $15::bool, $16::bigint[],
+        $17::text[], $18::bool, $19::timestamptz,
+        $20::timestamptz, $21::bool, $22::bool, $23::timestamptz,
+        $24::bool, $25::bool, $26::bigint[],
+        $27::bigint[], $28::text) t
 ), cur AS (
     SELECT t.uuid,
            -- the sort keys (see above), the same in m and cur
@@ -240,7 +209,8 @@ type ThreadListOrderedRow struct {
 // in which every part but k_text ascends (numbers are negated to descend):
 // text fields fill k_text, the others k_num. The cursor is the thread
 // (@cursor_company_id, @cursor_id): its keys are read here with the same
-// expressions, whatever it matches now. Its filters are ThreadList's.
+// expressions, whatever it matches now. Its filters are ThreadList's
+// (inbox_threads_matching).
 func (q *Queries) ThreadListOrdered(ctx context.Context, arg ThreadListOrderedParams) ([]ThreadListOrderedRow, error) {
 	rows, err := q.db.Query(ctx, threadListOrdered,
 		arg.OrderDesc,

@@ -275,6 +275,37 @@ type Holiday struct {
 	LocalName        *string
 }
 
+type InboxThreadRow struct {
+	CompanyID          int64
+	ID                 int64
+	UUID               uuid.UUID
+	CategoryID         int64
+	TaskType           string
+	Title              string
+	Description        *string
+	Status             string
+	Priority           string
+	Urgent             bool
+	DueDate            *time.Time
+	CompletionDate     *time.Time
+	Hidden             bool
+	HiddenAt           *time.Time
+	HiddenBy           *int64
+	AuthorID           *int64
+	ResponsibleID      *int64
+	WorkflowInstanceID *int64
+	WorkflowNodeID     *string
+	Skippable          bool
+	ExternalActions    json.RawMessage
+	CopiedFromID       *int64
+	ActivityAt         time.Time
+	CreatedAt          time.Time
+	UpdatedAt          time.Time
+	UnreadCount        int32
+	Mentioned          bool
+	LastReadActivityID *int64
+}
+
 type Message struct {
 	CompanyID         int64
 	ID                int64

@@ -303,44 +303,13 @@ func (q *Queries) ThreadCompanyHasAny(ctx context.Context, companyID int64) (boo
 }
 
 const threadCount = `-- name: ThreadCount :one
-SELECT count(*)::bigint
-FROM threads t
-LEFT JOIN thread_reads r ON r.company_id = t.company_id AND r.thread_id = t.id AND r.user_id = $1::bigint
-LEFT JOIN thread_search ts ON ts.company_id = t.company_id AND ts.thread_id = t.id -- for a query (see below)
-WHERE t.company_id IN (SELECT unnest($2::bigint[]))
-  AND ($3::text[] IS NULL OR (t.company_id::text || ':' || t.category_id::text) = ANY($3::text[]))
-      AND t.category_id = ANY($4::bigint[])
-  AND t.hidden = $5::bool
-  AND t.status = ANY($6::text[])
-  AND t.task_type = ANY($7::text[])
-  AND (NOT $8::bool OR coalesce(r.unread_count, 0) > 0)
-  AND ($9::bigint[] IS NULL OR t.responsible_id = ANY($9::bigint[])
-       OR ($10::bool AND t.responsible_id IS NULL))
-  AND ($11::bigint[] IS NULL OR t.author_id = ANY($11::bigint[]))
-  AND ($12::text[] IS NULL OR t.priority = ANY($12::text[]))
-  AND ($13::bool IS NULL OR t.urgent = $13::bool)
-  AND ($14::timestamptz IS NULL OR t.due_date >= $14::timestamptz)
-  AND ($15::timestamptz IS NULL OR t.due_date < $15::timestamptz)
-  AND ($16::bool IS NULL OR (t.due_date IS NOT NULL) = $16::bool)
-  AND (NOT $17::bool OR (t.due_date < $18::timestamptz AND t.status IN ('created', 'in_progress')))
-  AND ($19::bool IS NULL OR EXISTS (
-         SELECT 1 FROM messages mm WHERE mm.company_id = t.company_id AND mm.thread_id = t.id
-         AND mm.deleted_at IS NULL) = $19::bool)
-  AND ($20::bool IS NULL OR EXISTS (
-         SELECT 1 FROM attachments aa WHERE aa.company_id = t.company_id AND aa.thread_id = t.id
-         AND aa.deleted_at IS NULL) = $20::bool)
-  AND ($21::bigint[] IS NULL OR EXISTS (
-         SELECT 1 FROM activities pa WHERE pa.company_id = t.company_id AND pa.thread_id = t.id
-         AND pa.user_id = ANY($21::bigint[])))
-  AND ($22::bigint[] IS NULL OR EXISTS (
-         SELECT 1 FROM workflow_instances wi WHERE wi.company_id = t.company_id
-         AND wi.id = t.workflow_instance_id AND wi.workflow_id = ANY($22::bigint[])))
-  AND ($23::text IS NULL OR (t.search @@ (websearch_to_tsquery('english', $23::text)
-             || websearch_to_tsquery('finnish', $23::text)
-             || websearch_to_tsquery('swedish', $23::text))
-          AND ts.search @@ (websearch_to_tsquery('english', $23::text)
-             || websearch_to_tsquery('finnish', $23::text)
-             || websearch_to_tsquery('swedish', $23::text))))
+SELECT count(*)::bigint FROM inbox_threads_matching($1::bigint, $2::bigint[], $3::text[],
+    $4::bigint[], $5::bool, $6::text[], $7::text[], $8::bool,
+    $9::bigint[], $10::bool, $11::bigint[],
+    $12::text[], $13::bool, $14::timestamptz,
+    $15::timestamptz, $16::bool, $17::bool, $18::timestamptz,
+    $19::bool, $20::bool, $21::bigint[],
+    $22::bigint[], $23::text)
 `
 
 type ThreadCountParams struct {
@@ -475,11 +444,17 @@ type ThreadCreateRow struct {
 	UpdatedAt          time.Time
 }
 
-// Threads of the inbox. Column lists are spelled out. The words of a
+// Threads of the inbox. Column lists are spelled out (a * only over
+// inbox_threads_matching, whose row type names them). The words of a
 // thread's title and description are in the row (search, no index: for
 // threads read in order) and in thread_search (with the text index: for
 // finding a word's threads); the database writes both with the thread
 // (migrations 00043, 00044).
+// The list's filters are written once, in the SQL function
+// inbox_threads_matching (migration 00045): ThreadList, ThreadCount,
+// ThreadSelectIDs and ThreadListOrdered (inbox_tasks.sql) read their threads
+// from it, each with its own order, cursor and limit. PostgreSQL inlines it,
+// so every caller is planned as if the filters were written in it.
 func (q *Queries) ThreadCreate(ctx context.Context, arg ThreadCreateParams) (ThreadCreateRow, error) {
 	row := q.db.QueryRow(ctx, threadCreate,
 		arg.CompanyID,
@@ -678,51 +653,13 @@ func (q *Queries) ThreadGetByUUID(ctx context.Context, argUuid uuid.UUID) (Threa
 }
 
 const threadList = `-- name: ThreadList :many
-WITH m AS NOT MATERIALIZED (
-    SELECT t.company_id, t.id, t.uuid, t.category_id, t.task_type, t.title, t.description, t.status,
-           t.priority, t.urgent, t.due_date, t.completion_date, t.hidden, t.hidden_at, t.hidden_by,
-           t.author_id, t.responsible_id, t.workflow_instance_id, t.workflow_node_id, t.skippable,
-           t.external_actions, t.copied_from_id, t.activity_at, t.created_at, t.updated_at,
-           coalesce(r.unread_count, 0)::int AS unread_count, coalesce(r.mentioned, false)::bool AS mentioned,
-           r.last_read_activity_id
-    FROM threads t
-    LEFT JOIN thread_reads r ON r.company_id = t.company_id AND r.thread_id = t.id AND r.user_id = $1::bigint
-    LEFT JOIN thread_search ts ON ts.company_id = t.company_id AND ts.thread_id = t.id -- for a query (see below)
-    WHERE t.company_id IN (SELECT unnest($2::bigint[]))
-      AND ($3::text[] IS NULL OR (t.company_id::text || ':' || t.category_id::text) = ANY($3::text[]))
-      AND t.category_id = ANY($4::bigint[])
-      AND t.hidden = $5::bool
-      AND t.status = ANY($6::text[])
-      AND t.task_type = ANY($7::text[])
-      AND (NOT $8::bool OR coalesce(r.unread_count, 0) > 0)
-      AND ($9::bigint[] IS NULL OR t.responsible_id = ANY($9::bigint[])
-           OR ($10::bool AND t.responsible_id IS NULL))
-      AND ($11::bigint[] IS NULL OR t.author_id = ANY($11::bigint[]))
-      AND ($12::text[] IS NULL OR t.priority = ANY($12::text[]))
-      AND ($13::bool IS NULL OR t.urgent = $13::bool)
-      AND ($14::timestamptz IS NULL OR t.due_date >= $14::timestamptz)
-      AND ($15::timestamptz IS NULL OR t.due_date < $15::timestamptz)
-      AND ($16::bool IS NULL OR (t.due_date IS NOT NULL) = $16::bool)
-      AND (NOT $17::bool OR (t.due_date < $18::timestamptz AND t.status IN ('created', 'in_progress')))
-      AND ($19::bool IS NULL OR EXISTS (
-             SELECT 1 FROM messages mm WHERE mm.company_id = t.company_id AND mm.thread_id = t.id
-             AND mm.deleted_at IS NULL) = $19::bool)
-      AND ($20::bool IS NULL OR EXISTS (
-             SELECT 1 FROM attachments aa WHERE aa.company_id = t.company_id AND aa.thread_id = t.id
-             AND aa.deleted_at IS NULL) = $20::bool)
-      AND ($21::bigint[] IS NULL OR EXISTS (
-             SELECT 1 FROM activities pa WHERE pa.company_id = t.company_id AND pa.thread_id = t.id
-             AND pa.user_id = ANY($21::bigint[])))
-      AND ($22::bigint[] IS NULL OR EXISTS (
-             SELECT 1 FROM workflow_instances wi WHERE wi.company_id = t.company_id
-             AND wi.id = t.workflow_instance_id AND wi.workflow_id = ANY($22::bigint[])))
-      AND ($23::text IS NULL OR (t.search @@ (websearch_to_tsquery('english', $23::text)
-             || websearch_to_tsquery('finnish', $23::text)
-             || websearch_to_tsquery('swedish', $23::text))
-          AND ts.search @@ (websearch_to_tsquery('english', $23::text)
-             || websearch_to_tsquery('finnish', $23::text)
-             || websearch_to_tsquery('swedish', $23::text))))
-)
+WITH m AS NOT MATERIALIZED (SELECT company_id, id, uuid, category_id, task_type, title, description, status, priority, urgent, due_date, completion_date, hidden, hidden_at, hidden_by, author_id, responsible_id, workflow_instance_id, workflow_node_id, skippable, external_actions, copied_from_id, activity_at, created_at, updated_at, unread_count, mentioned, last_read_activity_id FROM inbox_threads_matching($1::bigint, $2::bigint[], $3::text[],
+    $4::bigint[], $5::bool, $6::text[], $7::text[], $8::bool,
+    $9::bigint[], $10::bool, $11::bigint[],
+    $12::text[], $13::bool, $14::timestamptz,
+    $15::timestamptz, $16::bool, $17::bool, $18::timestamptz,
+    $19::bool, $20::bool, $21::bigint[],
+    $22::bigint[], $23::text))
 , p AS (
 (SELECT m.company_id, m.id, m.uuid, m.category_id, m.task_type, m.title, m.description, m.status, m.priority,
         m.urgent, m.due_date, m.completion_date, m.hidden, m.hidden_at, m.hidden_by, m.author_id,
@@ -849,8 +786,8 @@ type ThreadListRow struct {
 // One keyset page of threads. Open folders put overdue threads first (due date
 // ascending), then the rest by activity time descending; closed and bin order by
 // activity time alone (overdue_first false). The cursor is the last row of the
-// previous page. Both branches read the same filtered set (inlined, so each uses
-// the indexes for its own order).
+// previous page. Both branches read the same filtered set (m and the function
+// are inlined, so each uses the indexes for its own order).
 func (q *Queries) ThreadList(ctx context.Context, arg ThreadListParams) ([]ThreadListRow, error) {
 	rows, err := q.db.Query(ctx, threadList,
 		arg.UserID,
@@ -1536,44 +1473,13 @@ func (q *Queries) ThreadSearchRecent(ctx context.Context, arg ThreadSearchRecent
 }
 
 const threadSelectIDs = `-- name: ThreadSelectIDs :many
-SELECT t.uuid
-FROM threads t
-LEFT JOIN thread_reads r ON r.company_id = t.company_id AND r.thread_id = t.id AND r.user_id = $1::bigint
-LEFT JOIN thread_search ts ON ts.company_id = t.company_id AND ts.thread_id = t.id -- for a query (see below)
-WHERE t.company_id IN (SELECT unnest($2::bigint[]))
-  AND ($3::text[] IS NULL OR (t.company_id::text || ':' || t.category_id::text) = ANY($3::text[]))
-      AND t.category_id = ANY($4::bigint[])
-  AND t.hidden = $5::bool
-  AND t.status = ANY($6::text[])
-  AND t.task_type = ANY($7::text[])
-  AND (NOT $8::bool OR coalesce(r.unread_count, 0) > 0)
-  AND ($9::bigint[] IS NULL OR t.responsible_id = ANY($9::bigint[])
-       OR ($10::bool AND t.responsible_id IS NULL))
-  AND ($11::bigint[] IS NULL OR t.author_id = ANY($11::bigint[]))
-  AND ($12::text[] IS NULL OR t.priority = ANY($12::text[]))
-  AND ($13::bool IS NULL OR t.urgent = $13::bool)
-  AND ($14::timestamptz IS NULL OR t.due_date >= $14::timestamptz)
-  AND ($15::timestamptz IS NULL OR t.due_date < $15::timestamptz)
-  AND ($16::bool IS NULL OR (t.due_date IS NOT NULL) = $16::bool)
-  AND (NOT $17::bool OR (t.due_date < $18::timestamptz AND t.status IN ('created', 'in_progress')))
-  AND ($19::bool IS NULL OR EXISTS (
-         SELECT 1 FROM messages mm WHERE mm.company_id = t.company_id AND mm.thread_id = t.id
-         AND mm.deleted_at IS NULL) = $19::bool)
-  AND ($20::bool IS NULL OR EXISTS (
-         SELECT 1 FROM attachments aa WHERE aa.company_id = t.company_id AND aa.thread_id = t.id
-         AND aa.deleted_at IS NULL) = $20::bool)
-  AND ($21::bigint[] IS NULL OR EXISTS (
-         SELECT 1 FROM activities pa WHERE pa.company_id = t.company_id AND pa.thread_id = t.id
-         AND pa.user_id = ANY($21::bigint[])))
-  AND ($22::bigint[] IS NULL OR EXISTS (
-         SELECT 1 FROM workflow_instances wi WHERE wi.company_id = t.company_id
-         AND wi.id = t.workflow_instance_id AND wi.workflow_id = ANY($22::bigint[])))
-  AND ($23::text IS NULL OR (t.search @@ (websearch_to_tsquery('english', $23::text)
-             || websearch_to_tsquery('finnish', $23::text)
-             || websearch_to_tsquery('swedish', $23::text))
-          AND ts.search @@ (websearch_to_tsquery('english', $23::text)
-             || websearch_to_tsquery('finnish', $23::text)
-             || websearch_to_tsquery('swedish', $23::text))))
+SELECT t.uuid FROM inbox_threads_matching($1::bigint, $2::bigint[], $3::text[],
+    $4::bigint[], $5::bool, $6::text[], $7::text[], $8::bool,
+    $9::bigint[], $10::bool, $11::bigint[],
+    $12::text[], $13::bool, $14::timestamptz,
+    $15::timestamptz, $16::bool, $17::bool, $18::timestamptz,
+    $19::bool, $20::bool, $21::bigint[],
+    $22::bigint[], $23::text) t
 ORDER BY t.activity_at DESC, t.id DESC
 LIMIT $24::int
 `

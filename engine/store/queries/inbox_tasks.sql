@@ -10,14 +10,14 @@
 -- in which every part but k_text ascends (numbers are negated to descend):
 -- text fields fill k_text, the others k_num. The cursor is the thread
 -- (@cursor_company_id, @cursor_id): its keys are read here with the same
--- expressions, whatever it matches now. Its filters are ThreadList's.
+-- expressions, whatever it matches now. Its filters are ThreadList's
+-- (inbox_threads_matching).
 WITH m AS (
     SELECT t.company_id, t.id, t.uuid, t.category_id, t.task_type, t.title, t.description, t.status,
            t.priority, t.urgent, t.due_date, t.completion_date, t.hidden, t.hidden_at, t.hidden_by,
            t.author_id, t.responsible_id, t.workflow_instance_id, t.workflow_node_id, t.skippable,
            t.external_actions, t.copied_from_id, t.activity_at, t.created_at, t.updated_at,
-           coalesce(r.unread_count, 0)::int AS unread_count, coalesce(r.mentioned, false)::bool AS mentioned,
-           r.last_read_activity_id,
+           t.unread_count, t.mentioned, t.last_read_activity_id,
            -- the sort keys (see above), the same in m and cur
            CASE @order_field::text WHEN 'workflow' THEN t.workflow_instance_id IS NULL
              WHEN 'responsible' THEN t.responsible_id IS NULL WHEN 'dueDate' THEN t.due_date IS NULL
@@ -41,43 +41,13 @@ WITH m AS (
            t.due_date IS NULL AS d_null,
            (coalesce(extract(epoch FROM t.due_date), 0) * CASE WHEN @due_desc::bool THEN -1 ELSE 1 END)::numeric AS d_num,
            (-extract(epoch FROM t.activity_at))::numeric AS a_num
-    FROM threads t
-    LEFT JOIN thread_reads r ON r.company_id = t.company_id AND r.thread_id = t.id AND r.user_id = @user_id::bigint
-    LEFT JOIN thread_search ts ON ts.company_id = t.company_id AND ts.thread_id = t.id -- for a query (see below)
-    WHERE t.company_id IN (SELECT unnest(@company_ids::bigint[]))
-      AND (sqlc.narg(scope)::text[] IS NULL OR (t.company_id::text || ':' || t.category_id::text) = ANY(sqlc.narg(scope)::text[]))
-      AND t.category_id = ANY(@category_ids::bigint[])
-      AND t.hidden = @hidden::bool
-      AND t.status = ANY(@statuses::text[])
-      AND t.task_type = ANY(@task_types::text[])
-      AND (NOT @unread_only::bool OR coalesce(r.unread_count, 0) > 0)
-      AND (sqlc.narg(responsible_ids)::bigint[] IS NULL OR t.responsible_id = ANY(sqlc.narg(responsible_ids)::bigint[])
-           OR (@responsible_nobody::bool AND t.responsible_id IS NULL))
-      AND (sqlc.narg(author_ids)::bigint[] IS NULL OR t.author_id = ANY(sqlc.narg(author_ids)::bigint[]))
-      AND (sqlc.narg(priorities)::text[] IS NULL OR t.priority = ANY(sqlc.narg(priorities)::text[]))
-      AND (sqlc.narg(urgent)::bool IS NULL OR t.urgent = sqlc.narg(urgent)::bool)
-      AND (sqlc.narg(due_from)::timestamptz IS NULL OR t.due_date >= sqlc.narg(due_from)::timestamptz)
-      AND (sqlc.narg(due_to)::timestamptz IS NULL OR t.due_date < sqlc.narg(due_to)::timestamptz)
-      AND (sqlc.narg(with_due_date)::bool IS NULL OR (t.due_date IS NOT NULL) = sqlc.narg(with_due_date)::bool)
-      AND (NOT @overdue_only::bool OR (t.due_date < @now::timestamptz AND t.status IN ('created', 'in_progress')))
-      AND (sqlc.narg(with_messages)::bool IS NULL OR EXISTS (
-             SELECT 1 FROM messages mm WHERE mm.company_id = t.company_id AND mm.thread_id = t.id
-             AND mm.deleted_at IS NULL) = sqlc.narg(with_messages)::bool)
-      AND (sqlc.narg(with_attachments)::bool IS NULL OR EXISTS (
-             SELECT 1 FROM attachments aa WHERE aa.company_id = t.company_id AND aa.thread_id = t.id
-             AND aa.deleted_at IS NULL) = sqlc.narg(with_attachments)::bool)
-      AND (sqlc.narg(participant_ids)::bigint[] IS NULL OR EXISTS (
-             SELECT 1 FROM activities pa WHERE pa.company_id = t.company_id AND pa.thread_id = t.id
-             AND pa.user_id = ANY(sqlc.narg(participant_ids)::bigint[])))
-      AND (sqlc.narg(workflow_ids)::bigint[] IS NULL OR EXISTS (
-             SELECT 1 FROM workflow_instances wi WHERE wi.company_id = t.company_id
-             AND wi.id = t.workflow_instance_id AND wi.workflow_id = ANY(sqlc.narg(workflow_ids)::bigint[])))
-      AND (sqlc.narg(query)::text IS NULL OR (t.search @@ (websearch_to_tsquery('english', sqlc.narg(query)::text)
-             || websearch_to_tsquery('finnish', sqlc.narg(query)::text)
-             || websearch_to_tsquery('swedish', sqlc.narg(query)::text))
-          AND ts.search @@ (websearch_to_tsquery('english', sqlc.narg(query)::text)
-             || websearch_to_tsquery('finnish', sqlc.narg(query)::text)
-             || websearch_to_tsquery('swedish', sqlc.narg(query)::text))))
+    FROM inbox_threads_matching(@user_id::bigint, @company_ids::bigint[], sqlc.narg(scope)::text[],
+        @category_ids::bigint[], @hidden::bool, @statuses::text[], @task_types::text[], @unread_only::bool,
+        sqlc.narg(responsible_ids)::bigint[], @responsible_nobody::bool, sqlc.narg(author_ids)::bigint[],
+        sqlc.narg(priorities)::text[], sqlc.narg(urgent)::bool, sqlc.narg(due_from)::timestamptz,
+        sqlc.narg(due_to)::timestamptz, sqlc.narg(with_due_date)::bool, @overdue_only::bool, @now::timestamptz,
+        sqlc.narg(with_messages)::bool, sqlc.narg(with_attachments)::bool, sqlc.narg(participant_ids)::bigint[],
+        sqlc.narg(workflow_ids)::bigint[], sqlc.narg(query)::text) t
 ), cur AS (
     SELECT t.uuid,
            -- the sort keys (see above), the same in m and cur

@@ -1,8 +1,14 @@
--- Threads of the inbox. Column lists are spelled out. The words of a
+-- Threads of the inbox. Column lists are spelled out (a * only over
+-- inbox_threads_matching, whose row type names them). The words of a
 -- thread's title and description are in the row (search, no index: for
 -- threads read in order) and in thread_search (with the text index: for
 -- finding a word's threads); the database writes both with the thread
 -- (migrations 00043, 00044).
+-- The list's filters are written once, in the SQL function
+-- inbox_threads_matching (migration 00045): ThreadList, ThreadCount,
+-- ThreadSelectIDs and ThreadListOrdered (inbox_tasks.sql) read their threads
+-- from it, each with its own order, cursor and limit. PostgreSQL inlines it,
+-- so every caller is planned as if the filters were written in it.
 
 -- name: ThreadCreate :one
 INSERT INTO threads (company_id, category_id, task_type, title, description, status, priority, urgent,
@@ -58,53 +64,15 @@ WHERE company_id = @company_id AND id = @id;
 -- One keyset page of threads. Open folders put overdue threads first (due date
 -- ascending), then the rest by activity time descending; closed and bin order by
 -- activity time alone (overdue_first false). The cursor is the last row of the
--- previous page. Both branches read the same filtered set (inlined, so each uses
--- the indexes for its own order).
-WITH m AS NOT MATERIALIZED (
-    SELECT t.company_id, t.id, t.uuid, t.category_id, t.task_type, t.title, t.description, t.status,
-           t.priority, t.urgent, t.due_date, t.completion_date, t.hidden, t.hidden_at, t.hidden_by,
-           t.author_id, t.responsible_id, t.workflow_instance_id, t.workflow_node_id, t.skippable,
-           t.external_actions, t.copied_from_id, t.activity_at, t.created_at, t.updated_at,
-           coalesce(r.unread_count, 0)::int AS unread_count, coalesce(r.mentioned, false)::bool AS mentioned,
-           r.last_read_activity_id
-    FROM threads t
-    LEFT JOIN thread_reads r ON r.company_id = t.company_id AND r.thread_id = t.id AND r.user_id = @user_id::bigint
-    LEFT JOIN thread_search ts ON ts.company_id = t.company_id AND ts.thread_id = t.id -- for a query (see below)
-    WHERE t.company_id IN (SELECT unnest(@company_ids::bigint[]))
-      AND (sqlc.narg(scope)::text[] IS NULL OR (t.company_id::text || ':' || t.category_id::text) = ANY(sqlc.narg(scope)::text[]))
-      AND t.category_id = ANY(@category_ids::bigint[])
-      AND t.hidden = @hidden::bool
-      AND t.status = ANY(@statuses::text[])
-      AND t.task_type = ANY(@task_types::text[])
-      AND (NOT @unread_only::bool OR coalesce(r.unread_count, 0) > 0)
-      AND (sqlc.narg(responsible_ids)::bigint[] IS NULL OR t.responsible_id = ANY(sqlc.narg(responsible_ids)::bigint[])
-           OR (@responsible_nobody::bool AND t.responsible_id IS NULL))
-      AND (sqlc.narg(author_ids)::bigint[] IS NULL OR t.author_id = ANY(sqlc.narg(author_ids)::bigint[]))
-      AND (sqlc.narg(priorities)::text[] IS NULL OR t.priority = ANY(sqlc.narg(priorities)::text[]))
-      AND (sqlc.narg(urgent)::bool IS NULL OR t.urgent = sqlc.narg(urgent)::bool)
-      AND (sqlc.narg(due_from)::timestamptz IS NULL OR t.due_date >= sqlc.narg(due_from)::timestamptz)
-      AND (sqlc.narg(due_to)::timestamptz IS NULL OR t.due_date < sqlc.narg(due_to)::timestamptz)
-      AND (sqlc.narg(with_due_date)::bool IS NULL OR (t.due_date IS NOT NULL) = sqlc.narg(with_due_date)::bool)
-      AND (NOT @overdue_only::bool OR (t.due_date < @now::timestamptz AND t.status IN ('created', 'in_progress')))
-      AND (sqlc.narg(with_messages)::bool IS NULL OR EXISTS (
-             SELECT 1 FROM messages mm WHERE mm.company_id = t.company_id AND mm.thread_id = t.id
-             AND mm.deleted_at IS NULL) = sqlc.narg(with_messages)::bool)
-      AND (sqlc.narg(with_attachments)::bool IS NULL OR EXISTS (
-             SELECT 1 FROM attachments aa WHERE aa.company_id = t.company_id AND aa.thread_id = t.id
-             AND aa.deleted_at IS NULL) = sqlc.narg(with_attachments)::bool)
-      AND (sqlc.narg(participant_ids)::bigint[] IS NULL OR EXISTS (
-             SELECT 1 FROM activities pa WHERE pa.company_id = t.company_id AND pa.thread_id = t.id
-             AND pa.user_id = ANY(sqlc.narg(participant_ids)::bigint[])))
-      AND (sqlc.narg(workflow_ids)::bigint[] IS NULL OR EXISTS (
-             SELECT 1 FROM workflow_instances wi WHERE wi.company_id = t.company_id
-             AND wi.id = t.workflow_instance_id AND wi.workflow_id = ANY(sqlc.narg(workflow_ids)::bigint[])))
-      AND (sqlc.narg(query)::text IS NULL OR (t.search @@ (websearch_to_tsquery('english', sqlc.narg(query)::text)
-             || websearch_to_tsquery('finnish', sqlc.narg(query)::text)
-             || websearch_to_tsquery('swedish', sqlc.narg(query)::text))
-          AND ts.search @@ (websearch_to_tsquery('english', sqlc.narg(query)::text)
-             || websearch_to_tsquery('finnish', sqlc.narg(query)::text)
-             || websearch_to_tsquery('swedish', sqlc.narg(query)::text))))
-)
+-- previous page. Both branches read the same filtered set (m and the function
+-- are inlined, so each uses the indexes for its own order).
+WITH m AS NOT MATERIALIZED (SELECT * FROM inbox_threads_matching(@user_id::bigint, @company_ids::bigint[], sqlc.narg(scope)::text[],
+    @category_ids::bigint[], @hidden::bool, @statuses::text[], @task_types::text[], @unread_only::bool,
+    sqlc.narg(responsible_ids)::bigint[], @responsible_nobody::bool, sqlc.narg(author_ids)::bigint[],
+    sqlc.narg(priorities)::text[], sqlc.narg(urgent)::bool, sqlc.narg(due_from)::timestamptz,
+    sqlc.narg(due_to)::timestamptz, sqlc.narg(with_due_date)::bool, @overdue_only::bool, @now::timestamptz,
+    sqlc.narg(with_messages)::bool, sqlc.narg(with_attachments)::bool, sqlc.narg(participant_ids)::bigint[],
+    sqlc.narg(workflow_ids)::bigint[], sqlc.narg(query)::text))
 , p AS (
 (SELECT m.company_id, m.id, m.uuid, m.category_id, m.task_type, m.title, m.description, m.status, m.priority,
         m.urgent, m.due_date, m.completion_date, m.hidden, m.hidden_at, m.hidden_by, m.author_id,
@@ -153,87 +121,25 @@ LEFT JOIN users ur ON ur.id = p.responsible_id;
 -- name: ThreadCount :one
 -- How many threads ThreadList's filters match (used only when filters go beyond
 -- what the counter tables hold).
-SELECT count(*)::bigint
-FROM threads t
-LEFT JOIN thread_reads r ON r.company_id = t.company_id AND r.thread_id = t.id AND r.user_id = @user_id::bigint
-LEFT JOIN thread_search ts ON ts.company_id = t.company_id AND ts.thread_id = t.id -- for a query (see below)
-WHERE t.company_id IN (SELECT unnest(@company_ids::bigint[]))
-  AND (sqlc.narg(scope)::text[] IS NULL OR (t.company_id::text || ':' || t.category_id::text) = ANY(sqlc.narg(scope)::text[]))
-      AND t.category_id = ANY(@category_ids::bigint[])
-  AND t.hidden = @hidden::bool
-  AND t.status = ANY(@statuses::text[])
-  AND t.task_type = ANY(@task_types::text[])
-  AND (NOT @unread_only::bool OR coalesce(r.unread_count, 0) > 0)
-  AND (sqlc.narg(responsible_ids)::bigint[] IS NULL OR t.responsible_id = ANY(sqlc.narg(responsible_ids)::bigint[])
-       OR (@responsible_nobody::bool AND t.responsible_id IS NULL))
-  AND (sqlc.narg(author_ids)::bigint[] IS NULL OR t.author_id = ANY(sqlc.narg(author_ids)::bigint[]))
-  AND (sqlc.narg(priorities)::text[] IS NULL OR t.priority = ANY(sqlc.narg(priorities)::text[]))
-  AND (sqlc.narg(urgent)::bool IS NULL OR t.urgent = sqlc.narg(urgent)::bool)
-  AND (sqlc.narg(due_from)::timestamptz IS NULL OR t.due_date >= sqlc.narg(due_from)::timestamptz)
-  AND (sqlc.narg(due_to)::timestamptz IS NULL OR t.due_date < sqlc.narg(due_to)::timestamptz)
-  AND (sqlc.narg(with_due_date)::bool IS NULL OR (t.due_date IS NOT NULL) = sqlc.narg(with_due_date)::bool)
-  AND (NOT @overdue_only::bool OR (t.due_date < @now::timestamptz AND t.status IN ('created', 'in_progress')))
-  AND (sqlc.narg(with_messages)::bool IS NULL OR EXISTS (
-         SELECT 1 FROM messages mm WHERE mm.company_id = t.company_id AND mm.thread_id = t.id
-         AND mm.deleted_at IS NULL) = sqlc.narg(with_messages)::bool)
-  AND (sqlc.narg(with_attachments)::bool IS NULL OR EXISTS (
-         SELECT 1 FROM attachments aa WHERE aa.company_id = t.company_id AND aa.thread_id = t.id
-         AND aa.deleted_at IS NULL) = sqlc.narg(with_attachments)::bool)
-  AND (sqlc.narg(participant_ids)::bigint[] IS NULL OR EXISTS (
-         SELECT 1 FROM activities pa WHERE pa.company_id = t.company_id AND pa.thread_id = t.id
-         AND pa.user_id = ANY(sqlc.narg(participant_ids)::bigint[])))
-  AND (sqlc.narg(workflow_ids)::bigint[] IS NULL OR EXISTS (
-         SELECT 1 FROM workflow_instances wi WHERE wi.company_id = t.company_id
-         AND wi.id = t.workflow_instance_id AND wi.workflow_id = ANY(sqlc.narg(workflow_ids)::bigint[])))
-  AND (sqlc.narg(query)::text IS NULL OR (t.search @@ (websearch_to_tsquery('english', sqlc.narg(query)::text)
-             || websearch_to_tsquery('finnish', sqlc.narg(query)::text)
-             || websearch_to_tsquery('swedish', sqlc.narg(query)::text))
-          AND ts.search @@ (websearch_to_tsquery('english', sqlc.narg(query)::text)
-             || websearch_to_tsquery('finnish', sqlc.narg(query)::text)
-             || websearch_to_tsquery('swedish', sqlc.narg(query)::text))));
+SELECT count(*)::bigint FROM inbox_threads_matching(@user_id::bigint, @company_ids::bigint[], sqlc.narg(scope)::text[],
+    @category_ids::bigint[], @hidden::bool, @statuses::text[], @task_types::text[], @unread_only::bool,
+    sqlc.narg(responsible_ids)::bigint[], @responsible_nobody::bool, sqlc.narg(author_ids)::bigint[],
+    sqlc.narg(priorities)::text[], sqlc.narg(urgent)::bool, sqlc.narg(due_from)::timestamptz,
+    sqlc.narg(due_to)::timestamptz, sqlc.narg(with_due_date)::bool, @overdue_only::bool, @now::timestamptz,
+    sqlc.narg(with_messages)::bool, sqlc.narg(with_attachments)::bool, sqlc.narg(participant_ids)::bigint[],
+    sqlc.narg(workflow_ids)::bigint[], sqlc.narg(query)::text);
 
 -- name: ThreadSelectIDs :many
 -- The ids of the threads a bulk action over "all tasks" touches: the list's
 -- filters, without paging, capped by the caller (one more than the limit, to
 -- tell "too many").
-SELECT t.uuid
-FROM threads t
-LEFT JOIN thread_reads r ON r.company_id = t.company_id AND r.thread_id = t.id AND r.user_id = @user_id::bigint
-LEFT JOIN thread_search ts ON ts.company_id = t.company_id AND ts.thread_id = t.id -- for a query (see below)
-WHERE t.company_id IN (SELECT unnest(@company_ids::bigint[]))
-  AND (sqlc.narg(scope)::text[] IS NULL OR (t.company_id::text || ':' || t.category_id::text) = ANY(sqlc.narg(scope)::text[]))
-      AND t.category_id = ANY(@category_ids::bigint[])
-  AND t.hidden = @hidden::bool
-  AND t.status = ANY(@statuses::text[])
-  AND t.task_type = ANY(@task_types::text[])
-  AND (NOT @unread_only::bool OR coalesce(r.unread_count, 0) > 0)
-  AND (sqlc.narg(responsible_ids)::bigint[] IS NULL OR t.responsible_id = ANY(sqlc.narg(responsible_ids)::bigint[])
-       OR (@responsible_nobody::bool AND t.responsible_id IS NULL))
-  AND (sqlc.narg(author_ids)::bigint[] IS NULL OR t.author_id = ANY(sqlc.narg(author_ids)::bigint[]))
-  AND (sqlc.narg(priorities)::text[] IS NULL OR t.priority = ANY(sqlc.narg(priorities)::text[]))
-  AND (sqlc.narg(urgent)::bool IS NULL OR t.urgent = sqlc.narg(urgent)::bool)
-  AND (sqlc.narg(due_from)::timestamptz IS NULL OR t.due_date >= sqlc.narg(due_from)::timestamptz)
-  AND (sqlc.narg(due_to)::timestamptz IS NULL OR t.due_date < sqlc.narg(due_to)::timestamptz)
-  AND (sqlc.narg(with_due_date)::bool IS NULL OR (t.due_date IS NOT NULL) = sqlc.narg(with_due_date)::bool)
-  AND (NOT @overdue_only::bool OR (t.due_date < @now::timestamptz AND t.status IN ('created', 'in_progress')))
-  AND (sqlc.narg(with_messages)::bool IS NULL OR EXISTS (
-         SELECT 1 FROM messages mm WHERE mm.company_id = t.company_id AND mm.thread_id = t.id
-         AND mm.deleted_at IS NULL) = sqlc.narg(with_messages)::bool)
-  AND (sqlc.narg(with_attachments)::bool IS NULL OR EXISTS (
-         SELECT 1 FROM attachments aa WHERE aa.company_id = t.company_id AND aa.thread_id = t.id
-         AND aa.deleted_at IS NULL) = sqlc.narg(with_attachments)::bool)
-  AND (sqlc.narg(participant_ids)::bigint[] IS NULL OR EXISTS (
-         SELECT 1 FROM activities pa WHERE pa.company_id = t.company_id AND pa.thread_id = t.id
-         AND pa.user_id = ANY(sqlc.narg(participant_ids)::bigint[])))
-  AND (sqlc.narg(workflow_ids)::bigint[] IS NULL OR EXISTS (
-         SELECT 1 FROM workflow_instances wi WHERE wi.company_id = t.company_id
-         AND wi.id = t.workflow_instance_id AND wi.workflow_id = ANY(sqlc.narg(workflow_ids)::bigint[])))
-  AND (sqlc.narg(query)::text IS NULL OR (t.search @@ (websearch_to_tsquery('english', sqlc.narg(query)::text)
-             || websearch_to_tsquery('finnish', sqlc.narg(query)::text)
-             || websearch_to_tsquery('swedish', sqlc.narg(query)::text))
-          AND ts.search @@ (websearch_to_tsquery('english', sqlc.narg(query)::text)
-             || websearch_to_tsquery('finnish', sqlc.narg(query)::text)
-             || websearch_to_tsquery('swedish', sqlc.narg(query)::text))))
+SELECT t.uuid FROM inbox_threads_matching(@user_id::bigint, @company_ids::bigint[], sqlc.narg(scope)::text[],
+    @category_ids::bigint[], @hidden::bool, @statuses::text[], @task_types::text[], @unread_only::bool,
+    sqlc.narg(responsible_ids)::bigint[], @responsible_nobody::bool, sqlc.narg(author_ids)::bigint[],
+    sqlc.narg(priorities)::text[], sqlc.narg(urgent)::bool, sqlc.narg(due_from)::timestamptz,
+    sqlc.narg(due_to)::timestamptz, sqlc.narg(with_due_date)::bool, @overdue_only::bool, @now::timestamptz,
+    sqlc.narg(with_messages)::bool, sqlc.narg(with_attachments)::bool, sqlc.narg(participant_ids)::bigint[],
+    sqlc.narg(workflow_ids)::bigint[], sqlc.narg(query)::text) t
 ORDER BY t.activity_at DESC, t.id DESC
 LIMIT @lim::int;
 
