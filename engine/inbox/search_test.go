@@ -157,14 +157,7 @@ func TestSearchWorkflowColumns(t *testing.T) {
 func TestSearchRoundTripsWithWorkflowThreads(t *testing.T) {
 	e := setup(t)
 	ctx := context.Background()
-	for i := range 3 {
-		companyID, instanceID := e.paramInstance(t, "Acme Oy", `{"period": "2025-01-31"}`)
-		for j := range 40 {
-			e.wfTask(t, e.svc, companyID, instanceID, "Accounting", "n"+itoa(int64(i*100+j)))
-		}
-	}
-	st, qc := countingStore(t, e.st.Pool.Config().ConnString())
-	svc := inbox.New(st, org.NewDirectory(st), inbox.Options{})
+	svc, qc := e.workflowThreadsCounted(t)
 	var got []int64
 	for _, limit := range []int{10, 30, 100} {
 		rctx := org.WithMemo(ctx)

@@ -101,11 +101,10 @@ func TestTaskWorkflowColumns(t *testing.T) {
 	}
 }
 
-// The workflow columns cost one query per page, whatever the page size and
-// however many runs its threads belong to.
-func TestTaskWorkflowColumnsRoundTrips(t *testing.T) {
-	e := setup(t)
-	ctx := context.Background()
+// workflowThreadsCounted makes 120 workflow threads of Acme in three runs (with
+// parameters) and answers a service whose statements are counted.
+func (e *env) workflowThreadsCounted(t *testing.T) (*inbox.Service, *queryCounter) {
+	t.Helper()
 	for i := range 3 {
 		companyID, instanceID := e.paramInstance(t, "Acme Oy", `{"period": "2025-01-31"}`)
 		for j := range 40 {
@@ -113,7 +112,15 @@ func TestTaskWorkflowColumnsRoundTrips(t *testing.T) {
 		}
 	}
 	st, qc := countingStore(t, e.st.Pool.Config().ConnString())
-	svc := inbox.New(st, org.NewDirectory(st), inbox.Options{})
+	return inbox.New(st, org.NewDirectory(st), inbox.Options{}), qc
+}
+
+// The workflow columns cost one query per page, whatever the page size and
+// however many runs its threads belong to.
+func TestTaskWorkflowColumnsRoundTrips(t *testing.T) {
+	e := setup(t)
+	ctx := context.Background()
+	svc, qc := e.workflowThreadsCounted(t)
 	acme := e.company("Acme Oy")
 	var got []int64
 	for _, limit := range []int{10, 30, 200} {
