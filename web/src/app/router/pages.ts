@@ -1,4 +1,4 @@
-import { createElement, lazy, type ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { RouteName } from './routeTable';
 
 // Every page is its own chunk (React.lazy), so the first load carries only the shell.
@@ -6,42 +6,21 @@ import type { RouteName } from './routeTable';
 // (preload.ts) beside init.json instead of after it: import() answers both from one fetch.
 const PAGE_PRELOADS = new Map<ComponentType, () => Promise<unknown>>();
 
-/** A page of its own chunk: `name` of the module `load` imports. */
-export function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string): ComponentType {
-  // A page whose chunk is already here renders at once: React.lazy would suspend on its
-  // first render all the same, and React holds a revealed boundary back for a moment
-  // (the inbox's list query left ~300 ms later).
-  let loaded: ComponentType | null = null;
-  const loadPage = async () => {
-    loaded ??= (await load())[name] as ComponentType;
-    return loaded;
-  };
-  const Lazy = lazy(async () => ({ default: await loadPage() }));
-  const Page: ComponentType = () => createElement(loaded ?? Lazy);
-  PAGE_PRELOADS.set(Page, loadPage);
-  return Page;
+function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string): ComponentType {
+  const component = lazy(async () => ({ default: (await load())[name] as ComponentType }));
+  PAGE_PRELOADS.set(component, load);
+  return component;
 }
 
-/**
- * Starts fetching a page's chunk (nothing for pages that never render); settles when it is
- * here or failed (the page's own lazy import reports a failure when it renders).
- */
-export function preloadPage(name: RouteName): Promise<void> {
-  return preloadLazyPage(PAGES[name]);
+/** Starts fetching a page's chunk (nothing for pages that never render). */
+export function preloadPage(name: RouteName): void {
+  void PAGE_PRELOADS.get(PAGES[name])?.().catch(() => {
+    // The page's own lazy import reports the failure when it renders.
+  });
 }
 
-/** preloadPage for a lazyPage component. */
-export function preloadLazyPage(component: ComponentType): Promise<void> {
-  const load = PAGE_PRELOADS.get(component);
-  if (!load) return Promise.resolve();
-  return load().then(
-    () => undefined,
-    () => undefined,
-  );
-}
-
-const inbox = lazyPage(() => import('../../features/inbox/pages/InboxPage'), 'InboxPage');
-const adminPlaceholder = lazyPage(() => import('../../features/admin/pages/AdminPlaceholderPage'), 'AdminPlaceholderPage');
+const inbox = page(() => import('../../features/inbox/pages/InboxPage'), 'InboxPage');
+const adminPlaceholder = page(() => import('../../features/admin/pages/AdminPlaceholderPage'), 'AdminPlaceholderPage');
 
 /** Routes that never render: a guard always forwards them (Root, default children). */
 const Forwarding: ComponentType = () => null;
@@ -49,26 +28,26 @@ const Forwarding: ComponentType = () => null;
 export const PAGES: Record<RouteName, ComponentType> = {
   Root: Forwarding,
   Inbox: inbox,
-  Tasks: lazyPage(() => import('../../features/tasks/pages/TasksPage'), 'TasksPage'),
-  Files: lazyPage(() => import('../../features/files/pages/FilesPage'), 'FilesPage'),
-  CompanyProfile: lazyPage(() => import('../../features/company-profile/pages/CompanyProfilePage'), 'CompanyProfilePage'),
-  People: lazyPage(() => import('../../features/people/pages/PeoplePage'), 'PeoplePage'),
-  Analytics: lazyPage(() => import('../../features/analytics/pages/AnalyticsPage'), 'AnalyticsPage'),
-  CustomerInfo: lazyPage(() => import('../../features/customer-info/pages/CustomerInfoPage'), 'CustomerInfoPage'),
-  SSOSettings: lazyPage(() => import('../../features/customer-info/pages/SsoSettingsPage'), 'SsoSettingsPage'),
-  NotificationSettings: lazyPage(
+  Tasks: page(() => import('../../features/tasks/pages/TasksPage'), 'TasksPage'),
+  Files: page(() => import('../../features/files/pages/FilesPage'), 'FilesPage'),
+  CompanyProfile: page(() => import('../../features/company-profile/pages/CompanyProfilePage'), 'CompanyProfilePage'),
+  People: page(() => import('../../features/people/pages/PeoplePage'), 'PeoplePage'),
+  Analytics: page(() => import('../../features/analytics/pages/AnalyticsPage'), 'AnalyticsPage'),
+  CustomerInfo: page(() => import('../../features/customer-info/pages/CustomerInfoPage'), 'CustomerInfoPage'),
+  SSOSettings: page(() => import('../../features/customer-info/pages/SsoSettingsPage'), 'SsoSettingsPage'),
+  NotificationSettings: page(
     () => import('../../features/notification-settings/pages/NotificationSettingsPage'),
     'NotificationSettingsPage',
   ),
-  MyProfile: lazyPage(() => import('../../features/profile/pages/MyProfilePage'), 'MyProfilePage'),
-  Profile: lazyPage(() => import('../../features/profile/pages/ProfilePage'), 'ProfilePage'),
-  GSProfile: lazyPage(() => import('../../features/profile/pages/GsProfilePage'), 'GsProfilePage'),
+  MyProfile: page(() => import('../../features/profile/pages/MyProfilePage'), 'MyProfilePage'),
+  Profile: page(() => import('../../features/profile/pages/ProfilePage'), 'ProfilePage'),
+  GSProfile: page(() => import('../../features/profile/pages/GsProfilePage'), 'GsProfilePage'),
 
-  Login: lazyPage(() => import('../../features/auth/pages/LoginPage'), 'LoginPage'),
-  NoCompany: lazyPage(() => import('../../features/auth/pages/NoCompanyPage'), 'NoCompanyPage'),
-  NoCategory: lazyPage(() => import('../../features/auth/pages/NoCategoryPage'), 'NoCategoryPage'),
-  UiUpdated: lazyPage(() => import('../../features/system/pages/UiUpdatedPage'), 'UiUpdatedPage'),
-  TermsAndConditions: lazyPage(
+  Login: page(() => import('../../features/auth/pages/LoginPage'), 'LoginPage'),
+  NoCompany: page(() => import('../../features/auth/pages/NoCompanyPage'), 'NoCompanyPage'),
+  NoCategory: page(() => import('../../features/auth/pages/NoCategoryPage'), 'NoCategoryPage'),
+  UiUpdated: page(() => import('../../features/system/pages/UiUpdatedPage'), 'UiUpdatedPage'),
+  TermsAndConditions: page(
     () => import('../../features/terms/pages/TermsAndConditionsPage'),
     'TermsAndConditionsPage',
   ),
@@ -103,4 +82,4 @@ export const PAGES: Record<RouteName, ComponentType> = {
   EditWorkflow: adminPlaceholder,
 };
 
-export const NotFoundPage = lazyPage(() => import('../../features/system/pages/NotFoundPage'), 'NotFoundPage');
+export const NotFoundPage = page(() => import('../../features/system/pages/NotFoundPage'), 'NotFoundPage');

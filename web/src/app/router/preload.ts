@@ -18,21 +18,14 @@ export function routeNameOf(pathname: string): RouteName | null {
   return (matches?.at(-1)?.route.id as RouteName | undefined) ?? null;
 }
 
-export interface FirstPage {
-  /** Translation namespaces to load with the shell's. */
-  readonly namespaces: readonly string[];
-  /** Settles when the page's chunk is here (or failed to come). */
-  readonly chunk: Promise<void>;
-}
-
 /**
  * Starts fetching what the first page of a visit needs (its chunk) while the app boots,
  * and says which translation namespaces to load with the shell's. Without it, the page's
- * chunk and its translations were fetched one after the other, each after init.json; and
- * a page whose chunk is not here at the first render suspends, which React reveals late.
+ * chunk and its translations were fetched one after the other, each after init.json.
  */
-export function preloadFirstPage(pathname: string): FirstPage {
+export function preloadFirstPage(pathname: string): readonly string[] {
   const name = routeNameOf(pathname);
-  if (!name) return { namespaces: [], chunk: Promise.resolve() };
-  return { namespaces: PAGE_NAMESPACES[name] ?? [], chunk: preloadPage(name) };
+  if (!name) return [];
+  preloadPage(name);
+  return PAGE_NAMESPACES[name] ?? [];
 }
