@@ -51,7 +51,7 @@ WITH m AS (
         $20::timestamptz, $21::bool, $22::bool, $23::timestamptz,
         $24::bool, $25::bool, $26::bigint[],
         $27::bigint[], $28::text) t
-), cur AS (
+), cur AS MATERIALIZED ( -- once, not once per row of m
     SELECT t.uuid,
            -- the sort keys (see above), the same in m and cur
            CASE $2::text WHEN 'workflow' THEN t.workflow_instance_id IS NULL
@@ -84,10 +84,9 @@ WITH m AS (
         m.responsible_id, m.workflow_instance_id, m.workflow_node_id, m.skippable, m.external_actions,
         m.copied_from_id, m.activity_at, m.created_at, m.updated_at, m.unread_count, m.mentioned,
         m.last_read_activity_id, m.k_null, m.k_text, m.k_num, m.d_null, m.d_num, m.a_num
-    FROM m
-    WHERE NOT $29::bool OR EXISTS (
-        SELECT 1 FROM cur c
-        WHERE m.k_null > c.k_null
+    FROM m LEFT JOIN cur c ON true -- one row, or none without a cursor
+    WHERE NOT $29::bool OR (
+           m.k_null > c.k_null
            OR (m.k_null = c.k_null AND (
                  CASE WHEN $1::bool THEN m.k_text < c.k_text ELSE m.k_text > c.k_text END
               OR (m.k_text = c.k_text AND (m.k_num, m.d_null, m.d_num, m.a_num, m.uuid)

@@ -48,7 +48,7 @@ WITH m AS (
         sqlc.narg(due_to)::timestamptz, sqlc.narg(with_due_date)::bool, @overdue_only::bool, @now::timestamptz,
         sqlc.narg(with_messages)::bool, sqlc.narg(with_attachments)::bool, sqlc.narg(participant_ids)::bigint[],
         sqlc.narg(workflow_ids)::bigint[], sqlc.narg(query)::text) t
-), cur AS (
+), cur AS MATERIALIZED ( -- once, not once per row of m
     SELECT t.uuid,
            -- the sort keys (see above), the same in m and cur
            CASE @order_field::text WHEN 'workflow' THEN t.workflow_instance_id IS NULL
@@ -81,10 +81,9 @@ WITH m AS (
         m.responsible_id, m.workflow_instance_id, m.workflow_node_id, m.skippable, m.external_actions,
         m.copied_from_id, m.activity_at, m.created_at, m.updated_at, m.unread_count, m.mentioned,
         m.last_read_activity_id, m.k_null, m.k_text, m.k_num, m.d_null, m.d_num, m.a_num
-    FROM m
-    WHERE NOT @cursor_set::bool OR EXISTS (
-        SELECT 1 FROM cur c
-        WHERE m.k_null > c.k_null
+    FROM m LEFT JOIN cur c ON true -- one row, or none without a cursor
+    WHERE NOT @cursor_set::bool OR (
+           m.k_null > c.k_null
            OR (m.k_null = c.k_null AND (
                  CASE WHEN @order_desc::bool THEN m.k_text < c.k_text ELSE m.k_text > c.k_text END
               OR (m.k_text = c.k_text AND (m.k_num, m.d_null, m.d_num, m.a_num, m.uuid)
