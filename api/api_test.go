@@ -357,6 +357,27 @@ func TestTheWebAppIsServedForClientRoutes(t *testing.T) {
 	assert.Contains(t, res.Header.Get("Cache-Control"), "immutable")
 }
 
+// init.json and GraphQL answers go out compressed (the app's first load waits for init.json).
+func TestJSONAnswersAreCompressed(t *testing.T) {
+	e := setup(t, true)
+	c := e.client(t)
+	c.signIn("anna@acme.test")
+	for _, call := range []struct{ method, path, body string }{
+		{http.MethodGet, "/api/init.json", ""},
+		{http.MethodPost, "/graphql/", `{"query":"{ inboxStats { totalCount } }"}`},
+	} {
+		req, _ := http.NewRequest(call.method, c.base+call.path, strings.NewReader(call.body))
+		req.Header.Set("Accept-Encoding", "gzip")
+		req.Header.Set("Content-Type", "application/json")
+		req.Header.Set("Origin", c.base)
+		res, err := c.http.Do(req)
+		require.NoError(t, err)
+		res.Body.Close()
+		assert.Equal(t, http.StatusOK, res.StatusCode, call.path)
+		assert.Equal(t, "gzip", res.Header.Get("Content-Encoding"), call.path)
+	}
+}
+
 func TestForbiddenDomainRedirectsToTheRightHost(t *testing.T) {
 	st := dbtest.FreshStore(t)
 	_, err := demo.Seed(context.Background(), st, "portico.example")

@@ -71,7 +71,7 @@ func (s *Server) Handler() http.Handler {
 			}
 			r.Group(func(r chi.Router) {
 				r.Use(s.requireViewer)
-				r.Get("/init.json", s.initJSON)
+				r.With(middleware.Compress(5, "application/json")).Get("/init.json", s.initJSON)
 				if s.Extra != nil {
 					s.Extra(r)
 				}
