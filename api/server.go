@@ -15,6 +15,7 @@ import (
 
 	"portico/api/graph"
 	"portico/config"
+	"portico/engine/inbox"
 	"portico/engine/org"
 	"portico/engine/store"
 )
@@ -51,7 +52,7 @@ func (s *Server) Handler() http.Handler {
 	r.Use(middleware.Timeout(60 * time.Second))
 	r.Get("/healthz", func(w http.ResponseWriter, _ *http.Request) { w.Write([]byte("ok")) })
 	if s.cfg.ApplicationURL == "" { // task frames point at the demo application
-		r.Get("/apps/{app}", s.demoApp)
+		r.Get(inbox.DefaultApplicationURL, s.demoApp)
 	}
 
 	// State-changing requests from other origins are refused (CSRF); the

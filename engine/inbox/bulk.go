@@ -192,7 +192,7 @@ func (s *Service) bulkOn(ctx context.Context, req org.Request, list []target, bu
 	now := s.now()
 	var items map[uuid.UUID]BulkItem
 	err := s.write(ctx, func(tx *tx) error {
-		items = make(map[uuid.UUID]BulkItem, len(list)) // a retried transaction starts over
+		items = make(map[uuid.UUID]BulkItem, len(list))
 		w := bulkWrite{changes: make([]threadChange, 0, len(allowed))}
 		rows := make([]threadRow, 0, len(allowed))
 		for _, l := range allowed {

@@ -98,4 +98,5 @@ func TestListQueriesInlineTheFilter(t *testing.T) {
 	}
 	require.Contains(t, x.plans[1], " on thread_reads r", "unread_only reads the read state")
 	require.Contains(t, x.plans[1], " on thread_search ts", "a query reads the words' index")
+	require.NotContains(t, x.plans[2], "thread_search", "without a query the words' table drops out")
 }

@@ -5,6 +5,7 @@ import { useRealtime } from '../../shared/realtime/RealtimeProvider';
 import type { PorticoOperationContext } from '../apollo/client';
 import { reportServerErrors } from '../errors/reportErrors';
 import type { CompanyScopeValue } from '../layout/useCompanyScope';
+import { groupCompanyIds } from '../session/companies';
 import { useInit } from '../session/SessionProvider';
 import { BANNER_EVENT_KEYS, applyBannerEvent, withoutBanner, type BannerAudience, type BannerItem } from './bannerList';
 import { DISMISS_SYSTEM_BANNER } from './graphql/dismissSystemBanner';
@@ -36,10 +37,8 @@ export function useSystemBanners(scope: CompanyScopeValue): SystemBannersApi {
   const [dismissMutation] = useMutation(DISMISS_SYSTEM_BANNER);
   const dismissed = useRef(new Set<string>());
 
-  const groupCompanyIds = scope.companyGroup
-    ? [...scope.companyGroup.companyIds, ...(scope.companyGroup.motherCompanyId ? [scope.companyGroup.motherCompanyId] : [])]
-    : null;
-  const companyIdsKey = companyId ? companyId : groupCompanyIds ? groupCompanyIds.join(',') : null;
+  const groupIds = scope.companyGroup ? groupCompanyIds(scope.companyGroup) : null;
+  const companyIdsKey = companyId ? companyId : groupIds ? groupIds.join(',') : null;
   const audience = useMemo<BannerAudience>(
     () => ({
       userType: init.user.userType,

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { findCompany, findGroup, rememberCompany } from '../session/companies';
+import { findCompany, findGroup, groupCompanyIds, rememberCompany } from '../session/companies';
 import { useInit } from '../session/SessionProvider';
 import type { InitCompany, InitGroup } from '../session/types';
 
@@ -36,7 +36,7 @@ export function scopeCompanies(
 ): readonly InitCompany[] {
   if (scope.company) return [scope.company];
   if (scope.companyGroup) {
-    const ids = new Set([...scope.companyGroup.companyIds, scope.companyGroup.motherCompanyId ?? '']);
+    const ids = new Set(groupCompanyIds(scope.companyGroup));
     return companies.filter((c) => ids.has(c.uuid));
   }
   return companies;

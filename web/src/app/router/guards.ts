@@ -9,7 +9,7 @@
 
 import { matchRoutes } from 'react-router';
 import { canInCompany } from '../session/abilities';
-import { defaultCompany, findCompany, findGroup, sortCompanies } from '../session/companies';
+import { defaultCompany, findCompany, findGroup, groupCompanyIds, sortCompanies } from '../session/companies';
 import { isProviderStaff, type InitCompany, type InitData } from '../session/types';
 import { CLIENT_VERSION, isServerNewer } from '../version';
 import { paths, safeRedirectTarget } from './paths';
@@ -158,7 +158,7 @@ function companiesInScope(init: InitData, ctx: GuardContext): InitCompany[] {
   const id = ctx.params.selected_company_id;
   if (id && ctx.query.get('group') === 'true') {
     const group = findGroup(init, id);
-    const ids = new Set([...(group?.companyIds ?? []), ...(group?.motherCompanyId ? [group.motherCompanyId] : [])]);
+    const ids = new Set(group ? groupCompanyIds(group) : []);
     return init.companies.filter((c) => ids.has(c.uuid));
   }
   if (id) {

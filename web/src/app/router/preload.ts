@@ -1,6 +1,6 @@
-import { matchRoutes } from 'react-router';
+import { matchRoute } from './guards';
 import { preloadPage } from './pages';
-import { ROUTES, type RouteName } from './routeTable';
+import type { RouteName } from './routeTable';
 
 // Translation namespaces a page suspends on at its first render, beyond the shell's.
 const PAGE_NAMESPACES: Partial<Record<RouteName, readonly string[]>> = {
@@ -11,11 +11,7 @@ const PAGE_NAMESPACES: Partial<Record<RouteName, readonly string[]>> = {
 
 /** The route an address opens, if any. */
 export function routeNameOf(pathname: string): RouteName | null {
-  const matches = matchRoutes(
-    ROUTES.map((r) => ({ path: r.path, id: r.meta.name })),
-    pathname,
-  );
-  return (matches?.at(-1)?.route.id as RouteName | undefined) ?? null;
+  return matchRoute(pathname).route?.name ?? null;
 }
 
 /**

@@ -38,6 +38,11 @@ export function findCompany(init: InitData, uuid: string | null | undefined): In
   return init.companies.find((c) => c.uuid === uuid);
 }
 
+/** A group's companies: its members and its mother company (when it has one). */
+export function groupCompanyIds(group: InitGroup): string[] {
+  return group.motherCompanyId ? [...group.companyIds, group.motherCompanyId] : [...group.companyIds];
+}
+
 export function findGroup(init: InitData, uuid: string | null | undefined): InitGroup | undefined {
   if (!uuid) return undefined;
   return init.groups.find((g) => g.uuid === uuid);

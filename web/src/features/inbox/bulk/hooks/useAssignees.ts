@@ -1,8 +1,7 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInit } from '../../../../app/session/SessionProvider';
-import { SEARCH_DEBOUNCE_MS } from '../../filters/filterOptions';
-import { useDebouncedValue } from '../../filters/hooks/useDebouncedValue';
+import { useSelectSearch } from '../../filters/SearchedSelect';
 import { usePorticoUsers } from '../../hooks/usePorticoUsers';
 import type { AssigneeOption } from '../BulkModals';
 
@@ -20,8 +19,8 @@ export interface AssigneesValue {
 export function useAssignees(sample: { companyId: string; taskId: string } | null, skip: boolean): AssigneesValue {
   const init = useInit();
   const { t } = useTranslation('inbox');
-  const [search, setSearch] = useState('');
-  const debounced = useDebouncedValue(search, SEARCH_DEBOUNCE_MS).trim();
+  const { setSearch, debounced: typed } = useSelectSearch();
+  const debounced = typed.trim();
   const { staff, loading } = usePorticoUsers({
     companyId: sample?.companyId ?? null,
     taskId: sample?.taskId ?? null,
