@@ -78,6 +78,10 @@ describe('describeServerError', () => {
         i18n,
       ).description,
     ).toBe('This action is not possible while the thread is in progress');
+    expect(
+      describeServerError({ code: 'AASM_INVALID_TRANSITION', message: "Event 'fail' cannot transition from 'created'" }, i18n)
+        .description,
+    ).toBe('This action is not possible while the thread is not started');
   });
 
   it('falls back to the raw message, then to "Something went wrong"', () => {
