@@ -432,3 +432,22 @@ func TestForbiddenDomainRedirectsToTheRightHost(t *testing.T) {
 	status, _ = initOn(agent, "portico.example")
 	assert.Equal(t, http.StatusOK, status)
 }
+
+// The terms gate links to the configured terms (TERMS_URL); unset, init.json says so with "".
+func TestInitCarriesTheTermsAddress(t *testing.T) {
+	for _, termsURL := range []string{"", "https://provider.example/terms?lang={lang}"} {
+		s, _, _ := newServer(t, func(cfg *config.Config) { cfg.TermsURL = termsURL })
+		srv := httptest.NewServer(s.Handler())
+		t.Cleanup(srv.Close)
+		c := env{srv: srv}.client(t)
+		c.signIn("kalle@kalev.test")
+		res, body := c.get("/api/init.json")
+		require.Equal(t, http.StatusOK, res.StatusCode, string(body))
+		var got struct {
+			TermsURL *string `json:"termsUrl"`
+		}
+		require.NoError(t, json.Unmarshal(body, &got))
+		require.NotNil(t, got.TermsURL, "init.json has termsUrl")
+		assert.Equal(t, termsURL, *got.TermsURL)
+	}
+}

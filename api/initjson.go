@@ -21,6 +21,8 @@ type initResponse struct {
 	AdminPanel    bool              `json:"adminPanel"`
 	// SelectedCategoryIDs is the agent's saved category filter (updateSelectedCategoryIds).
 	SelectedCategoryIDs []string `json:"selectedCategoryIds"`
+	// TermsURL is the configured terms address ({lang} for the reader's language), or "".
+	TermsURL string `json:"termsUrl"`
 }
 
 type initGroup struct {
@@ -59,7 +61,7 @@ func (s *Server) initJSON(w http.ResponseWriter, r *http.Request) {
 	resp := initResponse{
 		User: graph.User(v.User, true), Companies: mapped, Groups: []initGroup{},
 		Categories: []*model.Category{}, Favorites: []string{}, RealtimeToken: v.User.RealtimeToken,
-		AdminPanel: v.AdminPanel, SelectedCategoryIDs: []string{},
+		AdminPanel: v.AdminPanel, SelectedCategoryIDs: []string{}, TermsURL: s.cfg.TermsURL,
 	}
 	for _, id := range v.User.SelectedCategoryIds {
 		resp.SelectedCategoryIDs = append(resp.SelectedCategoryIDs, strconv.FormatInt(id, 10))

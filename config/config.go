@@ -42,6 +42,10 @@ type Config struct {
 	ApplicationTokenSecret string
 	ApplicationURL         string
 
+	// TermsURL is where customers read the terms they accept (TERMS_URL); `{lang}` in it
+	// becomes the reader's language. Unset, the terms gate shows the portal's own text.
+	TermsURL string
+
 	// Under `portico dev`: the ports of the Temporal dev server and its UI.
 	DevTemporalPort   int
 	DevTemporalUIPort int
@@ -86,6 +90,7 @@ func FromEnv() (Config, error) {
 
 		ApplicationTokenSecret: os.Getenv("APPLICATION_TOKEN_SECRET"),
 		ApplicationURL:         os.Getenv("APPLICATION_URL"),
+		TermsURL:               os.Getenv("TERMS_URL"),
 	}
 	var err error
 	if c.Port, err = intEnv("PORT", 8080); err != nil {

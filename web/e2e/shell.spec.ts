@@ -31,6 +31,8 @@ test.describe('the portal shell', () => {
 
     await expect(page).toHaveURL(/\/terms-and-conditions$/);
     await expect(page.locator('header')).toContainText('Kalev AS');
+    // no TERMS_URL under `portico dev`: the portal's own terms are shown, naming the company
+    await expect(page.getByRole('region', { name: 'The terms and conditions' })).toContainText('on behalf of Kalev AS');
     const agree = page.getByRole('button', { name: 'Agree and continue' });
     await expect(agree).toBeDisabled();
     await page.getByRole('checkbox', { name: /I have read and agree/ }).check();

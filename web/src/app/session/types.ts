@@ -68,6 +68,8 @@ export interface InitData {
   favorites: string[];
   realtimeToken: string;
   adminPanel: boolean;
+  /** Where customers read the terms (TERMS_URL, `{lang}` for the language); "" for the portal's own text. */
+  termsUrl?: string;
 }
 
 export const isProviderStaff = (user: Pick<InitUser, 'userType'>): boolean =>
