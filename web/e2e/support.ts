@@ -23,7 +23,8 @@ async function seriousA11yViolations(page: Page): Promise<string[]> {
  * Axe judges one instant: a list still loading or a popup half-rendered can show a violation
  * that is gone a moment later, so the page first settles (loaded, no spinners) and a
  * violation must still be there when axe looks again. (Not 'networkidle': Playwright's
- * idle detection can wait forever on a page that is in fact quiet.)
+ * idle detection can wait forever on a page that is in fact quiet.) One axe pass can take
+ * seconds on a busy machine, so the retries have a generous budget.
  */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   await page.waitForLoadState('load');
@@ -31,5 +32,5 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   await expect(async () => {
     const serious = await seriousA11yViolations(page);
     expect(serious, serious.join('\n')).toEqual([]);
-  }).toPass({ intervals: [500, 1000, 2000], timeout: 10_000 });
+  }).toPass({ intervals: [500, 1000, 2000], timeout: 30_000 });
 }
