@@ -1,5 +1,5 @@
 import { ExportOutlined } from '@ant-design/icons';
-import { Button, Card, Checkbox, Flex, Typography } from 'antd';
+import { Button, Card, Checkbox, Flex, Typography, theme } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -24,6 +24,7 @@ export function TermsAndConditionsPage() {
   const company = findCompany(init, companyId);
   const [agreed, setAgreed] = useState(false);
   const { acceptTerms, accepting } = useAcceptTerms();
+  const { token } = theme.useToken();
   useDocumentTitle(t('title'));
   const address = termsAddress(init.termsUrl, i18n.language);
   const companyName = company?.name ?? '';
@@ -48,7 +49,13 @@ export function TermsAndConditionsPage() {
             aria-label={t('document.label')}
             tabIndex={0}
             data-testid="terms-document"
-            style={{ maxHeight: '40vh', overflowY: 'auto', border: '1px solid rgba(5, 5, 5, 0.15)', borderRadius: 8, padding: '12px 16px' }}
+            style={{
+              maxHeight: '40vh',
+              overflowY: 'auto',
+              border: `1px solid ${token.colorBorderSecondary}`,
+              borderRadius: token.borderRadiusLG,
+              padding: `${token.paddingSM}px ${token.padding}px`,
+            }}
           >
             {DOCUMENT_PARAGRAPHS.map((key) => (
               <Typography.Paragraph key={key}>{t(key, { company: companyName })}</Typography.Paragraph>
