@@ -42,7 +42,7 @@ button{margin-top:16px;padding:6px 16px;font:inherit}</style></head>
 <dt>{{.T.user}}</dt><dd>{{.Claims.User}}</dd>
 </dl>
 <button type="button" id="fullscreen">{{.T.fullscreen}}</button>
-<script>document.getElementById('fullscreen').addEventListener('click',function(){window.parent.postMessage({type:'fullscreen'},window.location.origin)})</script>
+<script nonce="{{.Nonce}}">document.getElementById('fullscreen').addEventListener('click',function(){window.parent.postMessage({type:'fullscreen'},window.location.origin)})</script>
 {{else}}<p role="alert">{{.T.invalid}}</p>{{end}}
 </main></body></html>`))
 
@@ -62,7 +62,7 @@ func (s *Server) demoApp(w http.ResponseWriter, r *http.Request) {
 		w.WriteHeader(http.StatusForbidden)
 	}
 	_ = demoAppPage.Execute(w, map[string]any{"Lang": lang, "T": demoAppTexts[lang], "Name": app.Name,
-		"Valid": valid, "Claims": claims, "Action": app.ActionLabel(claims.Action)})
+		"Valid": valid, "Claims": claims, "Action": app.ActionLabel(claims.Action), "Nonce": cspNonce(r)})
 }
 
 // demoAppLanguage is the first of fi, sv, en the browser asks for (en otherwise).

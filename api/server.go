@@ -48,7 +48,7 @@ func (s *Server) Directory() *org.Directory { return s.directory }
 // Handler is the whole router.
 func (s *Server) Handler() http.Handler {
 	r := chi.NewRouter()
-	r.Use(middleware.RequestID, middleware.RealIP, s.logRequests, middleware.Recoverer)
+	r.Use(middleware.RequestID, middleware.RealIP, s.logRequests, middleware.Recoverer, s.securityHeaders)
 	r.Use(middleware.Timeout(60 * time.Second))
 	r.Get("/healthz", func(w http.ResponseWriter, _ *http.Request) { w.Write([]byte("ok")) })
 	if s.cfg.ApplicationURL == "" { // task frames point at the demo application
