@@ -55,8 +55,10 @@ func cspNonce(r *http.Request) string {
 
 func newNonce() string {
 	b := make([]byte, 18)
-	_, _ = rand.Read(b) // crypto/rand never fails on supported platforms
-	return base64.RawURLEncoding.EncodeToString(b) // no characters that HTML attributes escape
+	// crypto/rand never fails on supported platforms; base64url has no character that
+	// HTML attributes escape
+	_, _ = rand.Read(b)
+	return base64.RawURLEncoding.EncodeToString(b)
 }
 
 // originOf is the scheme://host of an absolute address template, or "" for a relative one.
