@@ -56,7 +56,7 @@ func DownloadRoutes(sources ...DownloadSource) func(r chi.Router) {
 				writeError(w, http.StatusNotFound, string(apperr.RecordNotFound), "record_not_found")
 				return
 			}
-			req := org.Request{User: v.User, AdminPanel: v.AdminPanel, IP: v.IPPtr()}
+			req := v.Request()
 			for _, src := range sources {
 				d, err := src(r.Context(), req, id)
 				if e, ok := apperr.As(err); ok && e.Code == apperr.RecordNotFound {

@@ -28,6 +28,7 @@ type Server struct {
 	cfg       config.Config
 	st        *store.Store
 	directory *org.Directory
+	sessions  *org.Sessions
 	web       fs.FS
 	log       *slog.Logger
 	resolver  *graph.Resolver
@@ -39,7 +40,7 @@ type Server struct {
 
 // NewServer builds the HTTP edge.
 func NewServer(cfg config.Config, st *store.Store, web fs.FS, log *slog.Logger) *Server {
-	return &Server{cfg: cfg, st: st, directory: org.NewDirectory(st), web: web, log: log}
+	return &Server{cfg: cfg, st: st, directory: org.NewDirectory(st), sessions: org.NewSessions(st, cfg.SessionTTL), web: web, log: log}
 }
 
 // Directory is the engine's view of who sees what, shared with other edges.

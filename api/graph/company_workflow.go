@@ -86,3 +86,28 @@ func (r *Resolver) groups(ctx context.Context, gs []org.Group, extra ...org.Comp
 	}
 	return out, companies, nil
 }
+
+// companyGroup maps the companyGroup answer: the company's group (with its
+// mother company) and the company itself.
+func (r *Resolver) companyGroup(ctx context.Context, found org.CompanyGroup) (*model.CompanyGroup, error) {
+	var groups []org.Group
+	if found.Group != nil {
+		groups = append(groups, *found.Group)
+	}
+	var extra []org.CompanyAccess
+	if found.Company != nil {
+		extra = append(extra, *found.Company)
+	}
+	mapped, companies, err := r.groups(ctx, groups, extra...)
+	if err != nil {
+		return nil, err
+	}
+	out := &model.CompanyGroup{}
+	if len(mapped) > 0 {
+		out.Group, out.MotherCompany = mapped[0], mapped[0].MotherCompany
+	}
+	if len(companies) > 0 {
+		out.Company = companies[0]
+	}
+	return out, nil
+}

@@ -17,9 +17,7 @@ func parseUUID(s, entity string) (uuid.UUID, error) {
 	return id, nil
 }
 
-func request(v *viewer.Viewer) org.Request {
-	return org.Request{User: v.User, AdminPanel: v.AdminPanel, IP: v.IPPtr()}
-}
+func request(v *viewer.Viewer) org.Request { return v.Request() }
 
 // pageBounds turns page (from 1) and limit into slice bounds over n items.
 func pageBounds(n int, page, limit *int, defaultLimit int) (int, int) {

@@ -37,6 +37,9 @@ func (r *Resolver) publisher() notify.Publisher {
 	return r.Publisher
 }
 
+// directory is the engine's view of who sees what.
+func (r *Resolver) directory() (*org.Directory, error) { return r.Directory, nil }
+
 // me is the signed-in viewer; the HTTP layer lets no anonymous request reach GraphQL.
 func me(ctx context.Context) (*viewer.Viewer, error) {
 	v := viewer.From(ctx)

@@ -10,9 +10,12 @@ import (
 	"portico/engine/store"
 )
 
-// VisibleUser returns another user the viewer may see: one who shares a
+// VisibleUser returns a user the viewer may see: themself, or one who shares a
 // company the viewer may see. Anyone else is RECORD_NOT_FOUND.
 func (d *Directory) VisibleUser(ctx context.Context, viewer store.User, adminPanel bool, id uuid.UUID) (store.User, error) {
+	if id == viewer.UUID {
+		return viewer, nil
+	}
 	u, err := d.st.UserGetByUUID(ctx, id)
 	if store.IsNotFound(err) {
 		return u, apperr.NotFound("user")
