@@ -12,7 +12,7 @@ import (
 	"portico/engine/apperr"
 	"portico/engine/inbox"
 	"portico/engine/org"
-	"portico/engine/workflows"
+	"portico/engine/workflow"
 )
 
 // errNoInbox is what inbox calls answer while the service is not wired.
@@ -394,7 +394,7 @@ func inboxViewer(v inbox.Viewer) *model.User {
 // externalApplication finds an application of the workflow engine's
 // catalogue (externalApplications) for applicationIframe.
 func externalApplication(id string) (inbox.Application, bool) {
-	a, ok := workflows.FindApplication(id)
+	a, ok := workflow.FindApplication(id)
 	if !ok {
 		return inbox.Application{}, false
 	}

@@ -12,7 +12,7 @@ import (
 	"portico/engine/notify"
 	"portico/engine/org"
 	"portico/engine/store"
-	"portico/engine/workflows"
+	"portico/engine/workflow"
 )
 
 // Resolver holds the dependencies every resolver uses.
@@ -26,7 +26,7 @@ type Resolver struct {
 	// Inbox is the inbox (engine/inbox); nil makes inbox calls fail.
 	Inbox *inbox.Service
 	// Workflows is the workflow engine (engine/workflows); nil makes workflow calls fail.
-	Workflows *workflows.Service
+	Workflows *workflow.Service
 }
 
 // publisher is the Resolver's Publisher, or one that drops events.

@@ -9,7 +9,7 @@ import (
 	"context"
 	"encoding/json"
 	"portico/api/graph/model"
-	"portico/engine/workflows"
+	"portico/engine/workflow"
 	"time"
 
 	"github.com/google/uuid"
@@ -26,7 +26,7 @@ func (r *mutationResolver) CreateWorkflow(ctx context.Context, name *string, lab
 		return nil, err
 	}
 	in, err := wfInput(name, label, description, category, countries, tags, optionalSteps, considerHolidays, structure, draft)
-	var w workflows.Workflow
+	var w workflow.Workflow
 	if err == nil {
 		w, err = svc.CreateWorkflow(ctx, request(v), in)
 	}
@@ -51,11 +51,11 @@ func (r *mutationResolver) UpdateWorkflow(ctx context.Context, workflowID string
 		return nil, err
 	}
 	id, err := parseUUID(workflowID, "workflow")
-	var in workflows.WorkflowInput
+	var in workflow.WorkflowInput
 	if err == nil {
 		in, err = wfInput(name, label, description, category, countries, tags, optionalSteps, considerHolidays, structure, draft)
 	}
-	var w workflows.Workflow
+	var w workflow.Workflow
 	if err == nil {
 		w, err = svc.UpdateWorkflow(ctx, request(v), id, in)
 	}
@@ -100,7 +100,7 @@ func (r *mutationResolver) AssignWorkflowToCompany(ctx context.Context, workflow
 	if err != nil {
 		return nil, err
 	}
-	var cw workflows.CompanyWorkflow
+	var cw workflow.CompanyWorkflow
 	wid, err := parseUUID(workflowID, "workflow")
 	var cid uuid.UUID
 	if err == nil {
@@ -167,7 +167,7 @@ func (r *mutationResolver) StartWorkflowInstance(ctx context.Context, companyWor
 	if err == nil {
 		params, err = wfJSON(parameters)
 	}
-	var d workflows.InstanceDetail
+	var d workflow.InstanceDetail
 	if err == nil {
 		d, err = svc.Start(ctx, request(v), id, params)
 	}
@@ -185,7 +185,7 @@ func (r *mutationResolver) CancelWorkflowInstance(ctx context.Context, workflowI
 		return nil, err
 	}
 	id, err := parseUUID(workflowInstanceID, "workflow_instance")
-	var d workflows.InstanceDetail
+	var d workflow.InstanceDetail
 	if err == nil {
 		d, err = svc.Cancel(ctx, request(v), id)
 	}
@@ -203,7 +203,7 @@ func (r *mutationResolver) RetryWorkflowInstance(ctx context.Context, workflowIn
 		return nil, err
 	}
 	id, err := parseUUID(workflowInstanceID, "workflow_instance")
-	var d workflows.InstanceDetail
+	var d workflow.InstanceDetail
 	if err == nil {
 		d, err = svc.Retry(ctx, request(v), id)
 	}
@@ -221,11 +221,11 @@ func (r *mutationResolver) ManageCompanyWorkflowTriggers(ctx context.Context, co
 		return nil, err
 	}
 	id, err := parseUUID(companyWorkflowID, "company_workflow")
-	var in []workflows.TriggerInput
+	var in []workflow.TriggerInput
 	if err == nil {
 		in, err = wfTriggerInputs(workflowTriggers)
 	}
-	var cw workflows.CompanyWorkflow
+	var cw workflow.CompanyWorkflow
 	if err == nil {
 		cw, err = svc.ManageTriggers(ctx, request(v), id, in)
 	}
@@ -270,7 +270,7 @@ func (r *queryResolver) Workflows(ctx context.Context, categoryIds []string, cou
 	if err != nil {
 		return nil, err
 	}
-	f := workflows.WorkflowFilter{Draft: draft, Search: search, Tags: tags, Page: wfInt(page), Limit: wfInt(limit)}
+	f := workflow.WorkflowFilter{Draft: draft, Search: search, Tags: tags, Page: wfInt(page), Limit: wfInt(limit)}
 	if f.CategoryIDs, err = wfIDs(categoryIds); err != nil {
 		return nil, err
 	}
@@ -318,7 +318,7 @@ func (r *queryResolver) WorkflowInstances(ctx context.Context, categoryIds []str
 	if err != nil {
 		return nil, err
 	}
-	f := workflows.InstanceFilter{DateFrom: dateFrom, DateTo: dateTo, Search: search, States: states,
+	f := workflow.InstanceFilter{DateFrom: dateFrom, DateTo: dateTo, Search: search, States: states,
 		Page: wfInt(page), Limit: wfInt(limit)}
 	if f.CompanyID, err = wfUUID(companyID, "company"); err != nil {
 		return nil, err
@@ -397,7 +397,7 @@ func (r *queryResolver) CompanyWorkflows(ctx context.Context, companyIds []strin
 	if err != nil {
 		return nil, err
 	}
-	f := workflows.CompanyWorkflowFilter{Search: search, Tags: tags, Page: wfInt(page), Limit: wfInt(limit)}
+	f := workflow.CompanyWorkflowFilter{Search: search, Tags: tags, Page: wfInt(page), Limit: wfInt(limit)}
 	for _, c := range companyIds {
 		id, err := parseUUID(c, "company")
 		if err != nil {
@@ -435,7 +435,7 @@ func (r *queryResolver) ExternalApplications(ctx context.Context) ([]*model.Exte
 		return nil, err
 	}
 	out := []*model.ExternalApplication{}
-	for _, a := range workflows.ExternalApplications {
+	for _, a := range workflow.ExternalApplications {
 		m := &model.ExternalApplication{ID: a.ID, Name: a.Name, Actions: []*model.ExternalAction{}}
 		for _, act := range a.Actions {
 			m.Actions = append(m.Actions, &model.ExternalAction{Key: act.Key, Label: act.Label})
@@ -485,7 +485,7 @@ func (r *queryResolver) WorkflowPreview(ctx context.Context, workflowID string, 
 	if err != nil {
 		return nil, err
 	}
-	in := workflows.PreviewInput{Count: wfInt(count), After: after}
+	in := workflow.PreviewInput{Count: wfInt(count), After: after}
 	if in.WorkflowID, err = parseUUID(workflowID, "workflow"); err != nil {
 		return nil, err
 	}

@@ -13,11 +13,11 @@ import (
 	"portico/engine/apperr"
 	"portico/engine/store"
 	"portico/engine/workflow"
-	"portico/engine/workflows"
+	wfgraph "portico/engine/workflow/graph"
 )
 
 // workflowService is the workflow engine, or an error when it is not wired.
-func (r *Resolver) workflowService() (*workflows.Service, error) {
+func (r *Resolver) workflowService() (*workflow.Service, error) {
 	if r.Workflows == nil {
 		return nil, errors.New("graph: workflow engine not configured")
 	}
@@ -33,7 +33,7 @@ func wfErrors(cause error) ([]*model.MutationError, error) {
 		return errs, err
 	}
 	e, _ := apperr.As(cause)
-	se, ok := e.Details["structure"].(workflows.StructureErrors)
+	se, ok := e.Details["structure"].(workflow.StructureErrors)
 	if !ok {
 		return errs, nil
 	}
@@ -121,7 +121,7 @@ func wfCompany(c store.Company) *model.Company {
 		CountryIds: []string{}, Rules: []*model.Rule{}}
 }
 
-func wfWorkflow(w workflows.Workflow) *model.Workflow {
+func wfWorkflow(w workflow.Workflow) *model.Workflow {
 	m := &model.Workflow{UUID: w.UUID.String(), Name: w.Name, Label: w.Label, Description: w.Description, Draft: w.Draft,
 		Category: Category(w.Category), CategoryID: wfIDString(w.CategoryID), ConsiderHolidays: w.ConsiderHolidays,
 		Countries: []*model.Country{}, CountryIds: []string{}, Tags: append([]string{}, w.Tags...),
@@ -148,7 +148,7 @@ func wfTrigger(t store.WorkflowTrigger) *model.WorkflowTrigger {
 	return &model.WorkflowTrigger{UUID: t.UUID.String(), TriggerType: t.TriggerType, Data: rawJSON(t.Data), NextRunAt: t.NextRunAt}
 }
 
-func wfCompanyWorkflow(cw workflows.CompanyWorkflow) *model.CompanyWorkflow {
+func wfCompanyWorkflow(cw workflow.CompanyWorkflow) *model.CompanyWorkflow {
 	m := &model.CompanyWorkflow{UUID: cw.UUID.String(), Company: wfCompany(cw.Company), Country: Country(cw.Country),
 		Workflow: wfWorkflow(cw.Workflow), WorkflowTriggers: []*model.WorkflowTrigger{}, CreatedAt: cw.CreatedAt}
 	for _, t := range cw.Triggers {
@@ -157,7 +157,7 @@ func wfCompanyWorkflow(cw workflows.CompanyWorkflow) *model.CompanyWorkflow {
 	return m
 }
 
-func (r *Resolver) wfInstance(svc *workflows.Service, in workflows.Instance, steps []workflows.Step) *model.WorkflowInstance {
+func (r *Resolver) wfInstance(svc *workflow.Service, in workflow.Instance, steps []workflow.Step) *model.WorkflowInstance {
 	m := &model.WorkflowInstance{UUID: in.UUID.String(), State: in.State, CreatedAt: in.CreatedAt, StartedAt: in.StartedAt,
 		EndedAt: in.EndedAt, Structure: rawJSON(in.Version.Structure), Version: int(in.Version.Version),
 		CompletedStepsCount: int(in.CompletedStepsCount), TotalStepsCount: int(in.TotalStepsCount),
@@ -180,10 +180,10 @@ func (r *Resolver) wfInstance(svc *workflows.Service, in workflows.Instance, ste
 	return m
 }
 
-func wfTriggerInputs(in []*model.WorkflowTriggerInput) ([]workflows.TriggerInput, error) {
-	out := make([]workflows.TriggerInput, 0, len(in))
+func wfTriggerInputs(in []*model.WorkflowTriggerInput) ([]workflow.TriggerInput, error) {
+	out := make([]workflow.TriggerInput, 0, len(in))
 	for _, t := range in {
-		ti := workflows.TriggerInput{TriggerType: t.TriggerType}
+		ti := workflow.TriggerInput{TriggerType: t.TriggerType}
 		var err error
 		if ti.UUID, err = wfUUID(t.UUID, "workflow_trigger"); err != nil {
 			return nil, err
@@ -196,9 +196,9 @@ func wfTriggerInputs(in []*model.WorkflowTriggerInput) ([]workflows.TriggerInput
 	return out, nil
 }
 
-func wfDate(d workflow.Date) string { return d.String() }
+func wfDate(d wfgraph.Date) string { return d.String() }
 
-func wfOptDate(d *workflow.Date) *string {
+func wfOptDate(d *wfgraph.Date) *string {
 	if d == nil || d.IsZero() {
 		return nil
 	}
@@ -206,7 +206,7 @@ func wfOptDate(d *workflow.Date) *string {
 	return &s
 }
 
-func wfMoved(days []workflow.NonBusinessDay) []*model.WorkflowMovedDay {
+func wfMoved(days []wfgraph.NonBusinessDay) []*model.WorkflowMovedDay {
 	out := []*model.WorkflowMovedDay{}
 	for _, d := range days {
 		m := &model.WorkflowMovedDay{Date: d.Date.String(), Weekend: d.Weekend, Holidays: []*model.WorkflowHoliday{}}
@@ -223,7 +223,7 @@ func wfMoved(days []workflow.NonBusinessDay) []*model.WorkflowMovedDay {
 	return out
 }
 
-func wfPreview(p workflows.Preview) *model.WorkflowPreview {
+func wfPreview(p workflow.Preview) *model.WorkflowPreview {
 	m := &model.WorkflowPreview{Country: Country(p.Country), Runs: []*model.WorkflowPreviewRun{}}
 	for _, r := range p.Runs {
 		run := &model.WorkflowPreviewRun{TriggerType: r.TriggerType, At: r.At.UTC().Truncate(time.Second),
@@ -248,8 +248,8 @@ func wfPreview(p workflows.Preview) *model.WorkflowPreview {
 }
 
 // workflowInput decodes the arguments of createWorkflow and updateWorkflow.
-func wfInput(name, label, description, category *string, countries, tags []string, optionalSteps, considerHolidays *bool, structure any, draft *bool) (workflows.WorkflowInput, error) {
-	in := workflows.WorkflowInput{Name: name, Label: label, Description: description, OptionalSteps: optionalSteps,
+func wfInput(name, label, description, category *string, countries, tags []string, optionalSteps, considerHolidays *bool, structure any, draft *bool) (workflow.WorkflowInput, error) {
+	in := workflow.WorkflowInput{Name: name, Label: label, Description: description, OptionalSteps: optionalSteps,
 		ConsiderHolidays: considerHolidays, Draft: draft}
 	var err error
 	if in.CategoryID, err = wfID(category, "category"); err != nil {
@@ -266,7 +266,7 @@ func wfInput(name, label, description, category *string, countries, tags []strin
 		in.Tags = &tags
 	}
 	if in.Structure, err = wfJSON(structure); err != nil {
-		return in, apperr.Invalid("structure", workflows.KeyInvalidStructure)
+		return in, apperr.Invalid("structure", workflow.KeyInvalidStructure)
 	}
 	return in, nil
 }
@@ -284,7 +284,7 @@ func (r *Resolver) wfUserID(ctx context.Context, id string) (int64, error) {
 	return u.ID, err
 }
 
-func (r *Resolver) wfInstancePayload(svc *workflows.Service, d workflows.InstanceDetail, err error) (*model.WorkflowInstancePayload, error) {
+func (r *Resolver) wfInstancePayload(svc *workflow.Service, d workflow.InstanceDetail, err error) (*model.WorkflowInstancePayload, error) {
 	errs, err := mutationErrors(err)
 	if err != nil {
 		return nil, err
