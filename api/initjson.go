@@ -52,7 +52,7 @@ func (s *Server) initJSON(w http.ResponseWriter, r *http.Request) {
 		})
 		return
 	}
-	mapped, err := s.Resolver().CompanyList(ctx, companies)
+	mapped, err := s.resolver.CompanyList(ctx, companies)
 	if err != nil {
 		s.fail(w, r, err)
 		return

@@ -61,8 +61,8 @@ type realtimeHandler struct {
 	upgrader   websocket.Upgrader
 }
 
-// NewRealtime builds the /api/realtime handler on a bus; assign it to Server.Realtime.
-func (s *Server) NewRealtime(hub RealtimeHub) http.Handler {
+// newRealtime builds the /api/realtime handler on a bus.
+func (s *Server) newRealtime(hub RealtimeHub) http.Handler {
 	h := &realtimeHandler{directory: s.directory, hub: hub, baseDomain: s.cfg.BaseDomain, log: s.log}
 	h.upgrader = websocket.Upgrader{ReadBufferSize: 1024, WriteBufferSize: 4096, CheckOrigin: h.checkOrigin,
 		HandshakeTimeout: realtimeAuthWait}

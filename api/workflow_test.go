@@ -3,7 +3,6 @@ package api_test
 import (
 	"context"
 	"encoding/json"
-	"net/http/httptest"
 	"strings"
 	"testing"
 
@@ -33,10 +32,9 @@ type wfEnv struct {
 
 func setupWorkflowAPI(t *testing.T) wfEnv {
 	t.Helper()
-	s, st, seed := newServer(t, nil)
-	s.Resolver().Workflows = workflow.New(st, s.Directory(), noTemporal{}).WithTemporalUI("http://127.0.0.1:8233", "default")
-	srv := httptest.NewServer(s.Handler())
-	t.Cleanup(srv.Close)
+	d, st, seed := newServer(t, nil)
+	d.Workflows = workflow.New(st, d.Directory, noTemporal{}).WithTemporalUI("http://127.0.0.1:8233", "default")
+	srv := serve(t, d)
 	return wfEnv{env: env{srv: srv, st: st}, seed: seed}
 }
 

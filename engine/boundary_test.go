@@ -51,3 +51,55 @@ func TestEngineImportsNoEdge(t *testing.T) {
 		t.Fatalf("only %d engine packages listed", checked)
 	}
 }
+
+// Outside engine/ no code reaches the database but through the engine's
+// services: only the packages listed here import engine/store, each for the
+// reason given. Tests may import it (and engine/store/dbtest) anywhere.
+func TestStoreStaysInsideTheEngine(t *testing.T) {
+	allowed := map[string]string{
+		"portico/cmd/portico": "the composition root: opens and migrates the database and hands it to the engine's constructors",
+		"portico/demo":        "writes the demo data set",
+		// until they call engine services (issue 10, step 4)
+		"portico/activities": "export activities build their engine service on the store",
+		"portico/scheduler":  "housekeeping jobs delete expired sessions and exports",
+	}
+	pkgs := listPackages(t, "portico/...")
+	for _, p := range pkgs {
+		if strings.HasPrefix(p.ImportPath, "portico/engine/") {
+			continue
+		}
+		for _, imp := range p.Imports {
+			if (imp == "portico/engine/store" || strings.HasPrefix(imp, "portico/engine/store/")) && allowed[p.ImportPath] == "" {
+				t.Errorf("%s imports %s: reach the data through an engine service", p.ImportPath, imp)
+			}
+		}
+	}
+	if len(pkgs) < 20 {
+		t.Fatalf("only %d packages listed", len(pkgs))
+	}
+}
+
+// goPackage is what go list tells of one package: its direct imports (test
+// files left out).
+type goPackage struct {
+	ImportPath string
+	Imports    []string
+}
+
+func listPackages(t *testing.T, pattern string) []goPackage {
+	t.Helper()
+	out, err := exec.Command("go", "list", "-json=ImportPath,Imports", pattern).Output()
+	if err != nil {
+		t.Fatalf("go list: %v", err)
+	}
+	var pkgs []goPackage
+	dec := json.NewDecoder(strings.NewReader(string(out)))
+	for dec.More() {
+		var p goPackage
+		if err := dec.Decode(&p); err != nil {
+			t.Fatal(err)
+		}
+		pkgs = append(pkgs, p)
+	}
+	return pkgs
+}

@@ -38,13 +38,19 @@ func fetch[S, T, M any](ctx context.Context, service func() (S, error), run func
 // (empty on success; on failure the result is run's zero value).
 func mutate[S, T, P any](ctx context.Context, service func() (S, error), run func(S, org.Request) (T, error),
 	answer func(T, []*model.MutationError) P) (P, error) {
+	return mutateMapping(ctx, service, run, mutationErrors, answer)
+}
+
+// mutateMapping is mutate with its own mapping of errors to the payload's list.
+func mutateMapping[S, T, P any](ctx context.Context, service func() (S, error), run func(S, org.Request) (T, error),
+	errorsOf func(error) ([]*model.MutationError, error), answer func(T, []*model.MutationError) P) (P, error) {
 	var zero P
 	req, svc, err := open(ctx, service)
 	if err != nil {
 		return zero, err
 	}
 	out, err := run(svc, req)
-	errs, err := mutationErrors(err)
+	errs, err := errorsOf(err)
 	if err != nil {
 		return zero, err
 	}

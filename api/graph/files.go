@@ -15,10 +15,10 @@ import (
 // filesService is the shared-files service, or an error when the server was
 // built without it (no blob store or Temporal client wired).
 func (r *Resolver) filesService() (*files.Service, error) {
-	if r.Files == nil {
+	if r.files == nil {
 		return nil, apperr.Argument("files_unavailable")
 	}
-	return r.Files, nil
+	return r.files, nil
 }
 
 func optUUID(s *string, entity string) (*uuid.UUID, error) {

@@ -19,10 +19,10 @@ import (
 var errNoInbox = errors.New("graph: inbox service not configured")
 
 func (r *Resolver) inboxService() (*inbox.Service, error) {
-	if r.Inbox == nil {
+	if r.inbox == nil {
 		return nil, errNoInbox
 	}
-	return r.Inbox, nil
+	return r.inbox, nil
 }
 
 func uuids(list []string, entity string) ([]uuid.UUID, error) {

@@ -9,4 +9,6 @@ type (
 	Company  = store.Company
 	Category = store.Category
 	Country  = store.Country
+	// DynamicField is a field of a company or user record that workflows read.
+	DynamicField = store.DynamicField
 )

@@ -40,3 +40,19 @@ func (d *Directory) VisibleUser(ctx context.Context, viewer store.User, adminPan
 	}
 	return store.User{}, apperr.NotFound("user")
 }
+
+// UserIDs are the internal ids of users by public id (filters by creator);
+// an unknown user is RECORD_NOT_FOUND.
+func (d *Directory) UserIDs(ctx context.Context, ids []uuid.UUID) ([]int64, error) {
+	out := make([]int64, 0, len(ids))
+	for _, id := range ids {
+		u, err := d.st.UserGetByUUID(ctx, id)
+		if store.IsNotFound(err) {
+			return nil, apperr.NotFound("user")
+		} else if err != nil {
+			return nil, err
+		}
+		out = append(out, u.ID)
+	}
+	return out, nil
+}
