@@ -69,7 +69,7 @@ func open[S any](ctx context.Context, service func() (S, error)) (org.Request, S
 	if err != nil {
 		return org.Request{}, zero, err
 	}
-	return request(v), svc, nil
+	return v.Request(), svc, nil
 }
 
 // done is run's result for an engine call that answers only an error.

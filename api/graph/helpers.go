@@ -3,9 +3,7 @@ package graph
 import (
 	"github.com/google/uuid"
 
-	"portico/api/viewer"
 	"portico/engine/apperr"
-	"portico/engine/org"
 )
 
 // parseUUID reads a public id; a malformed one is simply not found.
@@ -16,8 +14,6 @@ func parseUUID(s, entity string) (uuid.UUID, error) {
 	}
 	return id, nil
 }
-
-func request(v *viewer.Viewer) org.Request { return v.Request() }
 
 // pageBounds turns page (from 1) and limit into slice bounds over n items.
 func pageBounds(n int, page, limit *int, defaultLimit int) (int, int) {
