@@ -35,7 +35,7 @@ func fetch[S, T, M any](ctx context.Context, service func() (S, error), run func
 
 // mutate runs a mutation resolver: viewer, service, run (decode and call),
 // then answer builds the payload from the result and the catalogue errors
-// (empty on success; on failure the result is run's zero value).
+// (empty on success; on failure, with whatever run returned beside its error).
 func mutate[S, T, P any](ctx context.Context, service func() (S, error), run func(S, org.Request) (T, error),
 	answer func(T, []*model.MutationError) P) (P, error) {
 	return mutateMapping(ctx, service, run, mutationErrors, answer)

@@ -46,12 +46,16 @@ func (r *queryResolver) User(ctx context.Context, id string) (*model.User, error
 func (r *queryResolver) Users(ctx context.Context, companyID *string, taskID *string, activityID *string, categoryID *string, group *bool, search *string, onlyActive *bool, page *int, limit *int) (*model.UserCollection, error) {
 	return fetch(ctx, r.inboxService, func(svc *inbox.Service, req org.Request) (inbox.UserPage, error) {
 		var a args
-		q := inbox.UsersQuery{ActivityID: a.optID(activityID, "activity"), CompanyID: a.optID(companyID, "company"),
-			TaskID: a.optID(taskID, "inbox_task"), Search: value(search), OnlyActive: flag(onlyActive),
-			Page: value(page), Limit: value(limit)}
-		if categoryID != nil {
-			id := a.int64(*categoryID, "category")
-			q.CategoryID = &id
+		q := inbox.UsersQuery{Search: value(search), OnlyActive: flag(onlyActive), Page: value(page), Limit: value(limit)}
+		if activityID != nil { // an activity's readers: the other arguments do not apply
+			id := a.id(*activityID, "activity")
+			q.ActivityID = &id
+		} else {
+			q.CompanyID, q.TaskID = a.optID(companyID, "company"), a.optID(taskID, "inbox_task")
+			if categoryID != nil {
+				id := a.int64(*categoryID, "category")
+				q.CategoryID = &id
+			}
 		}
 		if a.err != nil {
 			return inbox.UserPage{}, a.err
