@@ -11,14 +11,14 @@ import (
 
 	"portico/engine/apperr"
 	"portico/engine/inbox"
-	"portico/engine/workflows"
+	"portico/engine/workflow"
 	"portico/temporal"
 )
 
 // TaskCreator creates and cancels the workflow_task threads of runs in the
 // inbox. InboxTasks implements it on the inbox engine.
 type TaskCreator interface {
-	CreateWorkflowTask(ctx context.Context, task workflows.NewTask) (uuid.UUID, error)
+	CreateWorkflowTask(ctx context.Context, task workflow.NewTask) (uuid.UUID, error)
 	CancelWorkflowTasks(ctx context.Context, companyID, instanceID int64) error
 }
 
@@ -29,7 +29,7 @@ type TaskCreator interface {
 type InboxTasks struct{ Inbox *inbox.Service }
 
 // CreateWorkflowTask creates the task through the inbox.
-func (t InboxTasks) CreateWorkflowTask(ctx context.Context, nt workflows.NewTask) (uuid.UUID, error) {
+func (t InboxTasks) CreateWorkflowTask(ctx context.Context, nt workflow.NewTask) (uuid.UUID, error) {
 	id, err := t.Inbox.CreateWorkflowTask(ctx, inbox.WorkflowTask{CompanyID: nt.CompanyID, CategoryID: nt.CategoryID,
 		InstanceID: nt.InstanceID, NodeID: nt.NodeID, Title: nt.Title, Description: nt.Description, DueDate: nt.DueDate,
 		ResponsibleID: nt.ResponsibleID, Skippable: nt.Skippable, ExternalActions: nt.ExternalActions})
@@ -43,20 +43,20 @@ func (t InboxTasks) CancelWorkflowTasks(ctx context.Context, companyID, instance
 
 func permanentIfCatalogue(err error) error {
 	if e, ok := apperr.As(err); ok {
-		return &workflows.PermanentError{Reason: "inbox: " + string(e.Code) + ": " + e.Message}
+		return &workflow.PermanentError{Reason: "inbox: " + string(e.Code) + ": " + e.Message}
 	}
 	return err
 }
 
 // Workflow holds the workflow engine's activities: each one transaction of
-// engine/workflows, safe to retry.
+// engine/workflow, safe to retry.
 type Workflow struct {
-	svc   *workflows.Service
+	svc   *workflow.Service
 	tasks TaskCreator
 }
 
 // NewWorkflow builds the workflow engine's activities.
-func NewWorkflow(svc *workflows.Service, tasks TaskCreator) *Workflow {
+func NewWorkflow(svc *workflow.Service, tasks TaskCreator) *Workflow {
 	return &Workflow{svc: svc, tasks: tasks}
 }
 
@@ -83,7 +83,7 @@ func (a *Workflow) Register(r interface {
 
 // wrap marks the engine's permanent errors as not to be retried.
 func wrap(err error) error {
-	var pe *workflows.PermanentError
+	var pe *workflow.PermanentError
 	if errors.As(err, &pe) {
 		return sdktemporal.NewNonRetryableApplicationError(pe.Reason, temporal.PermanentErrorType, err)
 	}
@@ -99,10 +99,10 @@ func parse(id string) (uuid.UUID, error) {
 }
 
 // BeginRun marks the run running and returns its plan.
-func (a *Workflow) BeginRun(ctx context.Context, instance string) (workflows.RunPlan, error) {
+func (a *Workflow) BeginRun(ctx context.Context, instance string) (workflow.RunPlan, error) {
 	id, err := parse(instance)
 	if err != nil {
-		return workflows.RunPlan{}, err
+		return workflow.RunPlan{}, err
 	}
 	plan, err := a.svc.BeginRun(ctx, id)
 	return plan, wrap(err)
@@ -137,10 +137,10 @@ func (a *Workflow) BeginTask(ctx context.Context, in temporal.BeginTaskInput) (t
 }
 
 // TaskStatus reads a step's task status.
-func (a *Workflow) TaskStatus(ctx context.Context, in temporal.StepRef) (workflows.TaskChange, error) {
+func (a *Workflow) TaskStatus(ctx context.Context, in temporal.StepRef) (workflow.TaskChange, error) {
 	id, err := parse(in.Instance)
 	if err != nil {
-		return workflows.TaskChange{}, err
+		return workflow.TaskChange{}, err
 	}
 	ch, err := a.svc.TaskStatus(ctx, id, in.Node)
 	return ch, wrap(err)
@@ -209,10 +209,10 @@ func (a *Workflow) CancelRun(ctx context.Context, instance string) error {
 }
 
 // NextFire computes a company workflow's next run time.
-func (a *Workflow) NextFire(ctx context.Context, in temporal.NextFireInput) (workflows.Fire, error) {
+func (a *Workflow) NextFire(ctx context.Context, in temporal.NextFireInput) (workflow.Fire, error) {
 	id, err := parse(in.CompanyWorkflow)
 	if err != nil {
-		return workflows.Fire{}, err
+		return workflow.Fire{}, err
 	}
 	f, err := a.svc.NextFire(ctx, id, in.After)
 	return f, wrap(err)

@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"io"
+	"io/fs"
 	"log/slog"
 	"net/http"
 	"net/http/cookiejar"
@@ -21,6 +22,7 @@ import (
 	"portico/api"
 	"portico/config"
 	"portico/demo"
+	"portico/engine/org"
 	"portico/engine/store"
 	"portico/engine/store/dbtest"
 )
@@ -30,9 +32,10 @@ type env struct {
 	st  *store.Store
 }
 
-// newServer is an API server on a fresh database with the demo data;
-// configure adjusts the configuration (dev login is on unless it says otherwise).
-func newServer(t *testing.T, configure func(*config.Config)) (*api.Server, *store.Store, demo.Seeded) {
+// newServer is what an API server is built on, on a fresh database with the
+// demo data; configure adjusts the configuration (dev login is on unless it
+// says otherwise). Tests add the engine services they need to the Deps.
+func newServer(t *testing.T, configure func(*config.Config)) (api.Deps, *store.Store, demo.Seeded) {
 	t.Helper()
 	st := dbtest.FreshStore(t)
 	seed, err := demo.Seed(context.Background(), st, "localhost")
@@ -45,18 +48,31 @@ func newServer(t *testing.T, configure func(*config.Config)) (*api.Server, *stor
 	}
 	web := fstest.MapFS{"index.html": {Data: []byte("<!doctype html><title>Portico</title>")},
 		"assets/app-1234.js": {Data: []byte(strings.Repeat("console.log('portico');\n", 200))}}
-	return api.NewServer(cfg, st, web, slog.New(slog.NewTextHandler(io.Discard, nil))), st, seed
+	return serverDeps(cfg, st, web), st, seed
+}
+
+// serverDeps is an API server's configuration and directory on st, without
+// the inbox, files, workflows or realtime.
+func serverDeps(cfg config.Config, st *store.Store, web fs.FS) api.Deps {
+	return api.Deps{Config: cfg, Directory: org.NewDirectory(st), Sessions: org.NewSessions(st, cfg.SessionTTL),
+		Web: web, Log: slog.New(slog.NewTextHandler(io.Discard, nil))}
+}
+
+// serve starts an API server on d for the test.
+func serve(t *testing.T, d api.Deps) *httptest.Server {
+	t.Helper()
+	srv := httptest.NewServer(api.NewServer(d).Handler())
+	t.Cleanup(srv.Close)
+	return srv
 }
 
 func setup(t *testing.T, devLogin bool) env {
 	t.Helper()
-	s, st, _ := newServer(t, func(cfg *config.Config) {
+	d, st, _ := newServer(t, func(cfg *config.Config) {
 		cfg.DevLogin = devLogin
 		cfg.MaxBodyBytes = 64 << 10
 	})
-	srv := httptest.NewServer(s.Handler())
-	t.Cleanup(srv.Close)
-	return env{srv: srv, st: st}
+	return env{srv: serve(t, d), st: st}
 }
 
 // client is a browser-like client with its own cookie jar.
@@ -385,9 +401,7 @@ func TestForbiddenDomainRedirectsToTheRightHost(t *testing.T) {
 	cfg, err := config.FromEnv()
 	require.NoError(t, err)
 	cfg.DevLogin, cfg.BaseDomain = true, "portico.example"
-	s := api.NewServer(cfg, st, fstest.MapFS{}, slog.New(slog.NewTextHandler(io.Discard, nil)))
-	srv := httptest.NewServer(s.Handler())
-	t.Cleanup(srv.Close)
+	srv := serve(t, serverDeps(cfg, st, fstest.MapFS{}))
 	e := env{srv: srv, st: st}
 
 	initOn := func(c *client, host string) (int, map[string]any) {

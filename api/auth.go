@@ -6,8 +6,6 @@ import (
 	"strings"
 
 	"github.com/go-chi/chi/v5"
-
-	"portico/engine/store"
 )
 
 func (s *Server) authRoutes(r chi.Router) {
@@ -43,7 +41,7 @@ li{list-style:none;margin:.5rem 0}button{font:inherit;padding:.4rem .8rem;cursor
 <button type="submit">{{.Email}}</button><span class="who">{{.Name}}</span></form></li>{{end}}</ul></body></html>`))
 
 func (s *Server) devLoginPage(w http.ResponseWriter, r *http.Request) {
-	users, err := s.st.UserListActiveByEmail(r.Context())
+	users, err := s.directory.SignInUsers(r.Context())
 	if err != nil {
 		http.Error(w, "could not list users", http.StatusInternalServerError)
 		return
@@ -59,9 +57,9 @@ func (s *Server) devLogin(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	email := strings.TrimSpace(r.PostForm.Get("email"))
-	u, err := s.st.UserGetByEmail(r.Context(), email)
-	if err != nil || !u.Active || u.UserType == "external" {
-		if err != nil && !store.IsNotFound(err) {
+	u, ok, err := s.directory.SignInUser(r.Context(), email)
+	if err != nil || !ok {
+		if err != nil {
 			s.log.Error("dev login", "err", err)
 		}
 		http.Redirect(w, r, "/login?error=no_access", http.StatusSeeOther)

@@ -3,7 +3,6 @@ package api_test
 import (
 	"context"
 	"encoding/json"
-	"net/http/httptest"
 	"strconv"
 	"testing"
 
@@ -50,10 +49,8 @@ func idOf(id int64) string { return strconv.FormatInt(id, 10) }
 // seededEnv is an env on a fresh demo database, with what the seed made.
 func seededEnv(t *testing.T) (env, demo.Seeded) {
 	t.Helper()
-	s, st, seed := newServer(t, nil)
-	srv := httptest.NewServer(s.Handler())
-	t.Cleanup(srv.Close)
-	return env{srv: srv, st: st}, seed
+	d, st, seed := newServer(t, nil)
+	return env{srv: serve(t, d), st: st}, seed
 }
 
 // The demo assigns "Month-end closing" to Acme Oy for fi; the test adds a

@@ -9,7 +9,7 @@ import (
 	"github.com/go-chi/chi/v5"
 
 	"portico/engine/inbox"
-	"portico/engine/workflows"
+	"portico/engine/workflow"
 )
 
 // The demo application: where task frames point when no APPLICATION_URL is
@@ -48,7 +48,7 @@ button{margin-top:16px;padding:6px 16px;font:inherit}</style></head>
 
 // demoApp serves GET /apps/{app}?action=&token=.
 func (s *Server) demoApp(w http.ResponseWriter, r *http.Request) {
-	app, ok := workflows.FindApplication(chi.URLParam(r, "app"))
+	app, ok := workflow.FindApplication(chi.URLParam(r, "app"))
 	if !ok {
 		http.NotFound(w, r)
 		return

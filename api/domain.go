@@ -6,7 +6,7 @@ import (
 	"strings"
 
 	"portico/engine/apperr"
-	"portico/engine/store"
+	"portico/engine/org"
 )
 
 // HostKind is the kind of host a request came through.
@@ -51,7 +51,7 @@ func classifyHost(hostport, base string) (HostKind, string) {
 }
 
 // adminPanel: the admin panel is the admin. host, or a global admin's view on a single host.
-func (s *Server) adminPanel(r *http.Request, u store.User) bool {
+func (s *Server) adminPanel(r *http.Request, u org.User) bool {
 	kind, _ := classifyHost(r.Host, s.cfg.BaseDomain)
 	switch kind {
 	case HostAdmin:
@@ -65,7 +65,7 @@ func (s *Server) adminPanel(r *http.Request, u store.User) bool {
 // checkDomain is the spec's forbidden_domain rule: a global admin belongs on
 // the admin host, others never on it; a customer whose company has its own
 // domain belongs there. On a single host everything is allowed.
-func (s *Server) checkDomain(r *http.Request, u store.User, companyDomains []string) *apperr.Error {
+func (s *Server) checkDomain(r *http.Request, u org.User, companyDomains []string) *apperr.Error {
 	kind, sub := classifyHost(r.Host, s.cfg.BaseDomain)
 	scheme := "https://"
 	if !s.cfg.SecureCookies {

@@ -29,8 +29,8 @@ type Download struct {
 // answers RECORD_NOT_FOUND for ids that are not its kind or not visible.
 type DownloadSource func(ctx context.Context, req org.Request, id uuid.UUID) (*Download, error)
 
-// InboxDownloads serves thread attachments.
-func InboxDownloads(svc *inbox.Service) DownloadSource {
+// inboxDownloads serves thread attachments.
+func inboxDownloads(svc *inbox.Service) DownloadSource {
 	return func(ctx context.Context, req org.Request, id uuid.UUID) (*Download, error) {
 		d, err := svc.OpenAttachment(ctx, req, id)
 		if err != nil {
@@ -40,44 +40,40 @@ func InboxDownloads(svc *inbox.Service) DownloadSource {
 	}
 }
 
-// DownloadRoutes mounts GET /download/{id} (under /api, through Server.Extra):
-// the first source that knows the id streams it, with its content type, an
-// attachment disposition and range requests (http.ServeContent).
-func DownloadRoutes(sources ...DownloadSource) func(r chi.Router) {
-	return func(r chi.Router) {
-		r.Get("/download/{id}", func(w http.ResponseWriter, r *http.Request) {
-			v := viewer.From(r.Context())
-			if v == nil {
-				writeError(w, http.StatusUnauthorized, string(apperr.Unauthenticated), "unauthenticated")
-				return
-			}
-			id, err := uuid.Parse(chi.URLParam(r, "id"))
-			if err != nil {
-				writeError(w, http.StatusNotFound, string(apperr.RecordNotFound), "record_not_found")
-				return
-			}
-			req := org.Request{User: v.User, AdminPanel: v.AdminPanel, IP: v.IPPtr()}
-			for _, src := range sources {
-				d, err := src(r.Context(), req, id)
-				if e, ok := apperr.As(err); ok && e.Code == apperr.RecordNotFound {
-					continue
-				}
-				if err != nil {
-					status := http.StatusInternalServerError
-					code, msg := "INTERNAL", "something_went_wrong"
-					if e, ok := apperr.As(err); ok {
-						status, code, msg = http.StatusForbidden, string(e.Code), e.Message
-					}
-					writeError(w, status, code, msg)
-					return
-				}
-				defer d.Content.Close()
-				serveDownload(w, r, d)
-				return
-			}
-			writeError(w, http.StatusNotFound, string(apperr.RecordNotFound), "record_not_found")
-		})
+// download serves GET /api/download/{id}: the first source that knows the id
+// streams it, with its content type, an attachment disposition and range
+// requests (http.ServeContent).
+func (s *Server) download(w http.ResponseWriter, r *http.Request) {
+	v := viewer.From(r.Context())
+	if v == nil {
+		writeError(w, http.StatusUnauthorized, string(apperr.Unauthenticated), "unauthenticated")
+		return
 	}
+	id, err := uuid.Parse(chi.URLParam(r, "id"))
+	if err != nil {
+		writeError(w, http.StatusNotFound, string(apperr.RecordNotFound), "record_not_found")
+		return
+	}
+	req := v.Request()
+	for _, src := range s.downloads {
+		d, err := src(r.Context(), req, id)
+		if e, ok := apperr.As(err); ok && e.Code == apperr.RecordNotFound {
+			continue
+		}
+		if err != nil {
+			status := http.StatusInternalServerError
+			code, msg := "INTERNAL", "something_went_wrong"
+			if e, ok := apperr.As(err); ok {
+				status, code, msg = http.StatusForbidden, string(e.Code), e.Message
+			}
+			writeError(w, status, code, msg)
+			return
+		}
+		defer d.Content.Close()
+		serveDownload(w, r, d)
+		return
+	}
+	writeError(w, http.StatusNotFound, string(apperr.RecordNotFound), "record_not_found")
 }
 
 func serveDownload(w http.ResponseWriter, r *http.Request, d *Download) {

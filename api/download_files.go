@@ -9,9 +9,9 @@ import (
 	"portico/engine/org"
 )
 
-// FilesDownloads serves shared files and generated exports (thread PDFs,
+// filesDownloads serves shared files and generated exports (thread PDFs,
 // attachment and shared-files zips) under engine/files' access checks.
-func FilesDownloads(svc *files.Service) DownloadSource {
+func filesDownloads(svc *files.Service) DownloadSource {
 	return func(ctx context.Context, req org.Request, id uuid.UUID) (*Download, error) {
 		d, content, err := svc.OpenDownload(ctx, req, id)
 		if err != nil {

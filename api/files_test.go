@@ -7,7 +7,6 @@ import (
 	"io"
 	"mime/multipart"
 	"net/http"
-	"net/http/httptest"
 	"strings"
 	"testing"
 
@@ -15,12 +14,10 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"portico/api"
 	"portico/config"
 	"portico/demo"
 	"portico/engine/blob"
 	"portico/engine/files"
-	"portico/engine/org"
 )
 
 // syncStarter builds exports at once, where a Temporal worker would build
@@ -47,15 +44,12 @@ type filesEnv struct {
 
 func setupFiles(t *testing.T) filesEnv {
 	t.Helper()
-	s, st, seed := newServer(t, func(cfg *config.Config) { cfg.MaxUploadBytes = 1 << 20 })
+	d, st, seed := newServer(t, func(cfg *config.Config) { cfg.MaxUploadBytes = 1 << 20 })
 	blobs, err := blob.NewLocal(t.TempDir())
 	require.NoError(t, err)
-	svc := files.New(st, org.NewDirectory(st), blobs, nil, syncStarter{files.NewExporter(st, blobs)})
-	svc.MaxUploadBytes = 1000
-	s.Resolver().Files = svc
-	s.Extra = api.DownloadRoutes(api.FilesDownloads(svc))
-	srv := httptest.NewServer(s.Handler())
-	t.Cleanup(srv.Close)
+	d.Files = files.New(files.Deps{Store: st, Directory: d.Directory, Blobs: blobs,
+		Starter: syncStarter{files.NewExporter(st, blobs)}, MaxUploadBytes: 1000})
+	srv := serve(t, d)
 	fe := filesEnv{env: env{srv: srv, st: st}, seed: seed, blobs: blobs, acme: seed.Companies["Acme Oy"].UUID.String(),
 		users: map[string]*client{}}
 	for _, email := range []string{"agentadmin@portico.test", "agent@portico.test", "anna@acme.test", "carl@acme.test", "eva@borealis.test"} {

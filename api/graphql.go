@@ -13,7 +13,6 @@ import (
 	"github.com/vektah/gqlparser/v2/ast"
 	"github.com/vektah/gqlparser/v2/gqlerror"
 
-	"portico/api/graph"
 	"portico/api/graph/generated"
 	"portico/api/viewer"
 	"portico/engine/access"
@@ -24,16 +23,8 @@ import (
 // ComplexityLimit caps how much one GraphQL query may ask for.
 const ComplexityLimit = 2000
 
-// Resolver is the GraphQL root; other edges add their dependencies to it before Handler runs.
-func (s *Server) Resolver() *graph.Resolver {
-	if s.resolver == nil {
-		s.resolver = &graph.Resolver{Store: s.st, Directory: s.directory}
-	}
-	return s.resolver
-}
-
 func (s *Server) graphQL() http.Handler {
-	srv := handler.New(generated.NewExecutableSchema(generated.Config{Resolvers: s.Resolver()}))
+	srv := handler.New(generated.NewExecutableSchema(generated.Config{Resolvers: s.resolver}))
 	srv.AddTransport(transport.POST{})
 	srv.AddTransport(transport.MultipartForm{MaxUploadSize: s.cfg.MaxUploadBytes, MaxMemory: 32 << 20})
 	srv.Use(extension.FixedComplexityLimit(ComplexityLimit))

@@ -4,17 +4,13 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
-	"io"
-	"log/slog"
 	"net/http"
-	"net/http/httptest"
 	"testing"
 	"testing/fstest"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"portico/api"
 	"portico/config"
 	"portico/demo"
 	"portico/engine/store/dbtest"
@@ -30,9 +26,7 @@ func TestGraphQLForbiddenDomainNamesTheRightHost(t *testing.T) {
 	cfg, err := config.FromEnv()
 	require.NoError(t, err)
 	cfg.DevLogin, cfg.BaseDomain = true, "portico.example"
-	s := api.NewServer(cfg, st, fstest.MapFS{}, slog.New(slog.NewTextHandler(io.Discard, nil)))
-	srv := httptest.NewServer(s.Handler())
-	t.Cleanup(srv.Close)
+	srv := serve(t, serverDeps(cfg, st, fstest.MapFS{}))
 	e := env{srv: srv, st: st}
 
 	// on sends a GraphQL operation through host, with the client's session

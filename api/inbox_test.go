@@ -6,13 +6,11 @@ import (
 	"io"
 	"mime/multipart"
 	"net/http"
-	"net/http/httptest"
 	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
 
-	"portico/api"
 	"portico/config"
 	"portico/engine/blob"
 	"portico/engine/inbox"
@@ -21,18 +19,14 @@ import (
 
 func setupInbox(t *testing.T) (env, map[string]*client, string) {
 	t.Helper()
-	s, st, seed := newServer(t, func(cfg *config.Config) {
+	d, st, seed := newServer(t, func(cfg *config.Config) {
 		cfg.MaxUploadBytes = 1 << 20
 		cfg.ApplicationTokenSecret = testAppSecret
 	})
 	blobs, err := blob.NewLocal(t.TempDir())
 	require.NoError(t, err)
-	svc := inbox.New(st, org.NewDirectory(st), inbox.Options{Blobs: blobs, MaxUploadBytes: 1000, ApplicationSecret: []byte(testAppSecret)})
-	s.Resolver().Inbox = svc
-	s.Extra = api.DownloadRoutes(api.InboxDownloads(svc))
-	srv := httptest.NewServer(s.Handler())
-	t.Cleanup(srv.Close)
-	e := env{srv: srv, st: st}
+	d.Inbox = inbox.New(st, org.NewDirectory(st), inbox.Options{Blobs: blobs, MaxUploadBytes: 1000, ApplicationSecret: []byte(testAppSecret)})
+	e := env{srv: serve(t, d), st: st}
 	users := map[string]*client{}
 	for _, email := range []string{"agent@portico.test", "anna@acme.test", "carl@acme.test", "eva@borealis.test"} {
 		c := e.client(t)

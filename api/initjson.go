@@ -7,7 +7,7 @@ import (
 	"portico/api/graph"
 	"portico/api/graph/model"
 	"portico/api/viewer"
-	"portico/engine/store"
+	"portico/engine/org"
 )
 
 // initResponse is GET /api/init.json: what the web app needs before its first screen.
@@ -35,7 +35,8 @@ type initGroup struct {
 
 func (s *Server) initJSON(w http.ResponseWriter, r *http.Request) {
 	v := viewer.From(r.Context())
-	ctx := r.Context()
+	// the viewer's companies are computed once for the lists below
+	ctx := org.WithMemo(r.Context())
 	w.Header().Set("x-ui-version", UIVersion)
 	companies, err := s.directory.Companies(ctx, v.User, v.AdminPanel)
 	if err != nil {
@@ -53,7 +54,17 @@ func (s *Server) initJSON(w http.ResponseWriter, r *http.Request) {
 		})
 		return
 	}
-	mapped, err := s.Resolver().CompanyList(ctx, companies)
+	mapped, err := s.resolver.CompanyList(ctx, companies)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	categories, err := s.directory.Categories(ctx, v.Request(), org.CategoryFilter{})
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	groups, err := s.directory.Groups(ctx, v.User, v.AdminPanel)
 	if err != nil {
 		s.fail(w, r, err)
 		return
@@ -66,43 +77,25 @@ func (s *Server) initJSON(w http.ResponseWriter, r *http.Request) {
 	for _, id := range v.User.SelectedCategoryIds {
 		resp.SelectedCategoryIDs = append(resp.SelectedCategoryIDs, strconv.FormatInt(id, 10))
 	}
-	ids := make([]int64, 0, len(companies))
-	uuidByID := map[int64]string{}
-	seenCategory := map[int64]bool{}
 	for _, c := range companies {
-		ids = append(ids, c.Company.ID)
-		uuidByID[c.Company.ID] = c.Company.UUID.String()
 		if c.Favorite {
 			resp.Favorites = append(resp.Favorites, c.Company.UUID.String())
 		}
-		if c.Membership.Responsible {
-			resp.User.Responsible = true
-		}
-		for _, cat := range c.VisibleCategories() {
-			if !seenCategory[cat.ID] {
-				seenCategory[cat.ID] = true
-				resp.Categories = append(resp.Categories, graph.Category(cat))
-			}
-		}
+		resp.User.Responsible = resp.User.Responsible || c.Membership.Responsible
 	}
-	if len(ids) > 0 {
-		groups, err := s.st.GroupListForCompanies(ctx, store.GroupListForCompaniesParams{UserID: v.User.ID, CompanyIds: ids})
-		if err != nil {
-			s.fail(w, r, err)
-			return
+	for _, c := range categories {
+		resp.Categories = append(resp.Categories, graph.Category(c))
+	}
+	for _, g := range groups {
+		ig := initGroup{UUID: g.UUID.String(), Name: g.Name, Favorite: g.Favorite, CompanyIDs: []string{}}
+		if g.Mother != nil {
+			id := g.Mother.Company.UUID.String()
+			ig.MotherCompanyID = &id
 		}
-		for _, g := range groups {
-			ig := initGroup{UUID: g.UUID.String(), Name: g.Name, Favorite: g.Favorite, CompanyIDs: []string{}}
-			if g.MotherCompanyID != nil {
-				if id, ok := uuidByID[*g.MotherCompanyID]; ok {
-					ig.MotherCompanyID = &id
-				}
-			}
-			for _, cu := range g.CompanyUuids {
-				ig.CompanyIDs = append(ig.CompanyIDs, cu.String())
-			}
-			resp.Groups = append(resp.Groups, ig)
+		for _, id := range g.MemberIDs {
+			ig.CompanyIDs = append(ig.CompanyIDs, id.String())
 		}
+		resp.Groups = append(resp.Groups, ig)
 	}
 	writeJSON(w, http.StatusOK, resp)
 }

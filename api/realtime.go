@@ -14,7 +14,7 @@ import (
 	"github.com/gorilla/websocket"
 
 	"portico/api/viewer"
-	"portico/engine/store"
+	"portico/engine/org"
 	"portico/realtime"
 )
 
@@ -54,16 +54,16 @@ type RealtimeHub interface {
 // {"channel", "key", "data"} messages of that user only. A wrong token, or one
 // of another user than the signed-in one, gets a close frame naming the reason.
 type realtimeHandler struct {
-	st         *store.Store
+	directory  *org.Directory
 	hub        RealtimeHub
 	baseDomain string
 	log        *slog.Logger
 	upgrader   websocket.Upgrader
 }
 
-// NewRealtime builds the /api/realtime handler on a bus; assign it to Server.Realtime.
-func (s *Server) NewRealtime(hub RealtimeHub) http.Handler {
-	h := &realtimeHandler{st: s.st, hub: hub, baseDomain: s.cfg.BaseDomain, log: s.log}
+// newRealtime builds the /api/realtime handler on a bus.
+func (s *Server) newRealtime(hub RealtimeHub) http.Handler {
+	h := &realtimeHandler{directory: s.directory, hub: hub, baseDomain: s.cfg.BaseDomain, log: s.log}
 	h.upgrader = websocket.Upgrader{ReadBufferSize: 1024, WriteBufferSize: 4096, CheckOrigin: h.checkOrigin,
 		HandshakeTimeout: realtimeAuthWait}
 	return h
@@ -114,15 +114,15 @@ func (h *realtimeHandler) serve(conn *websocket.Conn, session *viewer.Viewer) {
 		return
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), realtimeAuthWait)
-	u, err := h.st.UserGetByRealtimeToken(ctx, hello.Token)
+	u, ok, err := h.directory.RealtimeUser(ctx, hello.Token)
 	cancel()
 	switch {
-	case store.IsNotFound(err):
-		h.refuse(conn, websocket.ClosePolicyViolation, CloseInvalidToken)
-		return
 	case err != nil:
 		h.log.Error("realtime: token", "err", err)
 		h.refuse(conn, websocket.CloseTryAgainLater, CloseRealtimeNotReady)
+		return
+	case !ok:
+		h.refuse(conn, websocket.ClosePolicyViolation, CloseInvalidToken)
 		return
 	case session != nil && session.User.ID != u.ID:
 		h.refuse(conn, websocket.ClosePolicyViolation, CloseTokenMismatch)

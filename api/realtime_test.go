@@ -6,7 +6,6 @@ import (
 	"io"
 	"log/slog"
 	"net/http"
-	"net/http/httptest"
 	"net/url"
 	"strings"
 	"testing"
@@ -34,7 +33,7 @@ type rtEnv struct {
 // setupRealtime is setup with the realtime bus wired as `portico serve` wires it.
 func setupRealtime(t *testing.T) rtEnv {
 	t.Helper()
-	s, st, seed := newServer(t, nil)
+	d, st, seed := newServer(t, nil)
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
 	bus := realtime.New(st.Pool, realtime.Options{Log: log})
 	ctx, cancel := context.WithCancel(context.Background())
@@ -46,10 +45,8 @@ func setupRealtime(t *testing.T) rtEnv {
 	case <-time.After(30 * time.Second):
 		t.Fatal("the realtime listener did not start")
 	}
-	s.Resolver().Publisher = bus
-	s.Realtime = s.NewRealtime(bus)
-	srv := httptest.NewServer(s.Handler())
-	t.Cleanup(srv.Close)
+	d.Publisher, d.Realtime = bus, bus
+	srv := serve(t, d)
 	return rtEnv{env: env{srv: srv, st: st}, bus: bus, seed: seed}
 }
 

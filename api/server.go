@@ -15,35 +15,63 @@ import (
 
 	"portico/api/graph"
 	"portico/config"
+	"portico/engine/files"
 	"portico/engine/inbox"
+	"portico/engine/notify"
 	"portico/engine/org"
-	"portico/engine/store"
+	"portico/engine/workflow"
 )
 
 // UIVersion is the web app version the server serves (header x-ui-version).
 const UIVersion = "4.0.0"
 
+// Deps is what the HTTP edge is built on: its configuration, the engine's
+// services and the web app.
+type Deps struct {
+	Config    config.Config
+	Directory *org.Directory
+	Sessions  *org.Sessions
+	// Inbox, Files and Workflows serve their GraphQL operations and downloads;
+	// nil leaves them out (their operations fail).
+	Inbox     *inbox.Service
+	Files     *files.Service
+	Workflows *workflow.Service
+	// Publisher sends realtime events after mutations commit (nil: dropped).
+	Publisher notify.Publisher
+	// Realtime, when set, is the bus /api/realtime serves.
+	Realtime RealtimeHub
+	Web      fs.FS
+	Log      *slog.Logger
+}
+
 // Server holds what the handlers need.
 type Server struct {
 	cfg       config.Config
-	st        *store.Store
 	directory *org.Directory
+	sessions  *org.Sessions
 	web       fs.FS
 	log       *slog.Logger
 	resolver  *graph.Resolver
-	// Realtime serves /api/realtime when set.
-	Realtime http.Handler
-	// Extra mounts more handlers under the authenticated /api tree (e.g. downloads).
-	Extra func(r chi.Router)
+	realtime  http.Handler
+	downloads []DownloadSource
 }
 
 // NewServer builds the HTTP edge.
-func NewServer(cfg config.Config, st *store.Store, web fs.FS, log *slog.Logger) *Server {
-	return &Server{cfg: cfg, st: st, directory: org.NewDirectory(st), web: web, log: log}
+func NewServer(d Deps) *Server {
+	s := &Server{cfg: d.Config, directory: d.Directory, sessions: d.Sessions, web: d.Web, log: d.Log}
+	s.resolver = graph.NewResolver(graph.Deps{Directory: d.Directory, Publisher: d.Publisher, Files: d.Files,
+		Inbox: d.Inbox, Workflows: d.Workflows})
+	if d.Realtime != nil {
+		s.realtime = s.newRealtime(d.Realtime)
+	}
+	if d.Inbox != nil {
+		s.downloads = append(s.downloads, inboxDownloads(d.Inbox))
+	}
+	if d.Files != nil {
+		s.downloads = append(s.downloads, filesDownloads(d.Files))
+	}
+	return s
 }
-
-// Directory is the engine's view of who sees what, shared with other edges.
-func (s *Server) Directory() *org.Directory { return s.directory }
 
 // Handler is the whole router.
 func (s *Server) Handler() http.Handler {
@@ -67,14 +95,14 @@ func (s *Server) Handler() http.Handler {
 		r.Route("/auth", s.authRoutes)
 		r.Route("/api", func(r chi.Router) {
 			r.Get("/users/sign_out", s.signOut)
-			if s.Realtime != nil {
-				r.Handle("/realtime", s.Realtime)
+			if s.realtime != nil {
+				r.Handle("/realtime", s.realtime)
 			}
 			r.Group(func(r chi.Router) {
 				r.Use(s.requireViewer)
 				r.With(middleware.Compress(5, "application/json")).Get("/init.json", s.initJSON)
-				if s.Extra != nil {
-					s.Extra(r)
+				if len(s.downloads) > 0 {
+					r.Get("/download/{id}", s.download)
 				}
 			})
 		})

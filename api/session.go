@@ -1,36 +1,18 @@
 package api
 
 import (
-	"crypto/rand"
-	"crypto/sha256"
-	"encoding/base64"
 	"net/http"
 	"net/netip"
-	"time"
 
 	"portico/api/viewer"
-	"portico/engine/store"
+	"portico/engine/org"
 )
 
 const sessionCookie = "portico_session"
 
-func hashToken(token string) []byte {
-	sum := sha256.Sum256([]byte(token))
-	return sum[:]
-}
-
-// startSession signs the user in: a random token in an HttpOnly cookie, its hash in PostgreSQL.
-func (s *Server) startSession(w http.ResponseWriter, r *http.Request, u store.User) error {
-	raw := make([]byte, 32)
-	if _, err := rand.Read(raw); err != nil {
-		return err
-	}
-	token := base64.RawURLEncoding.EncodeToString(raw)
-	ua := r.UserAgent()
-	err := s.st.SessionCreate(r.Context(), store.SessionCreateParams{
-		TokenHash: hashToken(token), UserID: u.ID, Ip: clientIP(r), UserAgent: &ua,
-		ExpiresAt: time.Now().Add(s.cfg.SessionTTL),
-	})
+// startSession signs the user in: the session's token in an HttpOnly cookie.
+func (s *Server) startSession(w http.ResponseWriter, r *http.Request, u org.User) error {
+	token, err := s.sessions.Start(r.Context(), u, clientIP(r), r.UserAgent())
 	if err != nil {
 		return err
 	}
@@ -48,20 +30,15 @@ func (s *Server) loadSession(next http.Handler) http.Handler {
 			next.ServeHTTP(w, r)
 			return
 		}
-		row, err := s.st.SessionGet(r.Context(), hashToken(c.Value))
+		u, ok, err := s.sessions.Resume(r.Context(), c.Value)
 		if err != nil {
-			if !store.IsNotFound(err) {
-				s.log.Error("session lookup", "err", err)
-			}
+			s.log.Error("session lookup", "err", err)
+		}
+		if !ok {
 			next.ServeHTTP(w, r)
 			return
 		}
-		// sliding expiry, written at most once a minute per session
-		if time.Since(row.LastSeenAt) > time.Minute {
-			_ = s.st.SessionTouch(r.Context(), store.SessionTouchParams{TokenHash: hashToken(c.Value),
-				ExpiresAt: time.Now().Add(s.cfg.SessionTTL)})
-		}
-		v := &viewer.Viewer{User: row.User, AdminPanel: s.adminPanel(r, row.User)}
+		v := &viewer.Viewer{User: u, AdminPanel: s.adminPanel(r, u)}
 		if ip := clientIP(r); ip != nil {
 			v.IP = *ip
 		}
@@ -82,7 +59,7 @@ func (s *Server) requireViewer(next http.Handler) http.Handler {
 
 func (s *Server) signOut(w http.ResponseWriter, r *http.Request) {
 	if c, err := r.Cookie(sessionCookie); err == nil {
-		_ = s.st.SessionDelete(r.Context(), hashToken(c.Value))
+		_ = s.sessions.End(r.Context(), c.Value)
 	}
 	http.SetCookie(w, &http.Cookie{Name: sessionCookie, Value: "", Path: "/", HttpOnly: true,
 		Secure: s.cfg.SecureCookies, SameSite: http.SameSiteLaxMode, MaxAge: -1})

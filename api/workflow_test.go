@@ -3,7 +3,6 @@ package api_test
 import (
 	"context"
 	"encoding/json"
-	"net/http/httptest"
 	"strings"
 	"testing"
 
@@ -12,7 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"portico/demo"
-	"portico/engine/workflows"
+	"portico/engine/workflow"
 )
 
 // noTemporal stands in for Temporal: it accepts every request.
@@ -22,7 +21,7 @@ func (noTemporal) StartRun(context.Context, uuid.UUID) error        { return nil
 func (noTemporal) CancelRun(context.Context, uuid.UUID) error       { return nil }
 func (noTemporal) RetryRun(context.Context, uuid.UUID) error        { return nil }
 func (noTemporal) TriggersChanged(context.Context, uuid.UUID) error { return nil }
-func (noTemporal) TaskChanged(context.Context, uuid.UUID, workflows.TaskChange) error {
+func (noTemporal) TaskChanged(context.Context, uuid.UUID, workflow.TaskChange) error {
 	return nil
 }
 
@@ -33,10 +32,9 @@ type wfEnv struct {
 
 func setupWorkflowAPI(t *testing.T) wfEnv {
 	t.Helper()
-	s, st, seed := newServer(t, nil)
-	s.Resolver().Workflows = workflows.New(st, s.Directory(), noTemporal{}).WithTemporalUI("http://127.0.0.1:8233", "default")
-	srv := httptest.NewServer(s.Handler())
-	t.Cleanup(srv.Close)
+	d, st, seed := newServer(t, nil)
+	d.Workflows = workflow.New(st, d.Directory, noTemporal{}).WithTemporalUI("http://127.0.0.1:8233", "default")
+	srv := serve(t, d)
 	return wfEnv{env: env{srv: srv, st: st}, seed: seed}
 }
 

@@ -31,7 +31,7 @@ func TestSeedFiles(t *testing.T) {
 	assert.Equal(t, 5, filesN)
 
 	// what a customer sees, through the files service: Carl only Payroll's
-	svc := files.New(st, org.NewDirectory(st), blobs, nil, nil)
+	svc := files.New(files.Deps{Store: st, Directory: org.NewDirectory(st), Blobs: blobs})
 	carl := org.Request{User: s.Users["carl@acme.test"]}
 	roots, err := svc.Folders(ctx, carl, files.FolderQuery{CompanyID: s.Companies["Acme Oy"].UUID, Roots: true})
 	require.NoError(t, err)

@@ -9,18 +9,18 @@ import (
 	"github.com/jackc/pgx/v5/pgtype"
 
 	"portico/engine/store"
-	"portico/engine/workflow"
+	"portico/engine/workflow/graph"
 )
 
 // DemoWorkflowName is the published demo workflow, assigned to Acme Oy for fi.
 const DemoWorkflowName = "Month-end closing"
 
 // SeedHolidays writes the public holidays of the demo countries (fi, se, no,
-// ee, gb) for this year and the next, from engine/workflow's calendars, as the
+// ee, gb) for this year and the next, from engine/workflow/graph's calendars, as the
 // holidays admins keep per country and year. Idempotent.
 func SeedHolidays(ctx context.Context, q *store.Queries, s Seeded, now time.Time) error {
 	for _, c := range Countries {
-		cal, err := workflow.NewCalendar(c.Code)
+		cal, err := graph.NewCalendar(c.Code)
 		if err != nil {
 			return err
 		}
@@ -107,11 +107,11 @@ func SeedWorkflow(ctx context.Context, q *store.Queries, s Seeded, now time.Time
 		if err != nil {
 			return store.CompanyWorkflow{}, err
 		}
-		st, err := workflow.ParseStructure(raw)
+		st, err := graph.ParseStructure(raw)
 		if err != nil {
 			return store.CompanyWorkflow{}, err
 		}
-		if err := workflow.Validate(st).Err(); err != nil {
+		if err := graph.Validate(st).Err(); err != nil {
 			return store.CompanyWorkflow{}, err
 		}
 		structure, err := json.Marshal(st)
@@ -157,7 +157,7 @@ func SeedWorkflow(ctx context.Context, q *store.Queries, s Seeded, now time.Time
 	if err != nil {
 		return cw, err
 	}
-	if _, err := workflow.ParseSchedule(schedule); err != nil {
+	if _, err := graph.ParseSchedule(schedule); err != nil {
 		return cw, err
 	}
 	for _, t := range []struct {

@@ -9,7 +9,9 @@ import (
 
 // The engine is the core: it knows nothing of its edges. This fails when a
 // package under engine/ depends on HTTP handling, GraphQL, Temporal or any of
-// Portico's outer packages.
+// Portico's outer packages, and when the pure workflow model
+// (engine/workflow/graph), which Temporal's deterministic workflow code runs,
+// depends on any other Portico package or a database driver.
 func TestEngineImportsNoEdge(t *testing.T) {
 	out, err := exec.Command("go", "list", "-json=ImportPath,Deps", "./...").Output()
 	if err != nil {
@@ -18,6 +20,7 @@ func TestEngineImportsNoEdge(t *testing.T) {
 	forbidden := []string{"portico/api", "portico/temporal", "portico/activities", "portico/worker",
 		"portico/scheduler", "portico/realtime", "portico/cmd", "go.temporal.io/", "github.com/99designs/gqlgen",
 		"github.com/go-chi/", "github.com/gorilla/websocket"}
+	pureForbidden := append([]string{"portico/", "github.com/jackc/", "database/sql"}, forbidden...)
 	dec := json.NewDecoder(strings.NewReader(string(out)))
 	checked := 0
 	for dec.More() {
@@ -32,8 +35,12 @@ func TestEngineImportsNoEdge(t *testing.T) {
 		if p.ImportPath == "portico/engine/store/dbtest" {
 			continue // test tooling: it starts dev services, and only tests link it
 		}
+		rules := forbidden
+		if strings.HasPrefix(p.ImportPath, "portico/engine/workflow/graph") {
+			rules = pureForbidden
+		}
 		for _, dep := range p.Deps {
-			for _, f := range forbidden {
+			for _, f := range rules {
 				if strings.HasPrefix(dep, f) {
 					t.Errorf("%s depends on %s", p.ImportPath, dep)
 				}
@@ -43,4 +50,56 @@ func TestEngineImportsNoEdge(t *testing.T) {
 	if checked < 5 {
 		t.Fatalf("only %d engine packages listed", checked)
 	}
+}
+
+// Outside engine/ no code reaches the database but through the engine's
+// services: only the packages listed here import engine/store, each for the
+// reason given. Tests may import it (and engine/store/dbtest) anywhere.
+func TestStoreStaysInsideTheEngine(t *testing.T) {
+	allowed := map[string]string{
+		"portico/cmd/portico": "the composition root: opens and migrates the database and hands it to the engine's constructors",
+		"portico/demo":        "writes the demo data set",
+		// until they call engine services (issue 10, step 4)
+		"portico/activities": "export activities build their engine service on the store",
+		"portico/scheduler":  "housekeeping jobs delete expired sessions and exports",
+	}
+	pkgs := listPackages(t, "portico/...")
+	for _, p := range pkgs {
+		if strings.HasPrefix(p.ImportPath, "portico/engine/") {
+			continue
+		}
+		for _, imp := range p.Imports {
+			if (imp == "portico/engine/store" || strings.HasPrefix(imp, "portico/engine/store/")) && allowed[p.ImportPath] == "" {
+				t.Errorf("%s imports %s: reach the data through an engine service", p.ImportPath, imp)
+			}
+		}
+	}
+	if len(pkgs) < 20 {
+		t.Fatalf("only %d packages listed", len(pkgs))
+	}
+}
+
+// goPackage is what go list tells of one package: its direct imports (test
+// files left out).
+type goPackage struct {
+	ImportPath string
+	Imports    []string
+}
+
+func listPackages(t *testing.T, pattern string) []goPackage {
+	t.Helper()
+	out, err := exec.Command("go", "list", "-json=ImportPath,Imports", pattern).Output()
+	if err != nil {
+		t.Fatalf("go list: %v", err)
+	}
+	var pkgs []goPackage
+	dec := json.NewDecoder(strings.NewReader(string(out)))
+	for dec.More() {
+		var p goPackage
+		if err := dec.Decode(&p); err != nil {
+			t.Fatal(err)
+		}
+		pkgs = append(pkgs, p)
+	}
+	return pkgs
 }

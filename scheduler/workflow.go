@@ -5,7 +5,7 @@ import (
 	"log/slog"
 	"time"
 
-	"portico/engine/workflows"
+	"portico/engine/workflow"
 )
 
 // ReconcileTriggers makes sure, when a scheduler starts, that every company
@@ -13,7 +13,7 @@ import (
 // running on Temporal and reading its current triggers (signal-with-start, so
 // running processes are only told to re-read). Temporal may still be starting:
 // it retries for a while before giving up.
-func ReconcileTriggers(ctx context.Context, log *slog.Logger, svc *workflows.Service) error {
+func ReconcileTriggers(ctx context.Context, log *slog.Logger, svc *workflow.Service) error {
 	wait := time.Second
 	for {
 		n, err := svc.ReconcileTriggers(ctx)
@@ -36,7 +36,7 @@ func ReconcileTriggers(ctx context.Context, log *slog.Logger, svc *workflows.Ser
 
 // WorkflowJobs are the workflow engine's housekeeping: telling runs about
 // tasks that ended while their signal was lost (a safety net; runs also poll).
-func WorkflowJobs(svc *workflows.Service) []Job {
+func WorkflowJobs(svc *workflow.Service) []Job {
 	return []Job{
 		{Name: "workflows.sweep_ended_tasks", Spec: "@every 30s", Run: func(ctx context.Context) error {
 			_, err := svc.SweepEndedTasks(ctx)

@@ -1,12 +1,12 @@
 // Package temporal holds Portico's durable processes on Temporal: the run of
 // a workflow instance (InstanceRun) and the trigger of a company workflow
 // (TriggerRun). The workflow functions are deterministic interpreters over
-// engine/workflow: every side effect is an activity (package activities),
+// engine/workflow/graph: every side effect is an activity (package activities),
 // called by its registered name, so that renaming Go code never breaks a
 // running history. Inputs are ids only.
 //
 // Runner (runner.go) is the client side: it starts, cancels and signals those
-// processes for engine/workflows.
+// processes for engine/workflow.
 //
 // # A run
 //

@@ -90,7 +90,7 @@ func TestExportsOnTemporal(t *testing.T) {
 	require.NoError(t, w.Start())
 	t.Cleanup(w.Stop)
 
-	svc := files.New(st, org.NewDirectory(st), blobs, nil, temporal.ExportStarter{Client: c, TaskQueue: queue})
+	svc := files.New(files.Deps{Store: st, Directory: org.NewDirectory(st), Blobs: blobs, Starter: temporal.ExportStarter{Client: c, TaskQueue: queue}})
 	anna := org.Request{User: seed.Users["anna@acme.test"]}
 	acme := seed.Companies["Acme Oy"]
 

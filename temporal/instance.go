@@ -9,8 +9,8 @@ import (
 	sdktemporal "go.temporal.io/sdk/temporal"
 	"go.temporal.io/sdk/workflow"
 
-	wf "portico/engine/workflow"
-	"portico/engine/workflows"
+	wfservice "portico/engine/workflow"
+	wf "portico/engine/workflow/graph"
 )
 
 // activityOptions: activities are short database transactions, safe to retry.
@@ -28,11 +28,11 @@ var activityOptions = workflow.ActivityOptions{
 // InstanceRun is the run of one workflow instance (see the package documentation).
 func InstanceRun(ctx workflow.Context, in InstanceInput) error {
 	ctx = workflow.WithActivityOptions(ctx, activityOptions)
-	var plan workflows.RunPlan
+	var plan wfservice.RunPlan
 	if err := workflow.ExecuteActivity(ctx, ActBeginRun, in.Instance).Get(ctx, &plan); err != nil {
 		return err
 	}
-	if plan.State == workflows.StateCompleted || plan.State == workflows.StateCancelled {
+	if plan.State == wfservice.StateCompleted || plan.State == wfservice.StateCancelled {
 		return nil
 	}
 	s, err := wf.ParseStructure(plan.Structure)
@@ -46,7 +46,7 @@ func InstanceRun(ctx workflow.Context, in InstanceInput) error {
 		}
 	}
 	r := &run{ctx: ctx, id: in.Instance, s: s, params: params, arrivals: map[string]int{},
-		pending: map[string]workflows.TaskChange{}, startedAt: workflow.Now(ctx),
+		pending: map[string]wfservice.TaskChange{}, startedAt: workflow.Now(ctx),
 		taskCh: workflow.GetSignalChannel(ctx, SignalTaskStatus), retryCh: workflow.GetSignalChannel(ctx, SignalRetry)}
 	return r.loop()
 }
@@ -82,7 +82,7 @@ type run struct {
 	startedAt time.Time
 	steps     []*step // in the order they started: selection order is deterministic
 	arrivals  map[string]int
-	pending   map[string]workflows.TaskChange // signals that came before their step waited
+	pending   map[string]wfservice.TaskChange // signals that came before their step waited
 	ended     bool                            // an end node was reached
 	retry     bool
 	stopped   bool
@@ -113,7 +113,7 @@ func (r *run) loop() error {
 		cancelled := false
 		sel.AddReceive(r.ctx.Done(), func(workflow.ReceiveChannel, bool) { cancelled = true })
 		sel.AddReceive(r.taskCh, func(c workflow.ReceiveChannel, _ bool) {
-			var ch workflows.TaskChange
+			var ch wfservice.TaskChange
 			c.Receive(r.ctx, &ch)
 			r.onTaskChange(ch)
 		})
@@ -219,7 +219,7 @@ func (r *run) evaluate(st *step) {
 		r.fail(st, "condition_missing_parameter")
 		return
 	}
-	r.finish(st, workflows.StepCompleted, branch)
+	r.finish(st, wfservice.StepCompleted, branch)
 }
 
 func (r *run) has(st *step) bool {
@@ -328,7 +328,7 @@ func (r *run) onFuture(st *step, f workflow.Future) {
 			st.fut = workflow.ExecuteActivity(r.ctx, ActTaskStatus, StepRef{Instance: r.id, Node: st.node.ID})
 			return
 		}
-		var ch workflows.TaskChange
+		var ch wfservice.TaskChange
 		if err := f.Get(r.ctx, &ch); err == nil && ch.Thread.String() == st.thread && r.apply(st, ch.Status) {
 			return
 		}
@@ -341,7 +341,7 @@ func (r *run) onFuture(st *step, f workflow.Future) {
 		}
 		d := until.Sub(workflow.Now(r.ctx))
 		if d <= 0 {
-			r.finish(st, workflows.StepCompleted, "")
+			r.finish(st, wfservice.StepCompleted, "")
 			return
 		}
 		st.phase = phaseTimer
@@ -350,7 +350,7 @@ func (r *run) onFuture(st *step, f workflow.Future) {
 		if err := f.Get(r.ctx, nil); err != nil {
 			return // cancelled: the loop sees it
 		}
-		r.finish(st, workflows.StepCompleted, "")
+		r.finish(st, wfservice.StepCompleted, "")
 	case phaseFinish:
 		if err := f.Get(r.ctx, nil); err != nil {
 			r.fail(st, failureReason(err))
@@ -365,7 +365,7 @@ func (r *run) onFuture(st *step, f workflow.Future) {
 }
 
 // onTaskChange handles a task-status signal.
-func (r *run) onTaskChange(ch workflows.TaskChange) {
+func (r *run) onTaskChange(ch wfservice.TaskChange) {
 	for _, st := range r.steps {
 		if st.node.ID != ch.NodeID {
 			continue
@@ -387,13 +387,13 @@ func (r *run) apply(st *step, status string) bool {
 	optional := st.node.Task != nil && st.node.Task.Optional
 	switch {
 	case status == "closed" && approval:
-		r.finish(st, workflows.StepCompleted, wf.BranchApproved)
+		r.finish(st, wfservice.StepCompleted, wf.BranchApproved)
 	case status == "closed":
-		r.finish(st, workflows.StepCompleted, wf.OutcomeCompleted)
+		r.finish(st, wfservice.StepCompleted, wf.OutcomeCompleted)
 	case (status == "skipped" || status == "failed") && approval:
-		r.finish(st, workflows.StepCompleted, wf.BranchRejected)
+		r.finish(st, wfservice.StepCompleted, wf.BranchRejected)
 	case status == "skipped" && optional && !approval:
-		r.finish(st, workflows.StepSkipped, wf.OutcomeSkipped)
+		r.finish(st, wfservice.StepSkipped, wf.OutcomeSkipped)
 	case status == "failed", status == "cancelled", status == "skipped":
 		r.fail(st, "task_"+status)
 	default:

@@ -5,7 +5,7 @@ import (
 	enumspb "go.temporal.io/api/enums/v1"
 	"go.temporal.io/sdk/workflow"
 
-	"portico/engine/workflows"
+	wfservice "portico/engine/workflow"
 )
 
 // TriggerRun is the trigger process of one company workflow (see the package
@@ -19,7 +19,7 @@ func TriggerRun(ctx workflow.Context, in TriggerInput) error {
 	}
 	log := workflow.GetLogger(ctx)
 	for fired := 0; fired < TriggerRunsPerHistory; {
-		var next workflows.Fire
+		var next wfservice.Fire
 		if err := workflow.ExecuteActivity(ctx, ActNextFire, NextFireInput{CompanyWorkflow: in.CompanyWorkflow, After: after}).Get(ctx, &next); err != nil {
 			return err
 		}

@@ -14,7 +14,7 @@ import (
 	"go.temporal.io/sdk/testsuite"
 	"go.temporal.io/sdk/workflow"
 
-	"portico/engine/workflows"
+	wfservice "portico/engine/workflow"
 	"portico/temporal"
 )
 
@@ -24,7 +24,7 @@ type fakeTrigger struct {
 	mu      sync.Mutex
 	first   time.Time
 	afters  []time.Duration // NextFire's After, relative to the first call's
-	next    func(call int, after time.Duration) workflows.Fire
+	next    func(call int, after time.Duration) wfservice.Fire
 	created []string
 	refuse  bool
 	started []string
@@ -32,7 +32,7 @@ type fakeTrigger struct {
 
 var triggerID = uuid.MustParse("22222222-2222-4222-8222-222222222222")
 
-func (f *fakeTrigger) NextFire(_ context.Context, in temporal.NextFireInput) (workflows.Fire, error) {
+func (f *fakeTrigger) NextFire(_ context.Context, in temporal.NextFireInput) (wfservice.Fire, error) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	if f.first.IsZero() {
@@ -59,14 +59,14 @@ func (f *fakeTrigger) CreateScheduledRun(_ context.Context, in temporal.Schedule
 }
 
 // at is a Fire at an offset from the first NextFire call's instant.
-func at(d time.Duration) workflows.Fire { return workflows.Fire{Found: true, At: time.Time{}.Add(d)} }
+func at(d time.Duration) wfservice.Fire { return wfservice.Fire{Found: true, At: time.Time{}.Add(d)} }
 
 func TestTriggerRun(t *testing.T) {
 	t.Parallel()
-	gone := workflows.Fire{Gone: true}
+	gone := wfservice.Fire{Gone: true}
 	cases := []struct {
 		name    string
-		next    func(call int, after time.Duration) workflows.Fire
+		next    func(call int, after time.Duration) wfservice.Fire
 		refuse  bool
 		signals []time.Duration
 		// expectations
@@ -76,7 +76,7 @@ func TestTriggerRun(t *testing.T) {
 	}{
 		{
 			name: "fires at each computed time and starts the run",
-			next: func(call int, after time.Duration) workflows.Fire {
+			next: func(call int, after time.Duration) wfservice.Fire {
 				if call > 3 {
 					return gone
 				}
@@ -86,7 +86,7 @@ func TestTriggerRun(t *testing.T) {
 		},
 		{
 			name: "a trigger change is picked up at once",
-			next: func(call int, after time.Duration) workflows.Fire {
+			next: func(call int, after time.Duration) wfservice.Fire {
 				switch call {
 				case 1:
 					return at(10 * 24 * time.Hour)
@@ -100,10 +100,10 @@ func TestTriggerRun(t *testing.T) {
 		},
 		{
 			name: "without timed triggers it waits for a change",
-			next: func(call int, after time.Duration) workflows.Fire {
+			next: func(call int, after time.Duration) wfservice.Fire {
 				switch call {
 				case 1:
-					return workflows.Fire{}
+					return wfservice.Fire{}
 				case 2:
 					return at(6 * time.Hour)
 				}
@@ -114,7 +114,7 @@ func TestTriggerRun(t *testing.T) {
 		},
 		{
 			name: "a far run is slept towards in bounded steps, re-reading the triggers",
-			next: func(call int, after time.Duration) workflows.Fire {
+			next: func(call int, after time.Duration) wfservice.Fire {
 				if after > 0 {
 					return gone
 				}
@@ -124,7 +124,7 @@ func TestTriggerRun(t *testing.T) {
 		},
 		{
 			name: "a run the database refuses (trigger removed) is not started",
-			next: func(call int, after time.Duration) workflows.Fire {
+			next: func(call int, after time.Duration) wfservice.Fire {
 				if call > 1 {
 					return gone
 				}
@@ -134,7 +134,7 @@ func TestTriggerRun(t *testing.T) {
 		},
 		{
 			name: "continues as new to keep its history short",
-			next: func(call int, after time.Duration) workflows.Fire { return at(after + time.Minute) },
+			next: func(call int, after time.Duration) wfservice.Fire { return at(after + time.Minute) },
 			runs: temporal.TriggerRunsPerHistory, continuesAsNew: true,
 		},
 	}

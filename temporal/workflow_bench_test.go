@@ -13,7 +13,7 @@ import (
 	"github.com/google/uuid"
 	"github.com/stretchr/testify/require"
 
-	"portico/engine/workflows"
+	wfservice "portico/engine/workflow"
 	"portico/temporal"
 )
 
@@ -94,5 +94,5 @@ func BenchmarkInstanceStarts(b *testing.B) {
 	b.ReportMetric(busy/empty, "ratio")
 	b.Logf("1000 starts of a 10-step workflow: %.1f/s with no run open, %.1f/s beside 1000 open runs (ratio %.2f, goal >= 0.8); input %d bytes",
 		empty, busy, busy/empty, len(in))
-	_ = workflows.StateRunning
+	_ = wfservice.StateRunning
 }

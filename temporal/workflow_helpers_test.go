@@ -18,8 +18,8 @@ import (
 	sdktemporal "go.temporal.io/sdk/temporal"
 	"go.temporal.io/sdk/testsuite"
 
-	wf "portico/engine/workflow"
-	"portico/engine/workflows"
+	wfservice "portico/engine/workflow"
+	wf "portico/engine/workflow/graph"
 	"portico/temporal"
 )
 
@@ -89,7 +89,7 @@ func threadOf(node string, attempt int) uuid.UUID {
 // a run asks for, in memory, and answers as the database would.
 type fakeRun struct {
 	mu         sync.Mutex
-	plan       workflows.RunPlan
+	plan       wfservice.RunPlan
 	attempts   map[string]int
 	events     []string // task:<node>#<attempt>, done:<node>, in order
 	finished   []string // node:state:outcome
@@ -113,12 +113,12 @@ func newFakeRun(structure json.RawMessage, params string) *fakeRun {
 	if params == "" {
 		params = "{}"
 	}
-	return &fakeRun{plan: workflows.RunPlan{State: workflows.StateRunning, Structure: structure, Parameters: json.RawMessage(params)},
+	return &fakeRun{plan: wfservice.RunPlan{State: wfservice.StateRunning, Structure: structure, Parameters: json.RawMessage(params)},
 		attempts: map[string]int{}, failTask: map[string]int{},
 		status: map[string]string{}, waits: map[string]time.Duration{}, done: map[string]string{}}
 }
 
-func (f *fakeRun) BeginRun(context.Context, string) (workflows.RunPlan, error) { return f.plan, nil }
+func (f *fakeRun) BeginRun(context.Context, string) (wfservice.RunPlan, error) { return f.plan, nil }
 
 func (f *fakeRun) BeginTask(ctx context.Context, in temporal.BeginTaskInput) (temporal.BeginTaskResult, error) {
 	f.mu.Lock()
@@ -131,17 +131,17 @@ func (f *fakeRun) BeginTask(ctx context.Context, in temporal.BeginTaskInput) (te
 		return temporal.BeginTaskResult{Stopped: true}, nil
 	}
 	if outcome, ok := f.done[in.Node]; ok {
-		return temporal.BeginTaskResult{Done: true, State: workflows.StepCompleted, Outcome: outcome}, nil
+		return temporal.BeginTaskResult{Done: true, State: wfservice.StepCompleted, Outcome: outcome}, nil
 	}
 	f.attempts[in.Node]++
 	f.events = append(f.events, fmt.Sprintf("task:%s#%d", in.Node, f.attempts[in.Node]))
 	return temporal.BeginTaskResult{Thread: threadOf(in.Node, f.attempts[in.Node]).String()}, nil
 }
 
-func (f *fakeRun) TaskStatus(_ context.Context, in temporal.StepRef) (workflows.TaskChange, error) {
+func (f *fakeRun) TaskStatus(_ context.Context, in temporal.StepRef) (wfservice.TaskChange, error) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
-	return workflows.TaskChange{NodeID: in.Node, Thread: threadOf(in.Node, f.attempts[in.Node]), Status: f.status[in.Node]}, nil
+	return wfservice.TaskChange{NodeID: in.Node, Thread: threadOf(in.Node, f.attempts[in.Node]), Status: f.status[in.Node]}, nil
 }
 
 func (f *fakeRun) BeginWait(_ context.Context, in temporal.BeginWaitInput) (time.Time, error) {
@@ -221,7 +221,7 @@ type doFunc = func(t *testing.T, env *testsuite.TestWorkflowEnvironment, f *fake
 // setStatus sends the signal the inbox sends when a node's task changes status.
 func setStatus(node string, attempt int, status string) doFunc {
 	return func(_ *testing.T, env *testsuite.TestWorkflowEnvironment, _ *fakeRun) {
-		env.SignalWorkflow(temporal.SignalTaskStatus, workflows.TaskChange{NodeID: node, Thread: threadOf(node, attempt), Status: status})
+		env.SignalWorkflow(temporal.SignalTaskStatus, wfservice.TaskChange{NodeID: node, Thread: threadOf(node, attempt), Status: status})
 	}
 }
 

@@ -26,8 +26,8 @@ import (
 	"portico/engine/org"
 	"portico/engine/store"
 	"portico/engine/store/dbtest"
-	"portico/engine/workflow"
-	"portico/engine/workflows"
+	wfservice "portico/engine/workflow"
+	wf "portico/engine/workflow/graph"
 	"portico/temporal"
 	"portico/worker"
 )
@@ -37,7 +37,7 @@ import (
 type engineEnv struct {
 	c      client.Client
 	st     *store.Store
-	svc    *workflows.Service
+	svc    *wfservice.Service
 	inbox  *inbox.Service // writes the runs' tasks and tells svc of their status changes
 	seed   demo.Seeded
 	queue  string
@@ -58,7 +58,7 @@ func startEngine(t testing.TB, ctx context.Context) *engineEnv {
 	require.NoError(t, err)
 	e := &engineEnv{c: c, st: st, seed: seed, queue: "workflow-engine-test-" + uuid.NewString()[:8],
 		admin: org.Request{User: seed.Users["admin@portico.test"], AdminPanel: true}}
-	e.svc = workflows.New(st, org.NewDirectory(st), temporal.Runner{Client: c, TaskQueue: e.queue})
+	e.svc = wfservice.New(st, org.NewDirectory(st), temporal.Runner{Client: c, TaskQueue: e.queue})
 	e.inbox = inbox.New(st, org.NewDirectory(st), inbox.Options{TaskEvents: e.svc})
 	e.svc.WithTasks(e.inbox)
 	e.startWorker(t)
@@ -75,11 +75,11 @@ func (e *engineEnv) startWorker(t testing.TB) {
 }
 
 // assign publishes a structure and assigns it to Acme Oy for fi.
-func (e *engineEnv) assign(t testing.TB, ctx context.Context, name string, structure json.RawMessage, holidays bool) workflows.CompanyWorkflow {
+func (e *engineEnv) assign(t testing.TB, ctx context.Context, name string, structure json.RawMessage, holidays bool) wfservice.CompanyWorkflow {
 	t.Helper()
 	accounting := e.seed.Categories["Accounting"].ID
 	fi := e.seed.Countries["fi"].ID
-	w, err := e.svc.CreateWorkflow(ctx, e.admin, workflows.WorkflowInput{Name: &name, CategoryID: &accounting,
+	w, err := e.svc.CreateWorkflow(ctx, e.admin, wfservice.WorkflowInput{Name: &name, CategoryID: &accounting,
 		Structure: structure, Draft: new(bool), ConsiderHolidays: &holidays, CountryIDs: &[]int64{fi}})
 	require.NoError(t, err)
 	cw, err := e.svc.Assign(ctx, e.admin, w.UUID, e.seed.Companies["Acme Oy"].UUID, fi)
@@ -118,7 +118,7 @@ func (e *engineEnv) setStatus(t *testing.T, ctx context.Context, thread uuid.UUI
 	require.NoError(t, e.svc.TaskStatusChanged(ctx, thread, status))
 }
 
-func (e *engineEnv) instance(t *testing.T, ctx context.Context, id uuid.UUID) workflows.InstanceDetail {
+func (e *engineEnv) instance(t *testing.T, ctx context.Context, id uuid.UUID) wfservice.InstanceDetail {
 	t.Helper()
 	d, err := e.svc.Instance(ctx, e.admin.User, true, nil, id)
 	require.NoError(t, err)
@@ -164,14 +164,14 @@ func TestWorkflowEngineOnTemporal(t *testing.T) {
 		assert.Equal(t, "created", status)
 		assert.Equal(t, e.seed.Companies["Acme Oy"].ID, company, "in Acme Oy's inbox")
 		assert.NotNil(t, due, "a due date from its rule")
-		assert.Equal(t, workflows.StateRunning, e.instance(t, ctx, run.UUID).State)
+		assert.Equal(t, wfservice.StateRunning, e.instance(t, ctx, run.UUID).State)
 
 		e.setStatus(t, ctx, a, "closed")
 		b := e.taskOf(t, ctx, run.UUID, "B")
 		e.setStatus(t, ctx, b, "closed")
 		require.NoError(t, e.c.GetWorkflow(ctx, run.TemporalWorkflowID, "").Get(ctx, nil))
 		d := e.instance(t, ctx, run.UUID)
-		assert.Equal(t, workflows.StateCompleted, d.State)
+		assert.Equal(t, wfservice.StateCompleted, d.State)
 		assert.EqualValues(t, 2, d.CompletedStepsCount)
 		assert.EqualValues(t, 2, d.TotalStepsCount)
 		assert.NotNil(t, d.EndedAt)
@@ -191,10 +191,10 @@ func TestWorkflowEngineOnTemporal(t *testing.T) {
 		require.NoError(t, e.st.Pool.QueryRow(ctx, `SELECT status FROM threads WHERE uuid = $1`, a).Scan(&status))
 		assert.Equal(t, "cancelled", status, "its open task is cancelled")
 		d := e.instance(t, ctx, run.UUID)
-		assert.Equal(t, workflows.StateCancelled, d.State)
+		assert.Equal(t, wfservice.StateCancelled, d.State)
 		require.NotNil(t, d.CancelledBy)
 		_, err = e.svc.Cancel(ctx, e.admin, run.UUID)
-		assert.Equal(t, workflows.KeyFailedToCancel, keyOf(err), "a finished run cannot be cancelled again")
+		assert.Equal(t, wfservice.KeyFailedToCancel, keyOf(err), "a finished run cannot be cancelled again")
 		recordRunHistory(t, ctx, e.c, run.TemporalWorkflowID, "instance_run_cancelled.json")
 	})
 
@@ -205,7 +205,7 @@ func TestWorkflowEngineOnTemporal(t *testing.T) {
 		e.setStatus(t, ctx, a, "closed")
 		b := e.taskOf(t, ctx, run.UUID, "B")
 		e.setStatus(t, ctx, b, "failed")
-		require.Eventually(t, func() bool { return e.instance(t, ctx, run.UUID).State == workflows.StateFailed },
+		require.Eventually(t, func() bool { return e.instance(t, ctx, run.UUID).State == wfservice.StateFailed },
 			time.Minute, 100*time.Millisecond)
 		d := e.instance(t, ctx, run.UUID)
 		require.NotNil(t, d.FailedNodeID)
@@ -219,7 +219,7 @@ func TestWorkflowEngineOnTemporal(t *testing.T) {
 		e.setStatus(t, ctx, b2, "closed")
 		require.NoError(t, e.c.GetWorkflow(ctx, run.TemporalWorkflowID, "").Get(ctx, nil))
 		d = e.instance(t, ctx, run.UUID)
-		assert.Equal(t, workflows.StateCompleted, d.State)
+		assert.Equal(t, wfservice.StateCompleted, d.State)
 		assert.EqualValues(t, 2, d.CompletedStepsCount)
 		recordRunHistory(t, ctx, e.c, run.TemporalWorkflowID, "instance_run_retried.json")
 	})
@@ -231,7 +231,7 @@ func TestWorkflowEngineOnTemporal(t *testing.T) {
 		e.setStatus(t, ctx, a, "closed")
 		b := e.taskOf(t, ctx, run.UUID, "B")
 		e.setStatus(t, ctx, b, "failed")
-		require.Eventually(t, func() bool { return e.instance(t, ctx, run.UUID).State == workflows.StateFailed },
+		require.Eventually(t, func() bool { return e.instance(t, ctx, run.UUID).State == wfservice.StateFailed },
 			time.Minute, 100*time.Millisecond)
 		require.NoError(t, e.c.TerminateWorkflow(ctx, run.TemporalWorkflowID, "", "operator cleanup"))
 
@@ -244,7 +244,7 @@ func TestWorkflowEngineOnTemporal(t *testing.T) {
 		_, err = e.svc.Cancel(ctx, e.admin, run.UUID)
 		require.NoError(t, err)
 		d := e.instance(t, ctx, run.UUID)
-		assert.Equal(t, workflows.StateCancelled, d.State)
+		assert.Equal(t, wfservice.StateCancelled, d.State)
 		var status string
 		require.NoError(t, e.st.Pool.QueryRow(ctx, `SELECT status FROM threads WHERE uuid = $1`, b2).Scan(&status))
 		assert.Equal(t, "cancelled", status, "its open task is cancelled even without a run to do it")
@@ -253,7 +253,7 @@ func TestWorkflowEngineOnTemporal(t *testing.T) {
 	t.Run("a trigger fires at its computed time and survives a worker restart", func(t *testing.T) {
 		tcw := e.assign(t, ctx, "Engine trigger", twoTasks(), false)
 		// a daily schedule at the next whole minute at least 20 s away, in Helsinki
-		loc, err := workflow.LoadLocation("Europe/Helsinki")
+		loc, err := wf.LoadLocation("Europe/Helsinki")
 		require.NoError(t, err)
 		at := time.Now().In(loc).Add(20 * time.Second).Truncate(time.Minute).Add(time.Minute)
 		schedule, _ := json.Marshal(map[string]any{
@@ -261,13 +261,13 @@ func TestWorkflowEngineOnTemporal(t *testing.T) {
 			"scheduleEndCondition": map[string]any{"type": "no_end"},
 			"scheduleStartDate":    at.Format("2006-01-02"),
 		})
-		saved, err := e.svc.ManageTriggers(ctx, e.admin, tcw.UUID, []workflows.TriggerInput{{TriggerType: "schedule", Data: schedule}})
+		saved, err := e.svc.ManageTriggers(ctx, e.admin, tcw.UUID, []wfservice.TriggerInput{{TriggerType: "schedule", Data: schedule}})
 		require.NoError(t, err)
 		require.NotNil(t, saved.Triggers[0].NextRunAt)
 		assert.True(t, saved.Triggers[0].NextRunAt.Equal(at), "next run %s, want %s", saved.Triggers[0].NextRunAt, at)
 		// the trigger process sleeps on its durable timer; the worker goes away and comes back
 		require.Eventually(t, func() bool {
-			d, err := e.c.DescribeWorkflowExecution(ctx, workflows.TriggerWorkflowID(tcw.UUID), "")
+			d, err := e.c.DescribeWorkflowExecution(ctx, wfservice.TriggerWorkflowID(tcw.UUID), "")
 			return err == nil && d.GetWorkflowExecutionInfo().GetHistoryLength() > 3
 		}, time.Minute, 100*time.Millisecond, "the trigger process is waiting")
 		e.worker.Stop()
@@ -282,18 +282,18 @@ func TestWorkflowEngineOnTemporal(t *testing.T) {
 		}, 3*time.Minute, 250*time.Millisecond, "the trigger starts a run")
 		assert.False(t, created.Before(at), "not before its time (%s < %s)", created, at)
 		e.taskOf(t, ctx, run, "A")
-		desc, err := e.c.DescribeWorkflowExecution(ctx, workflows.TemporalWorkflowID(run), "")
+		desc, err := e.c.DescribeWorkflowExecution(ctx, wfservice.TemporalWorkflowID(run), "")
 		require.NoError(t, err)
 		assert.Equal(t, "instance/"+run.String(), desc.GetWorkflowExecutionInfo().GetExecution().GetWorkflowId())
 		d := e.instance(t, ctx, run)
-		assert.Equal(t, workflows.StateRunning, d.State)
+		assert.Equal(t, wfservice.StateRunning, d.State)
 		_, err = e.svc.Cancel(ctx, e.admin, run)
 		require.NoError(t, err)
 		var ce *sdktemporal.CanceledError
-		require.ErrorAs(t, e.c.GetWorkflow(ctx, workflows.TemporalWorkflowID(run), "").Get(ctx, nil), &ce)
+		require.ErrorAs(t, e.c.GetWorkflow(ctx, wfservice.TemporalWorkflowID(run), "").Get(ctx, nil), &ce)
 		// unassigning the workflow ends its trigger process
 		require.NoError(t, e.svc.Unassign(ctx, e.admin, tcw.Workflow.UUID, e.seed.Companies["Acme Oy"].UUID, nil))
-		require.NoError(t, e.c.GetWorkflow(ctx, workflows.TriggerWorkflowID(tcw.UUID), "").Get(ctx, nil))
+		require.NoError(t, e.c.GetWorkflow(ctx, wfservice.TriggerWorkflowID(tcw.UUID), "").Get(ctx, nil))
 	})
 }
 

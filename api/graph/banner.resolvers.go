@@ -13,90 +13,68 @@ import (
 
 // CreateSystemBanner is the resolver for the createSystemBanner field.
 func (r *mutationResolver) CreateSystemBanner(ctx context.Context, bannerGroup string, companyID *string, bannerType string, description string, dismissible *bool, userTypes []string) (*model.SystemBannerPayload, error) {
-	v, err := me(ctx)
-	if err != nil {
-		return nil, err
-	}
-	in := org.BannerInput{BannerGroup: &bannerGroup, BannerType: &bannerType, Description: &description,
-		Dismissible: dismissible, UserTypes: append([]string{}, userTypes...)}
-	var b org.Banner
-	if in.CompanyID, err = bannerUUIDArg(companyID, "company"); err == nil {
-		b, err = r.banners().Create(ctx, request(v), in)
-	}
-	return bannerPayload(b, err)
+	return mutate(ctx, r.banners, func(svc *org.Banners, req org.Request) (org.Banner, error) {
+		var a args
+		in := org.BannerInput{BannerGroup: &bannerGroup, BannerType: &bannerType, Description: &description,
+			Dismissible: dismissible, UserTypes: append([]string{}, userTypes...), CompanyID: a.optID(companyID, "company")}
+		if a.err != nil {
+			return org.Banner{}, a.err
+		}
+		return svc.Create(ctx, req, in)
+	}, bannerPayload)
 }
 
 // UpdateSystemBanner is the resolver for the updateSystemBanner field.
 func (r *mutationResolver) UpdateSystemBanner(ctx context.Context, id string, bannerGroup *string, companyID *string, bannerType *string, description *string, dismissible *bool, userTypes []string, action *string) (*model.SystemBannerPayload, error) {
-	v, err := me(ctx)
-	if err != nil {
-		return nil, err
-	}
-	in := org.BannerInput{BannerGroup: bannerGroup, BannerType: bannerType, Description: description,
-		Dismissible: dismissible, UserTypes: userTypes}
-	var b org.Banner
-	bid, err := parseUUID(id, "system_banner")
-	if err == nil {
-		in.CompanyID, err = bannerUUIDArg(companyID, "company")
-	}
-	if err == nil {
-		b, err = r.banners().Update(ctx, request(v), bid, in, bannerArg(action))
-	}
-	return bannerPayload(b, err)
+	return mutate(ctx, r.banners, func(svc *org.Banners, req org.Request) (org.Banner, error) {
+		var a args
+		bid := a.id(id, "system_banner")
+		in := org.BannerInput{BannerGroup: bannerGroup, BannerType: bannerType, Description: description,
+			Dismissible: dismissible, UserTypes: userTypes, CompanyID: a.optID(companyID, "company")}
+		if a.err != nil {
+			return org.Banner{}, a.err
+		}
+		return svc.Update(ctx, req, bid, in, value(action))
+	}, bannerPayload)
 }
 
 // DeleteSystemBanner is the resolver for the deleteSystemBanner field.
 func (r *mutationResolver) DeleteSystemBanner(ctx context.Context, id string, action *string) (*model.DeleteSystemBannerPayload, error) {
-	v, err := me(ctx)
-	if err != nil {
-		return nil, err
-	}
-	bid, err := parseUUID(id, "system_banner")
-	if err == nil {
-		err = r.banners().Delete(ctx, request(v), bid, bannerArg(action))
-	}
-	errs, err := mutationErrors(err)
-	if err != nil {
-		return nil, err
-	}
-	return &model.DeleteSystemBannerPayload{Success: len(errs) == 0, Errors: errs}, nil
+	return mutate(ctx, r.banners, func(svc *org.Banners, req org.Request) (struct{}, error) {
+		var a args
+		bid := a.id(id, "system_banner")
+		if a.err != nil {
+			return done(a.err)
+		}
+		return done(svc.Delete(ctx, req, bid, value(action)))
+	}, func(_ struct{}, errs []*model.MutationError) *model.DeleteSystemBannerPayload {
+		return &model.DeleteSystemBannerPayload{Success: len(errs) == 0, Errors: errs}
+	})
 }
 
 // DismissSystemBanner is the resolver for the dismissSystemBanner field.
 func (r *mutationResolver) DismissSystemBanner(ctx context.Context, id string) (*model.DismissSystemBannerPayload, error) {
-	v, err := me(ctx)
-	if err != nil {
-		return nil, err
-	}
-	bid, err := parseUUID(id, "system_banner")
-	if err == nil {
-		err = r.banners().Dismiss(ctx, request(v), bid)
-	}
-	errs, err := mutationErrors(err)
-	if err != nil {
-		return nil, err
-	}
-	return &model.DismissSystemBannerPayload{Success: len(errs) == 0, Errors: errs}, nil
+	return mutate(ctx, r.banners, func(svc *org.Banners, req org.Request) (struct{}, error) {
+		var a args
+		bid := a.id(id, "system_banner")
+		if a.err != nil {
+			return done(a.err)
+		}
+		return done(svc.Dismiss(ctx, req, bid))
+	}, func(_ struct{}, errs []*model.MutationError) *model.DismissSystemBannerPayload {
+		return &model.DismissSystemBannerPayload{Success: len(errs) == 0, Errors: errs}
+	})
 }
 
 // SystemBanners is the resolver for the systemBanners field.
 func (r *queryResolver) SystemBanners(ctx context.Context, companyID *string, bannerGroup *string, allForUser *bool, action *string) ([]*model.SystemBanner, error) {
-	v, err := me(ctx)
-	if err != nil {
-		return nil, err
-	}
-	f := org.BannerFilter{BannerGroup: bannerArg(bannerGroup), AllForUser: allForUser != nil && *allForUser,
-		Action: bannerArg(action)}
-	if f.CompanyID, err = bannerUUIDArg(companyID, "company"); err != nil {
-		return nil, err
-	}
-	list, err := r.banners().List(ctx, request(v), f)
-	if err != nil {
-		return nil, err
-	}
-	out := make([]*model.SystemBanner, len(list))
-	for i, b := range list {
-		out[i] = SystemBanner(b)
-	}
-	return out, nil
+	return fetch(ctx, r.banners, func(svc *org.Banners, req org.Request) ([]org.Banner, error) {
+		var a args
+		f := org.BannerFilter{BannerGroup: value(bannerGroup), AllForUser: flag(allForUser), Action: value(action),
+			CompanyID: a.optID(companyID, "company")}
+		if a.err != nil {
+			return nil, a.err
+		}
+		return svc.List(ctx, req, f)
+	}, func(list []org.Banner) []*model.SystemBanner { return mapAll(list, SystemBanner) })
 }

@@ -8,7 +8,6 @@ package graph
 import (
 	"context"
 	"portico/api/graph/model"
-	"portico/engine/apperr"
 	"portico/engine/org"
 
 	"github.com/google/uuid"
@@ -16,226 +15,138 @@ import (
 
 // AcceptTerms is the resolver for the acceptTerms field.
 func (r *mutationResolver) AcceptTerms(ctx context.Context, companyID string) (*model.AcceptTermsPayload, error) {
-	v, err := me(ctx)
-	if err != nil {
-		return nil, err
-	}
-	id, err := parseUUID(companyID, "company")
-	if err == nil {
-		err = r.Directory.AcceptTerms(ctx, request(v), id)
-	}
-	errs, err := mutationErrors(err)
-	if err != nil {
-		return nil, err
-	}
-	return &model.AcceptTermsPayload{Success: len(errs) == 0, Errors: errs}, nil
+	return mutate(ctx, r.directory, func(dir *org.Directory, req org.Request) (struct{}, error) {
+		var a args
+		id := a.id(companyID, "company")
+		if a.err != nil {
+			return done(a.err)
+		}
+		return done(dir.AcceptTerms(ctx, req, id))
+	}, func(_ struct{}, errs []*model.MutationError) *model.AcceptTermsPayload {
+		return &model.AcceptTermsPayload{Success: len(errs) == 0, Errors: errs}
+	})
 }
 
 // FavoriteCompany is the resolver for the favoriteCompany field.
 func (r *mutationResolver) FavoriteCompany(ctx context.Context, companyID string) (*model.FavoriteCompanyPayload, error) {
-	v, err := me(ctx)
-	if err != nil {
-		return nil, err
-	}
-	id, err := parseUUID(companyID, "company")
-	var c org.CompanyAccess
-	if err == nil {
-		c, err = r.Directory.ToggleFavorite(ctx, request(v), id)
-	}
-	errs, err := mutationErrors(err)
-	if err != nil {
-		return nil, err
-	}
-	if len(errs) > 0 {
-		return &model.FavoriteCompanyPayload{Errors: errs}, nil
-	}
-	m, err := r.company(ctx, c)
-	if err != nil {
-		return nil, err
-	}
-	return &model.FavoriteCompanyPayload{Company: m, Errors: errs}, nil
+	return mutate(ctx, r.directory, func(dir *org.Directory, req org.Request) (*model.Company, error) {
+		var a args
+		id := a.id(companyID, "company")
+		if a.err != nil {
+			return nil, a.err
+		}
+		c, err := dir.ToggleFavorite(ctx, req, id)
+		if err != nil {
+			return nil, err
+		}
+		return r.company(ctx, c)
+	}, func(c *model.Company, errs []*model.MutationError) *model.FavoriteCompanyPayload {
+		return &model.FavoriteCompanyPayload{Company: c, Errors: errs}
+	})
 }
 
 // GroupFavoriteCompany is the resolver for the groupFavoriteCompany field.
 func (r *mutationResolver) GroupFavoriteCompany(ctx context.Context, companyID string) (*model.GroupFavoriteCompanyPayload, error) {
-	v, err := me(ctx)
-	if err != nil {
-		return nil, err
-	}
-	id, err := parseUUID(companyID, "group")
-	var g org.Group
-	if err == nil {
-		g, err = r.Directory.ToggleGroupFavorite(ctx, request(v), id)
-	}
-	errs, err := mutationErrors(err)
-	if err != nil {
-		return nil, err
-	}
-	if len(errs) > 0 {
-		return &model.GroupFavoriteCompanyPayload{Errors: errs}, nil
-	}
-	m, err := r.group(ctx, g)
-	if err != nil {
-		return nil, err
-	}
-	return &model.GroupFavoriteCompanyPayload{Group: m, Errors: errs}, nil
+	return mutate(ctx, r.directory, func(dir *org.Directory, req org.Request) (*model.Group, error) {
+		var a args
+		id := a.id(companyID, "group")
+		if a.err != nil {
+			return nil, a.err
+		}
+		g, err := dir.ToggleGroupFavorite(ctx, req, id)
+		if err != nil {
+			return nil, err
+		}
+		return r.group(ctx, g)
+	}, func(g *model.Group, errs []*model.MutationError) *model.GroupFavoriteCompanyPayload {
+		return &model.GroupFavoriteCompanyPayload{Group: g, Errors: errs}
+	})
 }
 
 // Company is the resolver for the company field.
 func (r *queryResolver) Company(ctx context.Context, id string, onlyAccessible *bool) (*model.Company, error) {
-	v, err := me(ctx)
-	if err != nil {
-		return nil, err
-	}
-	cid, err := parseUUID(id, "company")
-	if err != nil {
-		return nil, err
-	}
-	c, err := r.Directory.Company(ctx, v.User, v.AdminPanel, cid)
-	if err != nil {
-		return nil, err
-	}
-	return r.company(ctx, c)
+	return fetch(ctx, r.directory, func(dir *org.Directory, req org.Request) (*model.Company, error) {
+		var a args
+		cid := a.id(id, "company")
+		if a.err != nil {
+			return nil, a.err
+		}
+		c, err := dir.Company(ctx, req.User, req.AdminPanel, cid)
+		if err != nil {
+			return nil, err
+		}
+		return r.company(ctx, c)
+	}, same)
 }
 
 // Companies is the resolver for the companies field.
 func (r *queryResolver) Companies(ctx context.Context, search *string, page *int, limit *int, responsible *bool, userID *string, porticoUserID *string, companyUserID *string, includeWorkflowID *string, withWorkflowAssigned *bool) (*model.CompanyCollection, error) {
-	v, err := me(ctx)
-	if err != nil {
-		return nil, err
-	}
-	f := org.CompanyFilter{WithWorkflowAssigned: withWorkflowAssigned}
-	if search != nil {
-		f.Search = *search
-	}
-	f.Responsible = responsible != nil && *responsible
-	if includeWorkflowID != nil {
-		// a malformed id names no workflow: RECORD_NOT_FOUND, once the viewer may ask at all
-		id, _ := uuid.Parse(*includeWorkflowID)
-		f.WorkflowID = &id
-	}
-	for kind, id := range []*string{org.AnyUser: userID, org.StaffUser: porticoUserID, org.CustomerUser: companyUserID} {
-		if id != nil {
-			// a malformed id names nobody: RECORD_NOT_FOUND
-			member, _ := uuid.Parse(*id)
-			f.Members = append(f.Members, org.Member{Kind: org.MemberKind(kind), ID: member})
+	return fetch(ctx, r.directory, func(dir *org.Directory, req org.Request) (*model.CompanyCollection, error) {
+		f := org.CompanyFilter{WithWorkflowAssigned: withWorkflowAssigned, Search: value(search), Responsible: flag(responsible)}
+		if includeWorkflowID != nil {
+			// a malformed id names no workflow: RECORD_NOT_FOUND, once the viewer may ask at all
+			id, _ := uuid.Parse(*includeWorkflowID)
+			f.WorkflowID = &id
 		}
-	}
-	list, uses, err := r.Directory.FilterCompanies(ctx, v.User, v.AdminPanel, f)
-	if err != nil {
-		return nil, err
-	}
-	from, to := pageBounds(len(list), page, limit, 10)
-	collection, err := r.companies(ctx, list[from:to], f.WorkflowID, uses)
-	if err != nil {
-		return nil, err
-	}
-	return &model.CompanyCollection{Collection: collection, TotalCount: len(list)}, nil
+		for kind, id := range []*string{org.AnyUser: userID, org.StaffUser: porticoUserID, org.CustomerUser: companyUserID} {
+			if id != nil {
+				// a malformed id names nobody: RECORD_NOT_FOUND
+				member, _ := uuid.Parse(*id)
+				f.Members = append(f.Members, org.Member{Kind: org.MemberKind(kind), ID: member})
+			}
+		}
+		list, uses, err := dir.FilterCompanies(ctx, req.User, req.AdminPanel, f)
+		if err != nil {
+			return nil, err
+		}
+		from, to := pageBounds(len(list), page, limit, 10)
+		collection, err := r.companies(ctx, list[from:to], f.WorkflowID, uses)
+		return &model.CompanyCollection{Collection: collection, TotalCount: len(list)}, err
+	}, same)
 }
 
 // GroupedCompanies is the resolver for the groupedCompanies field.
 func (r *queryResolver) GroupedCompanies(ctx context.Context, limit *int, page *int, search *string) (*model.GroupCollection, error) {
-	v, err := me(ctx)
-	if err != nil {
-		return nil, err
-	}
-	q := ""
-	if search != nil {
-		q = *search
-	}
-	list, err := r.Directory.SearchGroups(ctx, v.User, v.AdminPanel, q)
-	if err != nil {
-		return nil, err
-	}
-	from, to := pageBounds(len(list), page, limit, 10)
-	collection, _, err := r.groups(ctx, list[from:to])
-	if err != nil {
-		return nil, err
-	}
-	return &model.GroupCollection{Collection: collection, TotalCount: len(list)}, nil
+	return fetch(ctx, r.directory, func(dir *org.Directory, req org.Request) (*model.GroupCollection, error) {
+		list, err := dir.SearchGroups(ctx, req.User, req.AdminPanel, value(search))
+		if err != nil {
+			return nil, err
+		}
+		from, to := pageBounds(len(list), page, limit, 10)
+		collection, _, err := r.groups(ctx, list[from:to])
+		return &model.GroupCollection{Collection: collection, TotalCount: len(list)}, err
+	}, same)
 }
 
 // CompanyGroup is the resolver for the companyGroup field.
 func (r *queryResolver) CompanyGroup(ctx context.Context, companyID string) (*model.CompanyGroup, error) {
-	v, err := me(ctx)
-	if err != nil {
-		return nil, err
-	}
-	id, err := parseUUID(companyID, "company")
-	if err != nil {
-		return nil, err
-	}
-	found, err := r.Directory.CompanyGroup(ctx, v.User, v.AdminPanel, id)
-	if err != nil {
-		return nil, err
-	}
-	var groups []org.Group
-	if found.Group != nil {
-		groups = append(groups, *found.Group)
-	}
-	var extra []org.CompanyAccess
-	if found.Company != nil {
-		extra = append(extra, *found.Company)
-	}
-	mapped, companies, err := r.groups(ctx, groups, extra...)
-	if err != nil {
-		return nil, err
-	}
-	out := &model.CompanyGroup{}
-	if len(mapped) > 0 {
-		out.Group, out.MotherCompany = mapped[0], mapped[0].MotherCompany
-	}
-	if len(companies) > 0 {
-		out.Company = companies[0]
-	}
-	return out, nil
+	return fetch(ctx, r.directory, func(dir *org.Directory, req org.Request) (*model.CompanyGroup, error) {
+		var a args
+		id := a.id(companyID, "company")
+		if a.err != nil {
+			return nil, a.err
+		}
+		found, err := dir.CompanyGroup(ctx, req.User, req.AdminPanel, id)
+		if err != nil {
+			return nil, err
+		}
+		return r.companyGroup(ctx, found)
+	}, same)
 }
 
 // Categories is the resolver for the categories field.
 func (r *queryResolver) Categories(ctx context.Context, companyID *string, companyIds []string, responsible *bool, group *bool, customersOnly *bool, all *bool) ([]*model.Category, error) {
-	v, err := me(ctx)
-	if err != nil {
-		return nil, err
-	}
-	list, err := r.Directory.Companies(ctx, v.User, v.AdminPanel)
-	if err != nil {
-		return nil, err
-	}
-	wanted := map[string]bool{}
-	if companyID != nil {
-		wanted[*companyID] = true
-	}
-	for _, id := range companyIds {
-		wanted[id] = true
-	}
-	seen := map[int64]bool{}
-	out := []*model.Category{}
-	for _, c := range list {
-		if len(wanted) > 0 && !wanted[c.Company.UUID.String()] {
-			continue
+	return fetch(ctx, r.directory, func(dir *org.Directory, req org.Request) ([]org.Category, error) {
+		// a malformed id names no company, as one the viewer may not see
+		f := org.CategoryFilter{Responsible: flag(responsible), CustomersOnly: flag(customersOnly)}
+		if companyID != nil {
+			id, _ := uuid.Parse(*companyID)
+			f.Company = &id
 		}
-		if responsible != nil && *responsible && !c.Membership.Responsible {
-			continue
+		for _, s := range companyIds {
+			id, _ := uuid.Parse(s)
+			f.Companies = append(f.Companies, id)
 		}
-		for _, cat := range c.VisibleCategories() {
-			if customersOnly != nil && *customersOnly && cat.CategoryType == "internal" {
-				continue
-			}
-			if !seen[cat.ID] {
-				seen[cat.ID] = true
-				out = append(out, Category(cat))
-			}
-		}
-	}
-	if len(wanted) > 0 && len(out) == 0 && companyID != nil {
-		// a company the viewer may not see reveals nothing, not even that it exists
-		found := false
-		for _, c := range list {
-			found = found || c.Company.UUID.String() == *companyID
-		}
-		if !found {
-			return nil, apperr.NotFound("company")
-		}
-	}
-	return out, nil
+		return dir.Categories(ctx, req, f)
+	}, func(list []org.Category) []*model.Category { return mapAll(list, Category) })
 }

@@ -17,7 +17,7 @@ import (
 func (r *Resolver) companies(ctx context.Context, list []org.CompanyAccess, workflow *uuid.UUID, uses map[int64]org.WorkflowUse) ([]*model.Company, error) {
 	if uses == nil {
 		var err error
-		if uses, err = r.Directory.WorkflowUses(ctx, list, workflow); err != nil {
+		if uses, err = r.dir.WorkflowUses(ctx, list, workflow); err != nil {
 			return nil, err
 		}
 	}
@@ -85,4 +85,29 @@ func (r *Resolver) groups(ctx context.Context, gs []org.Group, extra ...org.Comp
 		out[i] = m
 	}
 	return out, companies, nil
+}
+
+// companyGroup maps the companyGroup answer: the company's group (with its
+// mother company) and the company itself.
+func (r *Resolver) companyGroup(ctx context.Context, found org.CompanyGroup) (*model.CompanyGroup, error) {
+	var groups []org.Group
+	if found.Group != nil {
+		groups = append(groups, *found.Group)
+	}
+	var extra []org.CompanyAccess
+	if found.Company != nil {
+		extra = append(extra, *found.Company)
+	}
+	mapped, companies, err := r.groups(ctx, groups, extra...)
+	if err != nil {
+		return nil, err
+	}
+	out := &model.CompanyGroup{}
+	if len(mapped) > 0 {
+		out.Group, out.MotherCompany = mapped[0], mapped[0].MotherCompany
+	}
+	if len(companies) > 0 {
+		out.Company = companies[0]
+	}
+	return out, nil
 }

@@ -7,7 +7,6 @@ import (
 	"portico/api/graph/model"
 	"portico/engine/apperr"
 	"portico/engine/org"
-	"portico/engine/store"
 )
 
 // mutationErrors turns a catalogue error into a mutation answer's errors list.
@@ -78,18 +77,18 @@ func Company(c org.CompanyAccess) *model.Company {
 }
 
 // Category maps a category.
-func Category(c store.Category) *model.Category {
+func Category(c org.Category) *model.Category {
 	return &model.Category{ID: strconv.FormatInt(c.ID, 10), Name: c.Name, Active: c.Active, Color: c.Color,
 		BgColor: c.BgColor, IconName: c.IconName, IconURL: c.IconUrl, CategoryType: c.CategoryType}
 }
 
 // Country maps a country.
-func Country(c store.Country) *model.Country {
+func Country(c org.Country) *model.Country {
 	return &model.Country{ID: strconv.FormatInt(c.ID, 10), UUID: c.UUID.String(), Name: c.Name, Code: c.Code}
 }
 
 // User maps a user; the realtime token only for the user themself.
-func User(u store.User, self bool) *model.User {
+func User(u org.User, self bool) *model.User {
 	m := &model.User{UUID: u.UUID.String(), Name: u.Name, Email: u.Email, Phone: u.Phone, Avatar: u.AvatarUrl,
 		Active: u.Active, UserRole: u.UserRole, UserType: u.UserType}
 	if self {

@@ -7,31 +7,18 @@ import (
 	"github.com/google/uuid"
 
 	"portico/api/graph/model"
-	"portico/api/viewer"
 	"portico/engine/apperr"
 	"portico/engine/files"
+	"portico/engine/org"
 )
 
 // filesService is the shared-files service, or an error when the server was
 // built without it (no blob store or Temporal client wired).
 func (r *Resolver) filesService() (*files.Service, error) {
-	if r.Files == nil {
+	if r.files == nil {
 		return nil, apperr.Argument("files_unavailable")
 	}
-	return r.Files, nil
-}
-
-// parseUUIDs reads a list of public ids; any malformed one is not found.
-func parseUUIDs(ss []string, entity string) ([]uuid.UUID, error) {
-	out := make([]uuid.UUID, 0, len(ss))
-	for _, s := range ss {
-		id, err := parseUUID(s, entity)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, id)
-	}
-	return out, nil
+	return r.files, nil
 }
 
 func optUUID(s *string, entity string) (*uuid.UUID, error) {
@@ -103,28 +90,29 @@ func pdfFile(e files.Export) *model.PDFFile {
 
 // pollExport answers the polling queries of exports: the viewer's own export
 // in a company, by public id.
-func pollExport[T any](ctx context.Context, r *Resolver, companyID, id, entity string,
-	get func(*files.Service, *viewer.Viewer, uuid.UUID, uuid.UUID) (files.Export, error),
-	conv func(files.Export) *T) (*T, error) {
-	v, err := me(ctx)
-	if err != nil {
-		return nil, err
+func pollExport[M any](ctx context.Context, r *Resolver, companyID, id, entity string,
+	get func(*files.Service, context.Context, org.Request, uuid.UUID, uuid.UUID) (files.Export, error),
+	mapTo func(files.Export) M) (M, error) {
+	return fetch(ctx, r.filesService, func(svc *files.Service, req org.Request) (files.Export, error) {
+		var a args
+		company, eid := a.id(companyID, "company"), a.id(id, entity)
+		if a.err != nil {
+			return files.Export{}, a.err
+		}
+		return get(svc, ctx, req, company, eid)
+	}, mapTo)
+}
+
+func filePayload(f files.File, errs []*model.MutationError) *model.CompanyFilePayload {
+	if len(errs) > 0 {
+		return &model.CompanyFilePayload{Errors: errs}
 	}
-	svc, err := r.filesService()
-	if err != nil {
-		return nil, err
+	return &model.CompanyFilePayload{File: CompanyFile(f), Errors: errs}
+}
+
+func folderPayload(f files.Folder, errs []*model.MutationError) *model.FolderPayload {
+	if len(errs) > 0 {
+		return &model.FolderPayload{Errors: errs}
 	}
-	company, err := parseUUID(companyID, "company")
-	if err != nil {
-		return nil, err
-	}
-	eid, err := parseUUID(id, entity)
-	if err != nil {
-		return nil, err
-	}
-	e, err := get(svc, v, company, eid)
-	if err != nil {
-		return nil, err
-	}
-	return conv(e), nil
+	return &model.FolderPayload{Folder: Folder(f), Errors: errs}
 }

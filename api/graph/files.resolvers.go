@@ -8,8 +8,8 @@ package graph
 import (
 	"context"
 	"portico/api/graph/model"
-	"portico/api/viewer"
 	"portico/engine/files"
+	"portico/engine/org"
 
 	"github.com/99designs/gqlgen/graphql"
 	"github.com/google/uuid"
@@ -17,400 +17,220 @@ import (
 
 // CreateFile is the resolver for the createFile field.
 func (r *mutationResolver) CreateFile(ctx context.Context, content graphql.Upload, description *string, filename *string, folderID string) (*model.CompanyFilePayload, error) {
-	v, err := me(ctx)
-	if err != nil {
-		return nil, err
-	}
-	svc, err := r.filesService()
-	if err != nil {
-		return nil, err
-	}
-	var f files.File
-	id, err := parseUUID(folderID, "folder")
-	if err == nil {
+	return mutate(ctx, r.filesService, func(svc *files.Service, req org.Request) (files.File, error) {
+		var a args
+		id := a.id(folderID, "folder")
+		if a.err != nil {
+			return files.File{}, a.err
+		}
 		name := content.Filename
 		if filename != nil && *filename != "" {
 			name = *filename
 		}
-		f, err = svc.CreateFile(ctx, request(v), id, files.Upload{Filename: name, ContentType: content.ContentType,
+		return svc.CreateFile(ctx, req, id, files.Upload{Filename: name, ContentType: content.ContentType,
 			Size: content.Size, Body: content.File}, description)
-	}
-	errs, err := mutationErrors(err)
-	if err != nil || len(errs) > 0 {
-		return &model.CompanyFilePayload{Errors: errs}, err
-	}
-	return &model.CompanyFilePayload{File: CompanyFile(f), Errors: errs}, nil
+	}, filePayload)
 }
 
 // UpdateFile is the resolver for the updateFile field.
 func (r *mutationResolver) UpdateFile(ctx context.Context, fileID string, filename *string, description *string) (*model.CompanyFilePayload, error) {
-	v, err := me(ctx)
-	if err != nil {
-		return nil, err
-	}
-	svc, err := r.filesService()
-	if err != nil {
-		return nil, err
-	}
-	var f files.File
-	id, err := parseUUID(fileID, "company_file")
-	if err == nil {
-		f, err = svc.UpdateFile(ctx, request(v), id, filename, description)
-	}
-	errs, err := mutationErrors(err)
-	if err != nil || len(errs) > 0 {
-		return &model.CompanyFilePayload{Errors: errs}, err
-	}
-	return &model.CompanyFilePayload{File: CompanyFile(f), Errors: errs}, nil
+	return mutate(ctx, r.filesService, func(svc *files.Service, req org.Request) (files.File, error) {
+		var a args
+		id := a.id(fileID, "company_file")
+		if a.err != nil {
+			return files.File{}, a.err
+		}
+		return svc.UpdateFile(ctx, req, id, filename, description)
+	}, filePayload)
 }
 
 // MoveFiles is the resolver for the moveFiles field.
 func (r *mutationResolver) MoveFiles(ctx context.Context, fileIds []string, folderID string) (*model.MoveFilesPayload, error) {
-	v, err := me(ctx)
-	if err != nil {
-		return nil, err
-	}
-	svc, err := r.filesService()
-	if err != nil {
-		return nil, err
-	}
-	var dest files.Folder
-	ids, err := parseUUIDs(fileIds, "company_file")
-	if err == nil {
-		var folder uuid.UUID
-		if folder, err = parseUUID(folderID, "folder"); err == nil {
-			dest, err = svc.MoveFiles(ctx, request(v), ids, folder)
+	return mutate(ctx, r.filesService, func(svc *files.Service, req org.Request) (files.Folder, error) {
+		var a args
+		ids, folder := a.ids(fileIds, "company_file"), a.id(folderID, "folder")
+		if a.err != nil {
+			return files.Folder{}, a.err
 		}
-	}
-	errs, err := mutationErrors(err)
-	if err != nil || len(errs) > 0 {
-		return &model.MoveFilesPayload{Errors: errs}, err
-	}
-	return &model.MoveFilesPayload{Success: true, Folder: Folder(dest), Errors: errs}, nil
+		return svc.MoveFiles(ctx, req, ids, folder)
+	}, func(dest files.Folder, errs []*model.MutationError) *model.MoveFilesPayload {
+		if len(errs) > 0 {
+			return &model.MoveFilesPayload{Errors: errs}
+		}
+		return &model.MoveFilesPayload{Success: true, Folder: Folder(dest), Errors: errs}
+	})
 }
 
 // DeleteFiles is the resolver for the deleteFiles field.
 func (r *mutationResolver) DeleteFiles(ctx context.Context, fileIds []string, companyID string) (*model.DeleteFilesPayload, error) {
-	v, err := me(ctx)
-	if err != nil {
-		return nil, err
-	}
-	svc, err := r.filesService()
-	if err != nil {
-		return nil, err
-	}
-	res := files.DeleteResult{}
-	company, err := parseUUID(companyID, "company")
-	if err == nil {
-		var ids []uuid.UUID
-		if ids, err = parseUUIDs(fileIds, "company_file"); err == nil {
-			res, err = svc.DeleteFiles(ctx, request(v), company, ids)
+	return mutate(ctx, r.filesService, func(svc *files.Service, req org.Request) (files.DeleteResult, error) {
+		var a args
+		company, ids := a.id(companyID, "company"), a.ids(fileIds, "company_file")
+		if a.err != nil {
+			return files.DeleteResult{}, a.err
 		}
-	}
-	errs, err := mutationErrors(err)
-	if err != nil {
-		return nil, err
-	}
-	out := &model.DeleteFilesPayload{Success: len(res.Deleted) > 0, DeletedIds: []string{},
-		NotAllowedFiles: []*model.CompanyFile{}, Errors: errs}
-	for _, id := range res.Deleted {
-		out.DeletedIds = append(out.DeletedIds, id.String())
-	}
-	for _, f := range res.NotAllowed {
-		out.NotAllowedFiles = append(out.NotAllowedFiles, CompanyFile(f))
-	}
-	return out, nil
+		return svc.DeleteFiles(ctx, req, company, ids)
+	}, func(res files.DeleteResult, errs []*model.MutationError) *model.DeleteFilesPayload {
+		return &model.DeleteFilesPayload{Success: len(res.Deleted) > 0, DeletedIds: mapAll(res.Deleted, uuid.UUID.String),
+			NotAllowedFiles: mapAll(res.NotAllowed, CompanyFile), Errors: errs}
+	})
 }
 
 // DownloadContentZipFile is the resolver for the downloadContentZipFile field.
 func (r *mutationResolver) DownloadContentZipFile(ctx context.Context, companyID string, fileIds []string, folderID *string) (*model.ContentZipFilePayload, error) {
-	v, err := me(ctx)
-	if err != nil {
-		return nil, err
-	}
-	svc, err := r.filesService()
-	if err != nil {
-		return nil, err
-	}
-	var z files.Export
-	company, err := parseUUID(companyID, "company")
-	var ids []uuid.UUID
-	if err == nil {
-		ids, err = parseUUIDs(fileIds, "company_file")
-	}
-	var folder *uuid.UUID
-	if err == nil {
-		folder, err = optUUID(folderID, "folder")
-	}
-	if err == nil {
-		z, err = svc.DownloadContentZip(ctx, request(v), company, ids, folder)
-	}
-	errs, err := mutationErrors(err)
-	if err != nil || len(errs) > 0 {
-		return &model.ContentZipFilePayload{Errors: errs}, err
-	}
-	return &model.ContentZipFilePayload{ContentZipFile: zipFile(z), Errors: errs}, nil
+	return mutate(ctx, r.filesService, func(svc *files.Service, req org.Request) (files.Export, error) {
+		var a args
+		company, ids, folder := a.id(companyID, "company"), a.ids(fileIds, "company_file"), a.optID(folderID, "folder")
+		if a.err != nil {
+			return files.Export{}, a.err
+		}
+		return svc.DownloadContentZip(ctx, req, company, ids, folder)
+	}, func(z files.Export, errs []*model.MutationError) *model.ContentZipFilePayload {
+		if len(errs) > 0 {
+			return &model.ContentZipFilePayload{Errors: errs}
+		}
+		return &model.ContentZipFilePayload{ContentZipFile: zipFile(z), Errors: errs}
+	})
 }
 
 // CreateFolder is the resolver for the createFolder field.
 func (r *mutationResolver) CreateFolder(ctx context.Context, name string, parentFolderID *string, companyID string) (*model.FolderPayload, error) {
-	v, err := me(ctx)
-	if err != nil {
-		return nil, err
-	}
-	svc, err := r.filesService()
-	if err != nil {
-		return nil, err
-	}
-	var f files.Folder
-	company, err := parseUUID(companyID, "company")
-	var parent *uuid.UUID
-	if err == nil {
-		parent, err = optUUID(parentFolderID, "folder")
-	}
-	if err == nil {
-		f, err = svc.CreateFolder(ctx, request(v), company, parent, name)
-	}
-	errs, err := mutationErrors(err)
-	if err != nil || len(errs) > 0 {
-		return &model.FolderPayload{Errors: errs}, err
-	}
-	return &model.FolderPayload{Folder: Folder(f), Errors: errs}, nil
+	return mutate(ctx, r.filesService, func(svc *files.Service, req org.Request) (files.Folder, error) {
+		var a args
+		company, parent := a.id(companyID, "company"), a.optID(parentFolderID, "folder")
+		if a.err != nil {
+			return files.Folder{}, a.err
+		}
+		return svc.CreateFolder(ctx, req, company, parent, name)
+	}, folderPayload)
 }
 
 // UpdateFolder is the resolver for the updateFolder field.
 func (r *mutationResolver) UpdateFolder(ctx context.Context, folderID string, name *string, parentFolderID *string) (*model.FolderPayload, error) {
-	v, err := me(ctx)
-	if err != nil {
-		return nil, err
-	}
-	svc, err := r.filesService()
-	if err != nil {
-		return nil, err
-	}
-	var f files.Folder
-	id, err := parseUUID(folderID, "folder")
-	var parent *uuid.UUID
-	if err == nil {
-		parent, err = optUUID(parentFolderID, "folder")
-	}
-	if err == nil {
-		f, err = svc.UpdateFolder(ctx, request(v), id, name, parent)
-	}
-	errs, err := mutationErrors(err)
-	if err != nil || len(errs) > 0 {
-		return &model.FolderPayload{Errors: errs}, err
-	}
-	return &model.FolderPayload{Folder: Folder(f), Errors: errs}, nil
+	return mutate(ctx, r.filesService, func(svc *files.Service, req org.Request) (files.Folder, error) {
+		var a args
+		id, parent := a.id(folderID, "folder"), a.optID(parentFolderID, "folder")
+		if a.err != nil {
+			return files.Folder{}, a.err
+		}
+		return svc.UpdateFolder(ctx, req, id, name, parent)
+	}, folderPayload)
 }
 
 // DeleteFolder is the resolver for the deleteFolder field.
 func (r *mutationResolver) DeleteFolder(ctx context.Context, folderID string) (*model.DeleteFolderPayload, error) {
-	v, err := me(ctx)
-	if err != nil {
-		return nil, err
-	}
-	svc, err := r.filesService()
-	if err != nil {
-		return nil, err
-	}
-	id, err := parseUUID(folderID, "folder")
-	if err == nil {
-		err = svc.DeleteFolder(ctx, request(v), id)
-	}
-	errs, err := mutationErrors(err)
-	if err != nil {
-		return nil, err
-	}
-	return &model.DeleteFolderPayload{Success: len(errs) == 0, Errors: errs}, nil
+	return mutate(ctx, r.filesService, func(svc *files.Service, req org.Request) (struct{}, error) {
+		var a args
+		id := a.id(folderID, "folder")
+		if a.err != nil {
+			return done(a.err)
+		}
+		return done(svc.DeleteFolder(ctx, req, id))
+	}, func(_ struct{}, errs []*model.MutationError) *model.DeleteFolderPayload {
+		return &model.DeleteFolderPayload{Success: len(errs) == 0, Errors: errs}
+	})
 }
 
 // GeneratePDFFile is the resolver for the generatePdfFile field.
 func (r *mutationResolver) GeneratePDFFile(ctx context.Context, taskID string, companyID string) (*model.PDFFilePayload, error) {
-	v, err := me(ctx)
-	if err != nil {
-		return nil, err
-	}
-	svc, err := r.filesService()
-	if err != nil {
-		return nil, err
-	}
-	var p files.Export
-	company, err := parseUUID(companyID, "company")
-	if err == nil {
-		var task uuid.UUID
-		if task, err = parseUUID(taskID, "inbox_task"); err == nil {
-			p, err = svc.GeneratePDF(ctx, request(v), company, task)
+	return mutate(ctx, r.filesService, func(svc *files.Service, req org.Request) (files.Export, error) {
+		var a args
+		company, task := a.id(companyID, "company"), a.id(taskID, "inbox_task")
+		if a.err != nil {
+			return files.Export{}, a.err
 		}
-	}
-	errs, err := mutationErrors(err)
-	if err != nil || len(errs) > 0 {
-		return &model.PDFFilePayload{Errors: errs}, err
-	}
-	return &model.PDFFilePayload{PDFFile: pdfFile(p), Errors: errs}, nil
+		return svc.GeneratePDF(ctx, req, company, task)
+	}, func(p files.Export, errs []*model.MutationError) *model.PDFFilePayload {
+		if len(errs) > 0 {
+			return &model.PDFFilePayload{Errors: errs}
+		}
+		return &model.PDFFilePayload{PDFFile: pdfFile(p), Errors: errs}
+	})
 }
 
 // DownloadInboxZipFile is the resolver for the downloadInboxZipFile field.
 func (r *mutationResolver) DownloadInboxZipFile(ctx context.Context, taskID string, companyID string, attachmentIds []string) (*model.InboxZipFilePayload, error) {
-	v, err := me(ctx)
-	if err != nil {
-		return nil, err
-	}
-	svc, err := r.filesService()
-	if err != nil {
-		return nil, err
-	}
-	var z files.Export
-	company, err := parseUUID(companyID, "company")
-	var task uuid.UUID
-	if err == nil {
-		task, err = parseUUID(taskID, "inbox_task")
-	}
-	var ids []uuid.UUID
-	if err == nil {
-		ids, err = parseUUIDs(attachmentIds, "inbox_attachment")
-	}
-	if err == nil {
-		z, err = svc.DownloadInboxZip(ctx, request(v), company, task, ids)
-	}
-	errs, err := mutationErrors(err)
-	if err != nil || len(errs) > 0 {
-		return &model.InboxZipFilePayload{Errors: errs}, err
-	}
-	return &model.InboxZipFilePayload{InboxZipFile: zipFile(z), Errors: errs}, nil
+	return mutate(ctx, r.filesService, func(svc *files.Service, req org.Request) (files.Export, error) {
+		var a args
+		company, task, ids := a.id(companyID, "company"), a.id(taskID, "inbox_task"), a.ids(attachmentIds, "inbox_attachment")
+		if a.err != nil {
+			return files.Export{}, a.err
+		}
+		return svc.DownloadInboxZip(ctx, req, company, task, ids)
+	}, func(z files.Export, errs []*model.MutationError) *model.InboxZipFilePayload {
+		if len(errs) > 0 {
+			return &model.InboxZipFilePayload{Errors: errs}
+		}
+		return &model.InboxZipFilePayload{InboxZipFile: zipFile(z), Errors: errs}
+	})
 }
 
 // Folders is the resolver for the folders field.
 func (r *queryResolver) Folders(ctx context.Context, companyID string, page *int, limit *int, roots *bool, folderID *string) (*model.FolderCollection, error) {
-	v, err := me(ctx)
-	if err != nil {
-		return nil, err
-	}
-	svc, err := r.filesService()
-	if err != nil {
-		return nil, err
-	}
-	company, err := parseUUID(companyID, "company")
-	if err != nil {
-		return nil, err
-	}
-	q := files.FolderQuery{CompanyID: company, Page: page, Limit: limit, Roots: roots != nil && *roots}
-	if !q.Roots {
-		if q.Parent, err = optUUID(folderID, "folder"); err != nil {
-			return nil, err
+	return fetch(ctx, r.filesService, func(svc *files.Service, req org.Request) (files.FolderPage, error) {
+		var a args
+		q := files.FolderQuery{CompanyID: a.id(companyID, "company"), Page: page, Limit: limit, Roots: flag(roots)}
+		if !q.Roots {
+			q.Parent = a.optID(folderID, "folder")
 		}
-	}
-	list, err := svc.Folders(ctx, request(v), q)
-	if err != nil {
-		return nil, err
-	}
-	out := &model.FolderCollection{Collection: []*model.Folder{}, TotalCount: int(list.TotalCount)}
-	for _, f := range list.Folders {
-		out.Collection = append(out.Collection, Folder(f))
-	}
-	return out, nil
+		if a.err != nil {
+			return files.FolderPage{}, a.err
+		}
+		return svc.Folders(ctx, req, q)
+	}, func(list files.FolderPage) *model.FolderCollection {
+		return &model.FolderCollection{Collection: mapAll(list.Folders, Folder), TotalCount: int(list.TotalCount)}
+	})
 }
 
 // Folder is the resolver for the folder field.
 func (r *queryResolver) Folder(ctx context.Context, companyID string, id string) (*model.Folder, error) {
-	v, err := me(ctx)
-	if err != nil {
-		return nil, err
-	}
-	svc, err := r.filesService()
-	if err != nil {
-		return nil, err
-	}
-	company, err := parseUUID(companyID, "company")
-	if err != nil {
-		return nil, err
-	}
-	fid, err := parseUUID(id, "folder")
-	if err != nil {
-		return nil, err
-	}
-	f, err := svc.Folder(ctx, request(v), company, fid)
-	if err != nil {
-		return nil, err
-	}
-	return Folder(f), nil
+	return fetch(ctx, r.filesService, func(svc *files.Service, req org.Request) (files.Folder, error) {
+		var a args
+		company, fid := a.id(companyID, "company"), a.id(id, "folder")
+		if a.err != nil {
+			return files.Folder{}, a.err
+		}
+		return svc.Folder(ctx, req, company, fid)
+	}, Folder)
 }
 
 // CompanyFiles is the resolver for the companyFiles field.
 func (r *queryResolver) CompanyFiles(ctx context.Context, companyID string, folderID string, page *int, limit *int) (*model.CompanyFileCollection, error) {
-	v, err := me(ctx)
-	if err != nil {
-		return nil, err
-	}
-	svc, err := r.filesService()
-	if err != nil {
-		return nil, err
-	}
-	company, err := parseUUID(companyID, "company")
-	if err != nil {
-		return nil, err
-	}
-	folder, err := parseUUID(folderID, "folder")
-	if err != nil {
-		return nil, err
-	}
-	list, err := svc.Files(ctx, request(v), company, folder, page, limit)
-	if err != nil {
-		return nil, err
-	}
-	out := &model.CompanyFileCollection{Collection: []*model.CompanyFile{}, TotalCount: int(list.TotalCount)}
-	for _, f := range list.Files {
-		out.Collection = append(out.Collection, CompanyFile(f))
-	}
-	return out, nil
+	return fetch(ctx, r.filesService, func(svc *files.Service, req org.Request) (files.FilePage, error) {
+		var a args
+		company, folder := a.id(companyID, "company"), a.id(folderID, "folder")
+		if a.err != nil {
+			return files.FilePage{}, a.err
+		}
+		return svc.Files(ctx, req, company, folder, page, limit)
+	}, func(list files.FilePage) *model.CompanyFileCollection {
+		return &model.CompanyFileCollection{Collection: mapAll(list.Files, CompanyFile), TotalCount: int(list.TotalCount)}
+	})
 }
 
 // Activities is the resolver for the activities field.
 func (r *queryResolver) Activities(ctx context.Context, companyID string, fileID string, limit *int) ([]*model.FileActivity, error) {
-	v, err := me(ctx)
-	if err != nil {
-		return nil, err
-	}
-	svc, err := r.filesService()
-	if err != nil {
-		return nil, err
-	}
-	company, err := parseUUID(companyID, "company")
-	if err != nil {
-		return nil, err
-	}
-	file, err := parseUUID(fileID, "company_file")
-	if err != nil {
-		return nil, err
-	}
-	list, err := svc.Activities(ctx, request(v), company, file, limit)
-	if err != nil {
-		return nil, err
-	}
-	out := make([]*model.FileActivity, len(list))
-	for i, a := range list {
-		out[i] = FileActivity(a)
-	}
-	return out, nil
+	return fetch(ctx, r.filesService, func(svc *files.Service, req org.Request) ([]files.Activity, error) {
+		var a args
+		company, file := a.id(companyID, "company"), a.id(fileID, "company_file")
+		if a.err != nil {
+			return nil, a.err
+		}
+		return svc.Activities(ctx, req, company, file, limit)
+	}, func(list []files.Activity) []*model.FileActivity { return mapAll(list, FileActivity) })
 }
 
 // ContentZipFile is the resolver for the contentZipFile field.
 func (r *queryResolver) ContentZipFile(ctx context.Context, companyID string, id string) (*model.ZipFile, error) {
-	return pollExport(ctx, r.Resolver, companyID, id, "zip_file", func(svc *files.Service, v *viewer.Viewer, c, e uuid.UUID) (files.Export, error) {
-		return svc.ContentZipFile(ctx, request(v), c, e)
-	}, zipFile)
+	return pollExport(ctx, r.Resolver, companyID, id, "zip_file", (*files.Service).ContentZipFile, zipFile)
 }
 
 // InboxPDFFile is the resolver for the inboxPdfFile field.
 func (r *queryResolver) InboxPDFFile(ctx context.Context, id string, companyID string) (*model.PDFFile, error) {
-	return pollExport(ctx, r.Resolver, companyID, id, "pdf_file", func(svc *files.Service, v *viewer.Viewer, c, e uuid.UUID) (files.Export, error) {
-		return svc.InboxPDFFile(ctx, request(v), c, e)
-	}, pdfFile)
+	return pollExport(ctx, r.Resolver, companyID, id, "pdf_file", (*files.Service).InboxPDFFile, pdfFile)
 }
 
 // InboxZipFile is the resolver for the inboxZipFile field.
 func (r *queryResolver) InboxZipFile(ctx context.Context, id string, companyID string) (*model.ZipFile, error) {
-	return pollExport(ctx, r.Resolver, companyID, id, "zip_file", func(svc *files.Service, v *viewer.Viewer, c, e uuid.UUID) (files.Export, error) {
-		return svc.InboxZipFile(ctx, request(v), c, e)
-	}, zipFile)
+	return pollExport(ctx, r.Resolver, companyID, id, "zip_file", (*files.Service).InboxZipFile, zipFile)
 }

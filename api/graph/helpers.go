@@ -3,9 +3,7 @@ package graph
 import (
 	"github.com/google/uuid"
 
-	"portico/api/viewer"
 	"portico/engine/apperr"
-	"portico/engine/org"
 )
 
 // parseUUID reads a public id; a malformed one is simply not found.
@@ -15,10 +13,6 @@ func parseUUID(s, entity string) (uuid.UUID, error) {
 		return uuid.Nil, apperr.NotFound(entity)
 	}
 	return id, nil
-}
-
-func request(v *viewer.Viewer) org.Request {
-	return org.Request{User: v.User, AdminPanel: v.AdminPanel, IP: v.IPPtr()}
 }
 
 // pageBounds turns page (from 1) and limit into slice bounds over n items.

@@ -19,109 +19,73 @@ import (
 
 // CreateTask is the resolver for the createTask field.
 func (r *mutationResolver) CreateTask(ctx context.Context, companyID string, categoryID string, title string, description *string, image *graphql.Upload, files []*graphql.Upload, urgent *bool) (*model.InboxTaskPayload, error) {
-	req, svc, err := r.withInbox(ctx)
-	if err != nil {
-		return nil, err
-	}
-	var t *inbox.Task
-	cid, err := parseUUID(companyID, "company")
-	if err == nil {
-		var cat []int64
-		if cat, err = int64s([]string{categoryID}, "category"); err == nil {
-			p := inbox.CreateTaskParams{CompanyID: cid, CategoryID: cat[0], Title: title, Urgent: flag(urgent)}
-			if description != nil {
-				p.Description = *description
-			}
-			for _, f := range files {
-				p.Files = append(p.Files, *upload(f))
-			}
-			if image != nil {
-				p.Files = append(p.Files, *upload(image))
-			}
-			t, err = svc.CreateTask(ctx, req, p)
+	return mutate(ctx, r.inboxService, func(svc *inbox.Service, req org.Request) (*inbox.Task, error) {
+		var a args
+		p := inbox.CreateTaskParams{CompanyID: a.id(companyID, "company"), CategoryID: a.int64(categoryID, "category"),
+			Title: title, Description: value(description), Urgent: flag(urgent)}
+		if a.err != nil {
+			return nil, a.err
 		}
-	}
-	return taskPayload(t, err)
+		for _, f := range files {
+			p.Files = append(p.Files, *upload(f))
+		}
+		if image != nil {
+			p.Files = append(p.Files, *upload(image))
+		}
+		return svc.CreateTask(ctx, req, p)
+	}, taskPayload)
 }
 
 // CreateMessage is the resolver for the createMessage field.
 func (r *mutationResolver) CreateMessage(ctx context.Context, taskID string, message *string, image *graphql.Upload, replyableData *model.ReplyableData) (*model.InboxActivityPayload, error) {
-	req, svc, err := r.withInbox(ctx)
-	if err != nil {
-		return nil, err
-	}
-	tid, err := parseUUID(taskID, "inbox_task")
-	var a *inbox.Activity
-	if err == nil {
-		p := inbox.CreateMessageParams{TaskID: tid, Image: upload(image)}
-		if message != nil {
-			p.Body = *message
-		}
+	return mutate(ctx, r.inboxService, func(svc *inbox.Service, req org.Request) (*inbox.Activity, error) {
+		var a args
+		p := inbox.CreateMessageParams{TaskID: a.id(taskID, "inbox_task"), Image: upload(image), Body: value(message)}
 		if replyableData != nil {
-			var rid uuid.UUID
-			if rid, err = parseUUID(replyableData.ReplyableID, "message"); err == nil {
-				p.ReplyableID, p.ReplyableType = &rid, replyableData.ReplyableType
-			}
+			rid := a.id(replyableData.ReplyableID, "message")
+			p.ReplyableID, p.ReplyableType = &rid, replyableData.ReplyableType
 		}
-		if err == nil {
-			a, err = svc.CreateMessage(ctx, req, p)
+		if a.err != nil {
+			return nil, a.err
 		}
-	}
-	return activityPayload(a, err)
+		return svc.CreateMessage(ctx, req, p)
+	}, activityPayload)
 }
 
 // UpdateMessage is the resolver for the updateMessage field.
 func (r *mutationResolver) UpdateMessage(ctx context.Context, taskID string, messageID string, message *string, removeImage *bool) (*model.InboxActivityPayload, error) {
-	req, svc, err := r.withInbox(ctx)
-	if err != nil {
-		return nil, err
-	}
-	var a *inbox.Activity
-	tid, err := parseUUID(taskID, "inbox_task")
-	if err == nil {
-		var mid uuid.UUID
-		if mid, err = parseUUID(messageID, "message"); err == nil {
-			text := ""
-			if message != nil {
-				text = *message
-			}
-			a, err = svc.UpdateMessage(ctx, req, tid, mid, text, flag(removeImage))
+	return mutate(ctx, r.inboxService, func(svc *inbox.Service, req org.Request) (*inbox.Activity, error) {
+		var a args
+		tid, mid := a.id(taskID, "inbox_task"), a.id(messageID, "message")
+		if a.err != nil {
+			return nil, a.err
 		}
-	}
-	return activityPayload(a, err)
+		return svc.UpdateMessage(ctx, req, tid, mid, value(message), flag(removeImage))
+	}, activityPayload)
 }
 
 // DeleteMessage is the resolver for the deleteMessage field.
 func (r *mutationResolver) DeleteMessage(ctx context.Context, taskID string, messageID string) (*model.SuccessPayload, error) {
-	req, svc, err := r.withInbox(ctx)
-	if err != nil {
-		return nil, err
-	}
-	tid, err := parseUUID(taskID, "inbox_task")
-	if err == nil {
-		var mid uuid.UUID
-		if mid, err = parseUUID(messageID, "message"); err == nil {
-			err = svc.DeleteMessage(ctx, req, tid, mid)
+	return mutate(ctx, r.inboxService, func(svc *inbox.Service, req org.Request) (struct{}, error) {
+		var a args
+		tid, mid := a.id(taskID, "inbox_task"), a.id(messageID, "message")
+		if a.err != nil {
+			return done(a.err)
 		}
-	}
-	return successPayload(err)
+		return done(svc.DeleteMessage(ctx, req, tid, mid))
+	}, succeeded)
 }
 
 // ReadActivity is the resolver for the readActivity field.
 func (r *mutationResolver) ReadActivity(ctx context.Context, taskID string, activityID *string) (*model.InboxTaskPayload, error) {
-	req, svc, err := r.withInbox(ctx)
-	if err != nil {
-		return nil, err
-	}
-	var t *inbox.Task
-	tid, err := parseUUID(taskID, "inbox_task")
-	if err == nil {
-		var aid *uuid.UUID
-		if aid, err = optUUID(activityID, "activity"); err == nil {
-			t, err = svc.ReadActivity(ctx, req, tid, aid)
+	return mutate(ctx, r.inboxService, func(svc *inbox.Service, req org.Request) (*inbox.Task, error) {
+		var a args
+		tid, aid := a.id(taskID, "inbox_task"), a.optID(activityID, "activity")
+		if a.err != nil {
+			return nil, a.err
 		}
-	}
-	return taskPayload(t, err)
+		return svc.ReadActivity(ctx, req, tid, aid)
+	}, taskPayload)
 }
 
 // ChangeTaskUnread is the resolver for the changeTaskUnread field.
@@ -133,107 +97,80 @@ func (r *mutationResolver) ChangeTaskUnread(ctx context.Context, companyID *stri
 
 // ChangeTasksUnread is the resolver for the changeTasksUnread field.
 func (r *mutationResolver) ChangeTasksUnread(ctx context.Context, companyID *string, group *bool, taskIds []string, allTasks *bool, folder *string, filters *model.InboxFilters, assignedMe *bool, meCustomers *bool, todo *bool, unreadStatus bool) (*model.BulkTasksPayload, error) {
-	req, svc, err := r.withInbox(ctx)
-	if err != nil {
-		return nil, err
-	}
-	bt, err := bulkTarget(companyID, group, taskIds, allTasks, folder, filters, assignedMe, meCustomers, todo)
-	if err != nil {
-		return bulkPayload(nil, err)
-	}
-	return bulkPayload(svc.ChangeTasksUnread(ctx, req, bt, unreadStatus))
+	return r.bulk(ctx, func(svc *inbox.Service, req org.Request, bt inbox.BulkTarget) (*inbox.BulkResult, error) {
+		return svc.ChangeTasksUnread(ctx, req, bt, unreadStatus)
+	})
 }
 
 // CreateAttachment is the resolver for the createAttachment field.
 func (r *mutationResolver) CreateAttachment(ctx context.Context, taskID string, content graphql.Upload) (*model.InboxAttachmentPayload, error) {
-	req, svc, err := r.withInbox(ctx)
-	if err != nil {
-		return nil, err
+	type created struct {
+		attachment *inbox.AttachmentView
+		activity   *inbox.Activity
 	}
-	tid, err := parseUUID(taskID, "inbox_task")
-	var att *inbox.AttachmentView
-	var act *inbox.Activity
-	if err == nil {
-		att, act, err = svc.CreateAttachment(ctx, req, tid, *upload(&content))
-	}
-	errs, err := mutationErrors(err)
-	if err != nil {
-		return nil, err
-	}
-	if len(errs) > 0 {
-		return &model.InboxAttachmentPayload{Errors: errs}, nil
-	}
-	return &model.InboxAttachmentPayload{Attachment: inboxAttachment(att), Activity: inboxActivity(act), Errors: errs}, nil
+	return mutate(ctx, r.inboxService, func(svc *inbox.Service, req org.Request) (created, error) {
+		var a args
+		tid := a.id(taskID, "inbox_task")
+		if a.err != nil {
+			return created{}, a.err
+		}
+		att, act, err := svc.CreateAttachment(ctx, req, tid, *upload(&content))
+		return created{att, act}, err
+	}, func(c created, errs []*model.MutationError) *model.InboxAttachmentPayload {
+		if len(errs) > 0 {
+			return &model.InboxAttachmentPayload{Errors: errs}
+		}
+		return &model.InboxAttachmentPayload{Attachment: inboxAttachment(c.attachment), Activity: inboxActivity(c.activity), Errors: errs}
+	})
 }
 
 // DeleteAttachment is the resolver for the deleteAttachment field.
 func (r *mutationResolver) DeleteAttachment(ctx context.Context, attachmentID string) (*model.SuccessPayload, error) {
-	req, svc, err := r.withInbox(ctx)
-	if err != nil {
-		return nil, err
-	}
-	id, err := parseUUID(attachmentID, "attachment")
-	if err == nil {
-		err = svc.DeleteAttachment(ctx, req, id)
-	}
-	return successPayload(err)
+	return mutate(ctx, r.inboxService, func(svc *inbox.Service, req org.Request) (struct{}, error) {
+		var a args
+		id := a.id(attachmentID, "attachment")
+		if a.err != nil {
+			return done(a.err)
+		}
+		return done(svc.DeleteAttachment(ctx, req, id))
+	}, succeeded)
 }
 
 // DeleteAttachments is the resolver for the deleteAttachments field.
 func (r *mutationResolver) DeleteAttachments(ctx context.Context, attachmentIds []string, companyID *string) (*model.DeleteAttachmentsPayload, error) {
-	req, svc, err := r.withInbox(ctx)
-	if err != nil {
-		return nil, err
-	}
-	var deleted, refused []uuid.UUID
-	ids, err := uuids(attachmentIds, "attachment")
-	if err == nil {
-		var cid *uuid.UUID
-		if cid, err = optUUID(companyID, "company"); err == nil {
-			deleted, refused, err = svc.DeleteAttachments(ctx, req, cid, ids)
+	type outcome struct{ deleted, refused []uuid.UUID }
+	return mutate(ctx, r.inboxService, func(svc *inbox.Service, req org.Request) (outcome, error) {
+		var a args
+		ids, cid := a.ids(attachmentIds, "attachment"), a.optID(companyID, "company")
+		if a.err != nil {
+			return outcome{}, a.err
 		}
-	}
-	errs, err := mutationErrors(err)
-	if err != nil {
-		return nil, err
-	}
-	p := &model.DeleteAttachmentsPayload{Success: len(deleted) > 0, DeletedIds: []string{}, AttachmentIds: []string{}, Errors: errs}
-	for _, id := range deleted {
-		p.DeletedIds = append(p.DeletedIds, id.String())
-	}
-	for _, id := range refused {
-		p.AttachmentIds = append(p.AttachmentIds, id.String())
-	}
-	if len(refused) > 0 && len(errs) == 0 {
-		p.Errors = append(p.Errors, &model.MutationError{Code: "ACCESS_DENIED", Message: "attachment_ids", Field: ptrTo("attachment_ids")})
-	}
-	return p, nil
+		deleted, refused, err := svc.DeleteAttachments(ctx, req, cid, ids)
+		return outcome{deleted, refused}, err
+	}, func(o outcome, errs []*model.MutationError) *model.DeleteAttachmentsPayload {
+		p := &model.DeleteAttachmentsPayload{Success: len(o.deleted) > 0, DeletedIds: mapAll(o.deleted, uuid.UUID.String),
+			AttachmentIds: mapAll(o.refused, uuid.UUID.String), Errors: errs}
+		if len(o.refused) > 0 && len(errs) == 0 {
+			p.Errors = append(p.Errors, &model.MutationError{Code: "ACCESS_DENIED", Message: "attachment_ids", Field: ptrTo("attachment_ids")})
+		}
+		return p
+	})
 }
 
 // DeleteTask is the resolver for the deleteTask field.
 func (r *mutationResolver) DeleteTask(ctx context.Context, taskID string) (*model.SuccessPayload, error) {
-	req, svc, err := r.withInbox(ctx)
-	if err != nil {
-		return nil, err
-	}
-	id, err := parseUUID(taskID, "inbox_task")
-	if err == nil {
-		_, err = svc.Delete(ctx, req, id)
-	}
-	return successPayload(err)
+	return r.singleDone(ctx, taskID, func(svc *inbox.Service, req org.Request, id uuid.UUID) error {
+		_, err := svc.Delete(ctx, req, id)
+		return err
+	})
 }
 
 // RestoreTask is the resolver for the restoreTask field.
 func (r *mutationResolver) RestoreTask(ctx context.Context, taskID string) (*model.SuccessPayload, error) {
-	req, svc, err := r.withInbox(ctx)
-	if err != nil {
-		return nil, err
-	}
-	id, err := parseUUID(taskID, "inbox_task")
-	if err == nil {
-		_, err = svc.Restore(ctx, req, id)
-	}
-	return successPayload(err)
+	return r.singleDone(ctx, taskID, func(svc *inbox.Service, req org.Request, id uuid.UUID) error {
+		_, err := svc.Restore(ctx, req, id)
+		return err
+	})
 }
 
 // CopyTask is the resolver for the copyTask field.
@@ -291,305 +228,173 @@ func (r *mutationResolver) AssignTaskTo(ctx context.Context, companyID *string, 
 
 // AssignTasksTo is the resolver for the assignTasksTo field.
 func (r *mutationResolver) AssignTasksTo(ctx context.Context, companyID *string, group *bool, taskIds []string, allTasks *bool, folder *string, filters *model.InboxFilters, assignedMe *bool, meCustomers *bool, todo *bool, userID *string, nobody *bool) (*model.BulkTasksPayload, error) {
-	req, svc, err := r.withInbox(ctx)
-	if err != nil {
-		return nil, err
-	}
-	bt, err := bulkTarget(companyID, group, taskIds, allTasks, folder, filters, assignedMe, meCustomers, todo)
-	if err != nil {
-		return bulkPayload(nil, err)
-	}
-	uid, err := optUUID(userID, "user")
-	if err != nil {
-		return bulkPayload(nil, err)
-	}
-	return bulkPayload(svc.AssignTasksTo(ctx, req, bt, uid, flag(nobody)))
+	return r.bulk(ctx, func(svc *inbox.Service, req org.Request, bt inbox.BulkTarget) (*inbox.BulkResult, error) {
+		uid, err := optUUID(userID, "user")
+		if err != nil {
+			return nil, err
+		}
+		return svc.AssignTasksTo(ctx, req, bt, uid, flag(nobody))
+	})
 }
 
 // ChangeTasksDueDate is the resolver for the changeTasksDueDate field.
 func (r *mutationResolver) ChangeTasksDueDate(ctx context.Context, companyID *string, group *bool, taskIds []string, allTasks *bool, folder *string, filters *model.InboxFilters, assignedMe *bool, meCustomers *bool, todo *bool, dueDate *time.Time) (*model.BulkTasksPayload, error) {
-	req, svc, err := r.withInbox(ctx)
-	if err != nil {
-		return nil, err
-	}
-	bt, err := bulkTarget(companyID, group, taskIds, allTasks, folder, filters, assignedMe, meCustomers, todo)
-	if err != nil {
-		return bulkPayload(nil, err)
-	}
-	return bulkPayload(svc.ChangeTasksDueDate(ctx, req, bt, dueDate))
+	return r.bulk(ctx, func(svc *inbox.Service, req org.Request, bt inbox.BulkTarget) (*inbox.BulkResult, error) {
+		return svc.ChangeTasksDueDate(ctx, req, bt, dueDate)
+	})
 }
 
 // ChangeTasksStatus is the resolver for the changeTasksStatus field.
 func (r *mutationResolver) ChangeTasksStatus(ctx context.Context, companyID *string, group *bool, taskIds []string, allTasks *bool, folder *string, filters *model.InboxFilters, assignedMe *bool, meCustomers *bool, todo *bool, status string) (*model.BulkTasksPayload, error) {
-	req, svc, err := r.withInbox(ctx)
-	if err != nil {
-		return nil, err
-	}
-	bt, err := bulkTarget(companyID, group, taskIds, allTasks, folder, filters, assignedMe, meCustomers, todo)
-	if err != nil {
-		return bulkPayload(nil, err)
-	}
-	return bulkPayload(svc.ChangeTasksStatus(ctx, req, bt, status))
+	return r.bulk(ctx, func(svc *inbox.Service, req org.Request, bt inbox.BulkTarget) (*inbox.BulkResult, error) {
+		return svc.ChangeTasksStatus(ctx, req, bt, status)
+	})
 }
 
 // ChangeTasksPriority is the resolver for the changeTasksPriority field.
 func (r *mutationResolver) ChangeTasksPriority(ctx context.Context, companyID *string, group *bool, taskIds []string, allTasks *bool, folder *string, filters *model.InboxFilters, assignedMe *bool, meCustomers *bool, todo *bool, priority string) (*model.BulkTasksPayload, error) {
-	req, svc, err := r.withInbox(ctx)
-	if err != nil {
-		return nil, err
-	}
-	bt, err := bulkTarget(companyID, group, taskIds, allTasks, folder, filters, assignedMe, meCustomers, todo)
-	if err != nil {
-		return bulkPayload(nil, err)
-	}
-	return bulkPayload(svc.ChangeTasksPriority(ctx, req, bt, priority))
+	return r.bulk(ctx, func(svc *inbox.Service, req org.Request, bt inbox.BulkTarget) (*inbox.BulkResult, error) {
+		return svc.ChangeTasksPriority(ctx, req, bt, priority)
+	})
 }
 
 // ChangeTasksCompletionDate is the resolver for the changeTasksCompletionDate field.
 func (r *mutationResolver) ChangeTasksCompletionDate(ctx context.Context, companyID *string, group *bool, taskIds []string, allTasks *bool, folder *string, filters *model.InboxFilters, assignedMe *bool, meCustomers *bool, todo *bool, completionDate *time.Time) (*model.BulkTasksPayload, error) {
-	req, svc, err := r.withInbox(ctx)
-	if err != nil {
-		return nil, err
-	}
-	bt, err := bulkTarget(companyID, group, taskIds, allTasks, folder, filters, assignedMe, meCustomers, todo)
-	if err != nil {
-		return bulkPayload(nil, err)
-	}
-	return bulkPayload(svc.ChangeTasksCompletionDate(ctx, req, bt, completionDate))
+	return r.bulk(ctx, func(svc *inbox.Service, req org.Request, bt inbox.BulkTarget) (*inbox.BulkResult, error) {
+		return svc.ChangeTasksCompletionDate(ctx, req, bt, completionDate)
+	})
 }
 
 // ToggleEmojiReaction is the resolver for the toggleEmojiReaction field.
 func (r *mutationResolver) ToggleEmojiReaction(ctx context.Context, activityID string, emoji string) (*model.InboxActivityPayload, error) {
-	req, svc, err := r.withInbox(ctx)
-	if err != nil {
-		return nil, err
-	}
-	var a *inbox.Activity
-	id, err := parseUUID(activityID, "activity")
-	if err == nil {
-		a, err = svc.ToggleReaction(ctx, req, id, emoji)
-	}
-	return activityPayload(a, err)
+	return mutate(ctx, r.inboxService, func(svc *inbox.Service, req org.Request) (*inbox.Activity, error) {
+		var a args
+		id := a.id(activityID, "activity")
+		if a.err != nil {
+			return nil, a.err
+		}
+		return svc.ToggleReaction(ctx, req, id, emoji)
+	}, activityPayload)
 }
 
 // InboxTasks is the resolver for the inboxTasks field.
 func (r *queryResolver) InboxTasks(ctx context.Context, companyID *string, group *bool, limit *int, lastID *string, types []string, unread *bool, new *bool, inProgress *bool, closed *bool, hidden *bool, assignedMe *bool, meCustomers *bool, todo *bool, orderBy *string, orderByDueDate *string, filters *model.InboxFilters) (*model.InboxTaskCollection, error) {
-	req, svc, err := r.withInbox(ctx)
-	if err != nil {
-		return nil, err
-	}
-	var lp inbox.ListParams
-	lp.Selection, err = inboxSelection(companyID, group, folderOf(unread, new, inProgress, closed, hidden), assignedMe,
-		meCustomers, todo, filters)
-	if err != nil {
-		return nil, err
-	}
-	if lp.LastID, err = optUUID(lastID, "inbox_task"); err != nil {
-		return nil, err
-	}
-	if len(types) > 0 {
-		lp.Filters.Types = types
-	}
-	if lp.Folder == inbox.FolderNone && filters == nil && limit != nil && *limit == 10 {
-		lp.Folder = inbox.FolderInbox // the sidebar's default folder
-	}
-	if limit != nil {
-		lp.Limit = *limit
-	}
-	if orderBy != nil {
-		lp.OrderBy = *orderBy
-	}
-	if orderByDueDate != nil {
-		lp.OrderByDueDate = *orderByDueDate
-	}
-	list, err := svc.Tasks(ctx, req, lp)
-	if err != nil {
-		return nil, err
-	}
-	out := &model.InboxTaskCollection{Collection: []*model.InboxTask{}, TotalCount: int(list.TotalCount),
-		CompanyAbilities: []*model.CompanyAbility{}, InboxStats: inboxStats(list.Stats)}
-	for _, t := range list.Collection {
-		out.Collection = append(out.Collection, inboxTask(t))
-	}
-	for _, c := range list.CompanyAbilities {
-		out.CompanyAbilities = append(out.CompanyAbilities, &model.CompanyAbility{CompanyID: c.Company.UUID.String(), Rules: rules(c)})
-	}
-	return out, nil
+	return fetch(ctx, r.inboxService, func(svc *inbox.Service, req org.Request) (*inbox.List, error) {
+		sel, err := inboxSelection(companyID, group, folderOf(unread, new, inProgress, closed, hidden), assignedMe,
+			meCustomers, todo, filters)
+		if err != nil {
+			return nil, err
+		}
+		lp := inbox.ListParams{Selection: sel, Limit: value(limit), OrderBy: value(orderBy), OrderByDueDate: value(orderByDueDate)}
+		if lp.LastID, err = optUUID(lastID, "inbox_task"); err != nil {
+			return nil, err
+		}
+		if len(types) > 0 {
+			lp.Filters.Types = types
+		}
+		if filters == nil {
+			lp.DefaultFolder = inbox.FolderInbox // the sidebar's first view, whatever its page size
+		}
+		return svc.Tasks(ctx, req, lp)
+	}, inboxTaskCollection)
 }
 
 // InboxTask is the resolver for the inboxTask field.
 func (r *queryResolver) InboxTask(ctx context.Context, companyID *string, id string, show *bool) (*model.InboxTask, error) {
-	req, svc, err := r.withInbox(ctx)
-	if err != nil {
-		return nil, err
-	}
-	tid, err := parseUUID(id, "inbox_task")
-	if err != nil {
-		return nil, err
-	}
-	t, err := svc.Task(ctx, req, tid)
-	if err != nil {
-		return nil, err
-	}
-	return inboxTask(t), nil
+	return fetch(ctx, r.inboxService, func(svc *inbox.Service, req org.Request) (*inbox.Task, error) {
+		var a args
+		q := inbox.TaskQuery{ID: a.id(id, "inbox_task"), CompanyID: a.optID(companyID, "company"), Show: flag(show)}
+		if a.err != nil {
+			return nil, a.err
+		}
+		return svc.FindTask(ctx, req, q)
+	}, inboxTask)
 }
 
 // InboxStats is the resolver for the inboxStats field.
 func (r *queryResolver) InboxStats(ctx context.Context, group *bool, categoryIds []string, companyID *string, types []string) (*model.InboxStats, error) {
-	req, svc, err := r.withInbox(ctx)
-	if err != nil {
-		return nil, err
-	}
-	var p inbox.StatsParams
-	if p.CompanyID, err = optUUID(companyID, "company"); err != nil {
-		return nil, err
-	}
-	if p.CategoryIDs, err = int64s(categoryIds, "category"); err != nil {
-		return nil, err
-	}
-	p.Group, p.Types = flag(group), types
-	st, err := svc.InboxStats(ctx, req, p)
-	if err != nil {
-		return nil, err
-	}
-	return inboxStats(st), nil
+	return fetch(ctx, r.inboxService, func(svc *inbox.Service, req org.Request) (inbox.Stats, error) {
+		var a args
+		p := inbox.StatsParams{CompanyID: a.optID(companyID, "company"), CategoryIDs: a.int64s(categoryIds, "category"),
+			Group: flag(group), Types: types}
+		if a.err != nil {
+			return inbox.Stats{}, a.err
+		}
+		return svc.InboxStats(ctx, req, p)
+	}, inboxStats)
 }
 
 // InboxActivities is the resolver for the inboxActivities field.
 func (r *queryResolver) InboxActivities(ctx context.Context, companyID *string, taskID string, limit *int, fresh *bool, currentID *string, firstID *string, lastID *string, internal *bool) (*model.InboxActivityCollection, error) {
-	req, svc, err := r.withInbox(ctx)
-	if err != nil {
-		return nil, err
-	}
-	p := inbox.ActivityPageParams{Fresh: flag(fresh), Internal: flag(internal)}
-	if p.TaskID, err = parseUUID(taskID, "inbox_task"); err != nil {
-		return nil, err
-	}
-	if p.CurrentID, err = optUUID(currentID, "activity"); err != nil {
-		return nil, err
-	}
-	if p.FirstID, err = optUUID(firstID, "activity"); err != nil {
-		return nil, err
-	}
-	if p.LastID, err = optUUID(lastID, "activity"); err != nil {
-		return nil, err
-	}
-	if limit != nil {
-		p.Limit = *limit
-	}
-	page, err := svc.Activities(ctx, req, p)
-	if err != nil {
-		return nil, err
-	}
-	out := &model.InboxActivityCollection{Collection: []*model.InboxActivity{}, HasMoreBefore: page.HasMoreBefore, HasMoreAfter: page.HasMoreAfter}
-	for _, a := range page.Collection {
-		out.Collection = append(out.Collection, inboxActivity(a))
-	}
-	return out, nil
+	return fetch(ctx, r.inboxService, func(svc *inbox.Service, req org.Request) (*inbox.ActivityPage, error) {
+		var a args
+		p := inbox.ActivityPageParams{TaskID: a.id(taskID, "inbox_task"), CurrentID: a.optID(currentID, "activity"),
+			FirstID: a.optID(firstID, "activity"), LastID: a.optID(lastID, "activity"), Limit: value(limit),
+			Fresh: flag(fresh), Internal: flag(internal)}
+		if a.err != nil {
+			return nil, a.err
+		}
+		return svc.Activities(ctx, req, p)
+	}, func(page *inbox.ActivityPage) *model.InboxActivityCollection {
+		return &model.InboxActivityCollection{Collection: mapAll(page.Collection, inboxActivity),
+			HasMoreBefore: page.HasMoreBefore, HasMoreAfter: page.HasMoreAfter}
+	})
 }
 
 // InboxActivity is the resolver for the inboxActivity field.
 func (r *queryResolver) InboxActivity(ctx context.Context, companyID *string, id string, taskID *string) (*model.InboxActivity, error) {
-	req, svc, err := r.withInbox(ctx)
-	if err != nil {
-		return nil, err
-	}
-	aid, err := parseUUID(id, "activity")
-	if err != nil {
-		return nil, err
-	}
-	tid, err := optUUID(taskID, "inbox_task")
-	if err != nil {
-		return nil, err
-	}
-	a, err := svc.Activity(ctx, req, tid, aid)
-	if err != nil {
-		return nil, err
-	}
-	return inboxActivity(a), nil
+	return fetch(ctx, r.inboxService, func(svc *inbox.Service, req org.Request) (*inbox.Activity, error) {
+		var a args
+		aid, tid := a.id(id, "activity"), a.optID(taskID, "inbox_task")
+		if a.err != nil {
+			return nil, a.err
+		}
+		return svc.Activity(ctx, req, tid, aid)
+	}, inboxActivity)
 }
 
 // InboxAttachments is the resolver for the inboxAttachments field.
 func (r *queryResolver) InboxAttachments(ctx context.Context, companyID *string, taskID string, limit *int, lastID *string) (*model.InboxAttachmentCollection, error) {
-	req, svc, err := r.withInbox(ctx)
-	if err != nil {
-		return nil, err
-	}
-	tid, err := parseUUID(taskID, "inbox_task")
-	if err != nil {
-		return nil, err
-	}
-	last, err := optUUID(lastID, "attachment")
-	if err != nil {
-		return nil, err
-	}
-	n := 0
-	if limit != nil {
-		n = *limit
-	}
-	page, err := svc.Attachments(ctx, req, tid, n, last)
-	if err != nil {
-		return nil, err
-	}
-	out := &model.InboxAttachmentCollection{Collection: []*model.InboxAttachment{}, TotalCount: int(page.TotalCount)}
-	for _, a := range page.Collection {
-		out.Collection = append(out.Collection, inboxAttachment(a))
-	}
-	return out, nil
+	return fetch(ctx, r.inboxService, func(svc *inbox.Service, req org.Request) (*inbox.AttachmentPage, error) {
+		var a args
+		tid, last := a.id(taskID, "inbox_task"), a.optID(lastID, "attachment")
+		if a.err != nil {
+			return nil, a.err
+		}
+		return svc.Attachments(ctx, req, tid, value(limit), last)
+	}, func(page *inbox.AttachmentPage) *model.InboxAttachmentCollection {
+		return &model.InboxAttachmentCollection{Collection: mapAll(page.Collection, inboxAttachment), TotalCount: int(page.TotalCount)}
+	})
 }
 
 // SearchInboxTasks is the resolver for the searchInboxTasks field.
 func (r *queryResolver) SearchInboxTasks(ctx context.Context, companyID *string, group *bool, page *int, limit *int, query string, attachments *bool, participants []string, senders []string, responsible []string) (*model.InboxSearchCollection, error) {
-	req, svc, err := r.withInbox(ctx)
-	if err != nil {
-		return nil, err
-	}
-	p := inbox.SearchParams{Query: query, Group: flag(group), Attachments: flag(attachments)}
-	if p.CompanyID, err = optUUID(companyID, "company"); err != nil {
-		return nil, err
-	}
-	for _, l := range []struct {
-		in  []string
-		out *[]uuid.UUID
-	}{{participants, &p.Participants}, {senders, &p.Senders}, {responsible, &p.Responsible}} {
-		if *l.out, err = uuids(l.in, "user"); err != nil {
-			return nil, err
+	return fetch(ctx, r.inboxService, func(svc *inbox.Service, req org.Request) (*inbox.SearchResult, error) {
+		var a args
+		p := inbox.SearchParams{Query: query, Group: flag(group), Attachments: flag(attachments),
+			CompanyID: a.optID(companyID, "company"), Participants: a.ids(participants, "user"),
+			Senders: a.ids(senders, "user"), Responsible: a.ids(responsible, "user"), Page: value(page), Limit: value(limit)}
+		if a.err != nil {
+			return nil, a.err
 		}
-	}
-	if page != nil {
-		p.Page = *page
-	}
-	if limit != nil {
-		p.Limit = *limit
-	}
-	res, err := svc.Search(ctx, req, p)
-	if err != nil {
-		return nil, err
-	}
-	return inboxSearch(res), nil
+		return svc.Search(ctx, req, p)
+	}, inboxSearch)
 }
 
 // ApplicationIframe is the resolver for the applicationIframe field.
 func (r *queryResolver) ApplicationIframe(ctx context.Context, actionKey string, companyID *string, id string, taskID string) (*model.ApplicationIframe, error) {
-	req, svc, err := r.withInbox(ctx)
-	if err != nil {
-		return nil, err
-	}
-	cid, err := optUUID(companyID, "company")
-	if err != nil {
-		return nil, err
-	}
-	tid, err := parseUUID(taskID, "inbox_task")
-	if err != nil {
-		return nil, err
-	}
-	app, ok := externalApplication(id)
-	if !ok {
-		return nil, apperr.NotFound("external_application")
-	}
-	f, err := svc.ApplicationFrame(ctx, req, cid, app, actionKey, tid)
-	if err != nil {
-		return nil, err
-	}
-	return &model.ApplicationIframe{URL: f.URL, Token: f.Token}, nil
+	return fetch(ctx, r.inboxService, func(svc *inbox.Service, req org.Request) (*inbox.Frame, error) {
+		var a args
+		cid, tid := a.optID(companyID, "company"), a.id(taskID, "inbox_task")
+		if a.err != nil {
+			return nil, a.err
+		}
+		app, ok := externalApplication(id)
+		if !ok {
+			return nil, apperr.NotFound("external_application")
+		}
+		return svc.ApplicationFrame(ctx, req, cid, app, actionKey, tid)
+	}, func(f *inbox.Frame) *model.ApplicationIframe {
+		return &model.ApplicationIframe{URL: f.URL, Token: f.Token}
+	})
 }

@@ -12,17 +12,17 @@ import (
 	"portico/engine/apperr"
 	"portico/engine/inbox"
 	"portico/engine/org"
-	"portico/engine/workflows"
+	"portico/engine/workflow"
 )
 
 // errNoInbox is what inbox calls answer while the service is not wired.
 var errNoInbox = errors.New("graph: inbox service not configured")
 
 func (r *Resolver) inboxService() (*inbox.Service, error) {
-	if r.Inbox == nil {
+	if r.inbox == nil {
 		return nil, errNoInbox
 	}
-	return r.Inbox, nil
+	return r.inbox, nil
 }
 
 func uuids(list []string, entity string) ([]uuid.UUID, error) {
@@ -100,19 +100,37 @@ func folderOf(unread, isNew, inProgress, closed, hidden *bool) string {
 	return inbox.FolderNone
 }
 
+// bulk runs a bulk mutation on the threads its common arguments name
+// (taskIds, or allTasks with the list's selection). gqlgen passes those nine
+// arguments to each resolver one by one; bulk reads them once, from the
+// field's decoded arguments.
+func (r *Resolver) bulk(ctx context.Context, run func(*inbox.Service, org.Request, inbox.BulkTarget) (*inbox.BulkResult, error)) (*model.BulkTasksPayload, error) {
+	return mutate(ctx, r.inboxService, func(svc *inbox.Service, req org.Request) (*inbox.BulkResult, error) {
+		bt, err := bulkTarget(graphql.GetFieldContext(ctx).Args)
+		if err != nil {
+			return nil, err
+		}
+		return run(svc, req, bt)
+	}, bulkPayload)
+}
+
 // bulkTarget reads the common arguments of bulk mutations; allTasks selects
 // as inboxTasks does (inboxSelection).
-func bulkTarget(companyID *string, group *bool, taskIDs []string, allTasks *bool, folder *string, f *model.InboxFilters,
-	assignedMe, meCustomers, todo *bool) (inbox.BulkTarget, error) {
+func bulkTarget(in map[string]any) (inbox.BulkTarget, error) {
+	companyID, _ := in["companyId"].(*string)
+	group, _ := in["group"].(*bool)
+	allTasks, _ := in["allTasks"].(*bool)
+	folder, _ := in["folder"].(*string)
+	filters, _ := in["filters"].(*model.InboxFilters)
+	assignedMe, _ := in["assignedMe"].(*bool)
+	meCustomers, _ := in["meCustomers"].(*bool)
+	todo, _ := in["todo"].(*bool)
+	taskIDs, _ := in["taskIds"].([]string)
 	var bt inbox.BulkTarget
 	var err error
 	if flag(allTasks) {
 		bt.AllTasks = true
-		folderName := ""
-		if folder != nil {
-			folderName = *folder
-		}
-		bt.Selection, err = inboxSelection(companyID, group, folderName, assignedMe, meCustomers, todo, f)
+		bt.Selection, err = inboxSelection(companyID, group, value(folder), assignedMe, meCustomers, todo, filters)
 		return bt, err
 	}
 	bt.TaskIDs = make([]uuid.UUID, 0, len(taskIDs))
@@ -126,14 +144,10 @@ func bulkTarget(companyID *string, group *bool, taskIDs []string, allTasks *bool
 	return bt, nil
 }
 
-func bulkPayload(res *inbox.BulkResult, err error) (*model.BulkTasksPayload, error) {
-	errs, err := mutationErrors(err)
-	if err != nil {
-		return nil, err
-	}
+func bulkPayload(res *inbox.BulkResult, errs []*model.MutationError) *model.BulkTasksPayload {
 	p := &model.BulkTasksPayload{Result: []*model.BulkResultItem{}, TaskNames: []string{}, Errors: errs}
 	if res == nil {
-		return p, nil
+		return p
 	}
 	for _, it := range res.Items {
 		item := &model.BulkResultItem{TaskID: it.TaskID.String(), Title: it.Title, Success: it.Success}
@@ -148,7 +162,7 @@ func bulkPayload(res *inbox.BulkResult, err error) (*model.BulkTasksPayload, err
 	if res.Failed > 0 {
 		p.Errors = append(p.Errors, &model.MutationError{Code: string(apperr.ArgumentError), Message: "some_tasks_failed"})
 	}
-	return p, nil
+	return p
 }
 
 func upload(u *graphql.Upload) *inbox.Upload {
@@ -295,59 +309,52 @@ func inboxStats(s inbox.Stats) *model.InboxStats {
 }
 
 // taskPayload answers a single-thread mutation.
-func taskPayload(t *inbox.Task, err error) (*model.InboxTaskPayload, error) {
-	errs, err := mutationErrors(err)
-	if err != nil {
-		return nil, err
-	}
+func taskPayload(t *inbox.Task, errs []*model.MutationError) *model.InboxTaskPayload {
 	if len(errs) > 0 {
-		return &model.InboxTaskPayload{Errors: errs}, nil
+		return &model.InboxTaskPayload{Errors: errs}
 	}
-	return &model.InboxTaskPayload{Task: inboxTask(t), Errors: errs}, nil
+	return &model.InboxTaskPayload{Task: inboxTask(t), Errors: errs}
 }
 
-func activityPayload(a *inbox.Activity, err error) (*model.InboxActivityPayload, error) {
-	errs, err := mutationErrors(err)
-	if err != nil {
-		return nil, err
-	}
+func activityPayload(a *inbox.Activity, errs []*model.MutationError) *model.InboxActivityPayload {
 	if len(errs) > 0 || a == nil {
-		return &model.InboxActivityPayload{Errors: errs}, nil
+		return &model.InboxActivityPayload{Errors: errs}
 	}
-	return &model.InboxActivityPayload{Activity: inboxActivity(a), Message: inboxMessage(a.Message), Errors: errs}, nil
-}
-
-func successPayload(err error) (*model.SuccessPayload, error) {
-	errs, err := mutationErrors(err)
-	if err != nil {
-		return nil, err
-	}
-	return &model.SuccessPayload{Success: len(errs) == 0, Errors: errs}, nil
-}
-
-// withInbox gives a resolver the viewer's request and the service.
-func (r *Resolver) withInbox(ctx context.Context) (org.Request, *inbox.Service, error) {
-	v, err := me(ctx)
-	if err != nil {
-		return org.Request{}, nil, err
-	}
-	svc, err := r.inboxService()
-	return request(v), svc, err
+	return &model.InboxActivityPayload{Activity: inboxActivity(a), Message: inboxMessage(a.Message), Errors: errs}
 }
 
 func ptrTo[T any](v T) *T { return &v }
 
 // single runs a single-thread mutation and answers with the thread.
-func (r *Resolver) single(ctx context.Context, taskID string, fn func(*inbox.Service, org.Request, uuid.UUID) (*inbox.Task, error)) (*model.InboxTaskPayload, error) {
-	req, svc, err := r.withInbox(ctx)
-	if err != nil {
-		return nil, err
+func (r *Resolver) single(ctx context.Context, taskID string, run func(*inbox.Service, org.Request, uuid.UUID) (*inbox.Task, error)) (*model.InboxTaskPayload, error) {
+	return mutate(ctx, r.inboxService, func(svc *inbox.Service, req org.Request) (*inbox.Task, error) {
+		id, err := parseUUID(taskID, "inbox_task")
+		if err != nil {
+			return nil, err
+		}
+		return run(svc, req, id)
+	}, taskPayload)
+}
+
+// singleDone runs a single-thread mutation that answers success.
+func (r *Resolver) singleDone(ctx context.Context, taskID string, run func(*inbox.Service, org.Request, uuid.UUID) error) (*model.SuccessPayload, error) {
+	return mutate(ctx, r.inboxService, func(svc *inbox.Service, req org.Request) (struct{}, error) {
+		id, err := parseUUID(taskID, "inbox_task")
+		if err != nil {
+			return done(err)
+		}
+		return done(run(svc, req, id))
+	}, succeeded)
+}
+
+// inboxTaskCollection maps a page of inboxTasks.
+func inboxTaskCollection(list *inbox.List) *model.InboxTaskCollection {
+	out := &model.InboxTaskCollection{Collection: mapAll(list.Collection, inboxTask), TotalCount: int(list.TotalCount),
+		CompanyAbilities: []*model.CompanyAbility{}, InboxStats: inboxStats(list.Stats)}
+	for _, c := range list.CompanyAbilities {
+		out.CompanyAbilities = append(out.CompanyAbilities, &model.CompanyAbility{CompanyID: c.Company.UUID.String(), Rules: rules(c)})
 	}
-	id, err := parseUUID(taskID, "inbox_task")
-	if err != nil {
-		return taskPayload(nil, err)
-	}
-	return taskPayload(fn(svc, req, id))
+	return out
 }
 
 func inboxSearch(res *inbox.SearchResult) *model.InboxSearchCollection {
@@ -387,7 +394,7 @@ func inboxViewer(v inbox.Viewer) *model.User {
 // externalApplication finds an application of the workflow engine's
 // catalogue (externalApplications) for applicationIframe.
 func externalApplication(id string) (inbox.Application, bool) {
-	a, ok := workflows.FindApplication(id)
+	a, ok := workflow.FindApplication(id)
 	if !ok {
 		return inbox.Application{}, false
 	}

@@ -11,31 +11,42 @@ import (
 	"portico/engine/inbox"
 	"portico/engine/notify"
 	"portico/engine/org"
-	"portico/engine/store"
-	"portico/engine/workflows"
+	"portico/engine/workflow"
 )
 
-// Resolver holds the dependencies every resolver uses.
-type Resolver struct {
-	Store     *store.Store
+// Deps are the engine services the resolvers call.
+type Deps struct {
 	Directory *org.Directory
-	// Publisher sends realtime events after a mutation commits (notify.Discard when unset).
+	// Publisher sends realtime events after a mutation commits (nil: events are dropped).
 	Publisher notify.Publisher
-	// Files is shared files and exports (engine/files); nil answers files_unavailable.
+	// Files is shared files and exports; nil answers files_unavailable.
 	Files *files.Service
-	// Inbox is the inbox (engine/inbox); nil makes inbox calls fail.
+	// Inbox is the inbox; nil makes inbox calls fail.
 	Inbox *inbox.Service
-	// Workflows is the workflow engine (engine/workflows); nil makes workflow calls fail.
-	Workflows *workflows.Service
+	// Workflows is the workflow engine; nil makes workflow calls fail.
+	Workflows *workflow.Service
 }
 
-// publisher is the Resolver's Publisher, or one that drops events.
-func (r *Resolver) publisher() notify.Publisher {
-	if r.Publisher == nil {
-		return notify.Discard{}
-	}
-	return r.Publisher
+// Resolver is the GraphQL root: every resolver reaches the engine through it.
+type Resolver struct {
+	dir       *org.Directory
+	publisher notify.Publisher
+	files     *files.Service
+	inbox     *inbox.Service
+	workflows *workflow.Service
 }
+
+// NewResolver builds the GraphQL root on the engine's services.
+func NewResolver(d Deps) *Resolver {
+	r := &Resolver{dir: d.Directory, publisher: d.Publisher, files: d.Files, inbox: d.Inbox, workflows: d.Workflows}
+	if r.publisher == nil {
+		r.publisher = notify.Discard{}
+	}
+	return r
+}
+
+// directory is the engine's view of who sees what.
+func (r *Resolver) directory() (*org.Directory, error) { return r.dir, nil }
 
 // me is the signed-in viewer; the HTTP layer lets no anonymous request reach GraphQL.
 func me(ctx context.Context) (*viewer.Viewer, error) {

@@ -10,38 +10,24 @@ import (
 	"portico/api/graph/generated"
 	"portico/api/graph/model"
 	"portico/engine/apperr"
-	"portico/engine/store"
-	"strconv"
+	"portico/engine/org"
 )
 
 // UpdateSelectedCategoryIds is the resolver for the updateSelectedCategoryIds field.
 func (r *mutationResolver) UpdateSelectedCategoryIds(ctx context.Context, categoryIds []string) (*model.SuccessPayload, error) {
-	v, err := me(ctx)
-	if err != nil {
-		return nil, err
-	}
-	ids := make([]int64, 0, len(categoryIds))
-	for _, s := range categoryIds {
-		id, perr := strconv.ParseInt(s, 10, 64)
-		if perr != nil {
-			errs, _ := mutationErrors(apperr.Invalid("categoryIds", "invalid_category"))
-			return &model.SuccessPayload{Errors: errs}, nil
+	return mutate(ctx, r.directory, func(dir *org.Directory, req org.Request) (struct{}, error) {
+		ids, err := int64s(categoryIds, "category")
+		if err != nil {
+			return done(apperr.Invalid("categoryIds", "invalid_category"))
 		}
-		ids = append(ids, id)
-	}
-	if err := r.Store.UserSetSelectedCategories(ctx, store.UserSetSelectedCategoriesParams{ID: v.User.ID, CategoryIds: ids}); err != nil {
-		return nil, err
-	}
-	return &model.SuccessPayload{Success: true, Errors: []*model.MutationError{}}, nil
+		return done(dir.SelectCategories(ctx, req, ids))
+	}, succeeded)
 }
 
 // CurrentUser is the resolver for the currentUser field.
 func (r *queryResolver) CurrentUser(ctx context.Context) (*model.User, error) {
-	v, err := me(ctx)
-	if err != nil {
-		return nil, err
-	}
-	return User(v.User, true), nil
+	return fetch(ctx, r.directory, func(_ *org.Directory, req org.Request) (org.User, error) { return req.User, nil },
+		func(u org.User) *model.User { return User(u, true) })
 }
 
 // Mutation returns generated.MutationResolver implementation.

@@ -8,157 +8,80 @@ package graph
 import (
 	"context"
 	"portico/api/graph/model"
-	"portico/engine/apperr"
 	"portico/engine/inbox"
-	"portico/engine/store"
-
-	"github.com/google/uuid"
+	"portico/engine/org"
 )
 
 // UpdateUser is the resolver for the updateUser field.
 func (r *mutationResolver) UpdateUser(ctx context.Context, userID string, name *string, phone *string) (*model.UpdateUserPayload, error) {
-	v, err := me(ctx)
-	if err != nil {
-		return nil, err
-	}
-	id, err := parseUUID(userID, "user")
-	var u store.User
-	if err == nil {
-		u, err = r.Directory.UpdateProfile(ctx, request(v), id, name, phone)
-	}
-	errs, err := mutationErrors(err)
-	if err != nil {
-		return nil, err
-	}
-	if len(errs) > 0 {
-		return &model.UpdateUserPayload{Errors: errs}, nil
-	}
-	return &model.UpdateUserPayload{Name: &u.Name, Phone: u.Phone, Errors: errs}, nil
+	return mutate(ctx, r.directory, func(dir *org.Directory, req org.Request) (org.User, error) {
+		var a args
+		id := a.id(userID, "user")
+		if a.err != nil {
+			return org.User{}, a.err
+		}
+		return dir.UpdateProfile(ctx, req, id, name, phone)
+	}, func(u org.User, errs []*model.MutationError) *model.UpdateUserPayload {
+		if len(errs) > 0 {
+			return &model.UpdateUserPayload{Errors: errs}
+		}
+		return &model.UpdateUserPayload{Name: &u.Name, Phone: u.Phone, Errors: errs}
+	})
 }
 
 // User is the resolver for the user field.
 func (r *queryResolver) User(ctx context.Context, id string) (*model.User, error) {
-	v, err := me(ctx)
-	if err != nil {
-		return nil, err
-	}
-	uid, err := parseUUID(id, "user")
-	if err != nil {
-		return nil, err
-	}
-	if uid == v.User.UUID {
-		return User(v.User, true), nil
-	}
-	u, err := r.Directory.VisibleUser(ctx, v.User, v.AdminPanel, uid)
-	if err != nil {
-		return nil, err
-	}
-	return User(u, false), nil
+	return fetch(ctx, r.directory, func(dir *org.Directory, req org.Request) (*model.User, error) {
+		var a args
+		uid := a.id(id, "user")
+		if a.err != nil {
+			return nil, a.err
+		}
+		u, err := dir.VisibleUser(ctx, req.User, req.AdminPanel, uid)
+		return User(u, u.ID == req.User.ID), err
+	}, same)
 }
 
 // Users is the resolver for the users field.
 func (r *queryResolver) Users(ctx context.Context, companyID *string, taskID *string, activityID *string, categoryID *string, group *bool, search *string, onlyActive *bool, page *int, limit *int) (*model.UserCollection, error) {
-	req, svc, err := r.withInbox(ctx)
-	if err != nil {
-		return nil, err
-	}
-	out := &model.UserCollection{Collection: []*model.User{}}
-	if activityID != nil {
-		aid, err := parseUUID(*activityID, "activity")
-		if err != nil {
-			return nil, err
+	return fetch(ctx, r.inboxService, func(svc *inbox.Service, req org.Request) (inbox.UserPage, error) {
+		var a args
+		q := inbox.UsersQuery{Search: value(search), OnlyActive: flag(onlyActive), Page: value(page), Limit: value(limit)}
+		if activityID != nil { // an activity's readers: the other arguments do not apply
+			id := a.id(*activityID, "activity")
+			q.ActivityID = &id
+		} else {
+			q.CompanyID, q.TaskID = a.optID(companyID, "company"), a.optID(taskID, "inbox_task")
+			if categoryID != nil {
+				id := a.int64(*categoryID, "category")
+				q.CategoryID = &id
+			}
 		}
-		pg, n := 1, 10
-		if page != nil {
-			pg = *page
+		if a.err != nil {
+			return inbox.UserPage{}, a.err
 		}
-		if limit != nil {
-			n = *limit
-		}
-		list, total, err := svc.Viewers(ctx, req, aid, pg, n)
-		if err != nil {
-			return nil, err
-		}
-		out.TotalCount = int(total)
-		for _, v := range list {
-			out.Collection = append(out.Collection, inboxViewer(v))
-		}
-		return out, nil
-	}
-	cid, err := optUUID(companyID, "company")
-	if err != nil {
-		return nil, err
-	}
-	tid, err := optUUID(taskID, "inbox_task")
-	if err != nil {
-		return nil, err
-	}
-	var cat *int64
-	if categoryID != nil {
-		ids, err := int64s([]string{*categoryID}, "category")
-		if err != nil {
-			return nil, err
-		}
-		cat = &ids[0]
-	}
-	if cid == nil && cat != nil {
-		return nil, apperr.NotFound("company")
-	}
-	q := ""
-	if search != nil {
-		q = *search
-	}
-	var company uuid.UUID
-	if cid != nil {
-		company = *cid
-	}
-	list, err := svc.MentionCandidates(ctx, req, company, tid, cat, q)
-	if err != nil {
-		return nil, err
-	}
-	people := list[:0]
-	for _, p := range list {
-		if !p.Masked && (onlyActive == nil || !*onlyActive || p.Active) {
-			people = append(people, p)
-		}
-	}
-	from, to := pageBounds(len(people), page, limit, 10)
-	out.TotalCount = len(people)
-	for i := from; i < to; i++ {
-		out.Collection = append(out.Collection, inboxPerson(people[i]))
-	}
-	return out, nil
+		return svc.Users(ctx, req, q)
+	}, func(p inbox.UserPage) *model.UserCollection {
+		return &model.UserCollection{Collection: mapAll(p.Collection, inboxViewer), TotalCount: int(p.TotalCount)}
+	})
 }
 
 // PorticoUsers is the resolver for the porticoUsers field.
 func (r *queryResolver) PorticoUsers(ctx context.Context, companyID *string, page *int, limit *int, taskID *string, search *string) (*model.UserCollection, error) {
-	req, svc, err := r.withInbox(ctx)
-	if err != nil {
-		return nil, err
+	type staff struct {
+		people []inbox.Person
+		total  int64
 	}
-	p := inbox.StaffParams{}
-	if p.CompanyID, err = optUUID(companyID, "company"); err != nil {
-		return nil, err
-	}
-	if p.TaskID, err = optUUID(taskID, "inbox_task"); err != nil {
-		return nil, err
-	}
-	if search != nil {
-		p.Search = *search
-	}
-	if page != nil {
-		p.Page = *page
-	}
-	if limit != nil {
-		p.Limit = *limit
-	}
-	people, total, err := svc.Staff(ctx, req, p)
-	if err != nil {
-		return nil, err
-	}
-	out := &model.UserCollection{Collection: make([]*model.User, 0, len(people)), TotalCount: int(total)}
-	for _, person := range people {
-		out.Collection = append(out.Collection, inboxPerson(person))
-	}
-	return out, nil
+	return fetch(ctx, r.inboxService, func(svc *inbox.Service, req org.Request) (staff, error) {
+		var a args
+		p := inbox.StaffParams{CompanyID: a.optID(companyID, "company"), TaskID: a.optID(taskID, "inbox_task"),
+			Search: value(search), Page: value(page), Limit: value(limit)}
+		if a.err != nil {
+			return staff{}, a.err
+		}
+		people, total, err := svc.Staff(ctx, req, p)
+		return staff{people, total}, err
+	}, func(s staff) *model.UserCollection {
+		return &model.UserCollection{Collection: mapAll(s.people, inboxPerson), TotalCount: int(s.total)}
+	})
 }

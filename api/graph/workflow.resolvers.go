@@ -7,502 +7,273 @@ package graph
 
 import (
 	"context"
-	"encoding/json"
 	"portico/api/graph/model"
-	"portico/engine/workflows"
+	"portico/engine/org"
+	"portico/engine/workflow"
 	"time"
-
-	"github.com/google/uuid"
 )
 
 // CreateWorkflow is the resolver for the createWorkflow field.
 func (r *mutationResolver) CreateWorkflow(ctx context.Context, name *string, label *string, description *string, category *string, countries []string, tags []string, optionalSteps *bool, considerHolidays *bool, structure any, draft *bool) (*model.WorkflowPayload, error) {
-	v, err := me(ctx)
-	if err != nil {
-		return nil, err
-	}
-	svc, err := r.workflowService()
-	if err != nil {
-		return nil, err
-	}
-	in, err := wfInput(name, label, description, category, countries, tags, optionalSteps, considerHolidays, structure, draft)
-	var w workflows.Workflow
-	if err == nil {
-		w, err = svc.CreateWorkflow(ctx, request(v), in)
-	}
-	errs, err := wfErrors(err)
-	if err != nil {
-		return nil, err
-	}
-	if len(errs) > 0 {
-		return &model.WorkflowPayload{Errors: errs}, nil
-	}
-	return &model.WorkflowPayload{Workflow: wfWorkflow(w), Errors: errs}, nil
+	return mutateMapping(ctx, r.workflowService, func(svc *workflow.Service, req org.Request) (workflow.Workflow, error) {
+		in, err := wfInput(name, label, description, category, countries, tags, optionalSteps, considerHolidays, structure, draft)
+		if err != nil {
+			return workflow.Workflow{}, err
+		}
+		return svc.CreateWorkflow(ctx, req, in)
+	}, wfErrors, workflowPayload)
 }
 
 // UpdateWorkflow is the resolver for the updateWorkflow field.
 func (r *mutationResolver) UpdateWorkflow(ctx context.Context, workflowID string, name *string, label *string, description *string, category *string, countries []string, tags []string, optionalSteps *bool, considerHolidays *bool, structure any, draft *bool) (*model.WorkflowPayload, error) {
-	v, err := me(ctx)
-	if err != nil {
-		return nil, err
-	}
-	svc, err := r.workflowService()
-	if err != nil {
-		return nil, err
-	}
-	id, err := parseUUID(workflowID, "workflow")
-	var in workflows.WorkflowInput
-	if err == nil {
-		in, err = wfInput(name, label, description, category, countries, tags, optionalSteps, considerHolidays, structure, draft)
-	}
-	var w workflows.Workflow
-	if err == nil {
-		w, err = svc.UpdateWorkflow(ctx, request(v), id, in)
-	}
-	errs, err := wfErrors(err)
-	if err != nil {
-		return nil, err
-	}
-	if len(errs) > 0 {
-		return &model.WorkflowPayload{Errors: errs}, nil
-	}
-	return &model.WorkflowPayload{Workflow: wfWorkflow(w), Errors: errs}, nil
+	return mutateMapping(ctx, r.workflowService, func(svc *workflow.Service, req org.Request) (workflow.Workflow, error) {
+		id, err := parseUUID(workflowID, "workflow")
+		if err != nil {
+			return workflow.Workflow{}, err
+		}
+		in, err := wfInput(name, label, description, category, countries, tags, optionalSteps, considerHolidays, structure, draft)
+		if err != nil {
+			return workflow.Workflow{}, err
+		}
+		return svc.UpdateWorkflow(ctx, req, id, in)
+	}, wfErrors, workflowPayload)
 }
 
 // DeleteWorkflow is the resolver for the deleteWorkflow field.
 func (r *mutationResolver) DeleteWorkflow(ctx context.Context, workflowID string) (*model.SuccessPayload, error) {
-	v, err := me(ctx)
-	if err != nil {
-		return nil, err
-	}
-	svc, err := r.workflowService()
-	if err != nil {
-		return nil, err
-	}
-	id, err := parseUUID(workflowID, "workflow")
-	if err == nil {
-		err = svc.DeleteWorkflow(ctx, request(v), id)
-	}
-	errs, err := mutationErrors(err)
-	if err != nil {
-		return nil, err
-	}
-	return &model.SuccessPayload{Success: len(errs) == 0, Errors: errs}, nil
+	return mutate(ctx, r.workflowService, func(svc *workflow.Service, req org.Request) (struct{}, error) {
+		var a args
+		id := a.id(workflowID, "workflow")
+		if a.err != nil {
+			return done(a.err)
+		}
+		return done(svc.DeleteWorkflow(ctx, req, id))
+	}, succeeded)
 }
 
 // AssignWorkflowToCompany is the resolver for the assignWorkflowToCompany field.
 func (r *mutationResolver) AssignWorkflowToCompany(ctx context.Context, workflowID string, companyID string, countryID string) (*model.CompanyWorkflowPayload, error) {
-	v, err := me(ctx)
-	if err != nil {
-		return nil, err
-	}
-	svc, err := r.workflowService()
-	if err != nil {
-		return nil, err
-	}
-	var cw workflows.CompanyWorkflow
-	wid, err := parseUUID(workflowID, "workflow")
-	var cid uuid.UUID
-	if err == nil {
-		cid, err = parseUUID(companyID, "company")
-	}
-	var country *int64
-	if err == nil {
-		country, err = wfID(&countryID, "countryId")
-	}
-	if err == nil {
-		cw, err = svc.Assign(ctx, request(v), wid, cid, *country)
-	}
-	errs, err := mutationErrors(err)
-	if err != nil {
-		return nil, err
-	}
-	if len(errs) > 0 {
-		return &model.CompanyWorkflowPayload{Errors: errs}, nil
-	}
-	return &model.CompanyWorkflowPayload{CompanyWorkflow: wfCompanyWorkflow(cw), Errors: errs}, nil
+	return mutate(ctx, r.workflowService, func(svc *workflow.Service, req org.Request) (workflow.CompanyWorkflow, error) {
+		var a args
+		wid, cid := a.id(workflowID, "workflow"), a.id(companyID, "company")
+		if a.err != nil {
+			return workflow.CompanyWorkflow{}, a.err
+		}
+		country, err := wfID(&countryID, "countryId")
+		if err != nil {
+			return workflow.CompanyWorkflow{}, err
+		}
+		return svc.Assign(ctx, req, wid, cid, *country)
+	}, companyWorkflowPayload)
 }
 
 // UnassignWorkflowFromCompany is the resolver for the unassignWorkflowFromCompany field.
 func (r *mutationResolver) UnassignWorkflowFromCompany(ctx context.Context, workflowID string, companyID string, countryID *string) (*model.SuccessPayload, error) {
-	v, err := me(ctx)
-	if err != nil {
-		return nil, err
-	}
-	svc, err := r.workflowService()
-	if err != nil {
-		return nil, err
-	}
-	wid, err := parseUUID(workflowID, "workflow")
-	var cid uuid.UUID
-	if err == nil {
-		cid, err = parseUUID(companyID, "company")
-	}
-	var country *int64
-	if err == nil {
-		country, err = wfID(countryID, "countryId")
-	}
-	if err == nil {
-		err = svc.Unassign(ctx, request(v), wid, cid, country)
-	}
-	errs, err := mutationErrors(err)
-	if err != nil {
-		return nil, err
-	}
-	return &model.SuccessPayload{Success: len(errs) == 0, Errors: errs}, nil
+	return mutate(ctx, r.workflowService, func(svc *workflow.Service, req org.Request) (struct{}, error) {
+		var a args
+		wid, cid := a.id(workflowID, "workflow"), a.id(companyID, "company")
+		if a.err != nil {
+			return done(a.err)
+		}
+		country, err := wfID(countryID, "countryId")
+		if err != nil {
+			return done(err)
+		}
+		return done(svc.Unassign(ctx, req, wid, cid, country))
+	}, succeeded)
 }
 
 // StartWorkflowInstance is the resolver for the startWorkflowInstance field.
 func (r *mutationResolver) StartWorkflowInstance(ctx context.Context, companyWorkflowID string, parameters any) (*model.WorkflowInstancePayload, error) {
-	v, err := me(ctx)
-	if err != nil {
-		return nil, err
-	}
-	svc, err := r.workflowService()
-	if err != nil {
-		return nil, err
-	}
-	id, err := parseUUID(companyWorkflowID, "company_workflow")
-	var params json.RawMessage
-	if err == nil {
-		params, err = wfJSON(parameters)
-	}
-	var d workflows.InstanceDetail
-	if err == nil {
-		d, err = svc.Start(ctx, request(v), id, params)
-	}
-	return r.wfInstancePayload(svc, d, err)
+	return mutate(ctx, r.workflowService, func(svc *workflow.Service, req org.Request) (*model.WorkflowInstance, error) {
+		id, err := parseUUID(companyWorkflowID, "company_workflow")
+		if err != nil {
+			return nil, err
+		}
+		params, err := wfJSON(parameters)
+		if err != nil {
+			return nil, err
+		}
+		return wfInstanceDetail(svc)(svc.Start(ctx, req, id, params))
+	}, instancePayload)
 }
 
 // CancelWorkflowInstance is the resolver for the cancelWorkflowInstance field.
 func (r *mutationResolver) CancelWorkflowInstance(ctx context.Context, workflowInstanceID string) (*model.WorkflowInstancePayload, error) {
-	v, err := me(ctx)
-	if err != nil {
-		return nil, err
-	}
-	svc, err := r.workflowService()
-	if err != nil {
-		return nil, err
-	}
-	id, err := parseUUID(workflowInstanceID, "workflow_instance")
-	var d workflows.InstanceDetail
-	if err == nil {
-		d, err = svc.Cancel(ctx, request(v), id)
-	}
-	return r.wfInstancePayload(svc, d, err)
+	return r.changeInstance(ctx, workflowInstanceID, (*workflow.Service).Cancel)
 }
 
 // RetryWorkflowInstance is the resolver for the retryWorkflowInstance field.
 func (r *mutationResolver) RetryWorkflowInstance(ctx context.Context, workflowInstanceID string) (*model.WorkflowInstancePayload, error) {
-	v, err := me(ctx)
-	if err != nil {
-		return nil, err
-	}
-	svc, err := r.workflowService()
-	if err != nil {
-		return nil, err
-	}
-	id, err := parseUUID(workflowInstanceID, "workflow_instance")
-	var d workflows.InstanceDetail
-	if err == nil {
-		d, err = svc.Retry(ctx, request(v), id)
-	}
-	return r.wfInstancePayload(svc, d, err)
+	return r.changeInstance(ctx, workflowInstanceID, (*workflow.Service).Retry)
 }
 
 // ManageCompanyWorkflowTriggers is the resolver for the manageCompanyWorkflowTriggers field.
 func (r *mutationResolver) ManageCompanyWorkflowTriggers(ctx context.Context, companyWorkflowID string, workflowTriggers []*model.WorkflowTriggerInput) (*model.CompanyWorkflowPayload, error) {
-	v, err := me(ctx)
-	if err != nil {
-		return nil, err
-	}
-	svc, err := r.workflowService()
-	if err != nil {
-		return nil, err
-	}
-	id, err := parseUUID(companyWorkflowID, "company_workflow")
-	var in []workflows.TriggerInput
-	if err == nil {
-		in, err = wfTriggerInputs(workflowTriggers)
-	}
-	var cw workflows.CompanyWorkflow
-	if err == nil {
-		cw, err = svc.ManageTriggers(ctx, request(v), id, in)
-	}
-	errs, err := mutationErrors(err)
-	if err != nil {
-		return nil, err
-	}
-	if len(errs) > 0 {
-		return &model.CompanyWorkflowPayload{Errors: errs}, nil
-	}
-	return &model.CompanyWorkflowPayload{CompanyWorkflow: wfCompanyWorkflow(cw), Errors: errs}, nil
+	return mutate(ctx, r.workflowService, func(svc *workflow.Service, req org.Request) (workflow.CompanyWorkflow, error) {
+		id, err := parseUUID(companyWorkflowID, "company_workflow")
+		if err != nil {
+			return workflow.CompanyWorkflow{}, err
+		}
+		in, err := wfTriggerInputs(workflowTriggers)
+		if err != nil {
+			return workflow.CompanyWorkflow{}, err
+		}
+		return svc.ManageTriggers(ctx, req, id, in)
+	}, companyWorkflowPayload)
 }
 
 // Workflow is the resolver for the workflow field.
 func (r *queryResolver) Workflow(ctx context.Context, id string) (*model.Workflow, error) {
-	v, err := me(ctx)
-	if err != nil {
-		return nil, err
-	}
-	svc, err := r.workflowService()
-	if err != nil {
-		return nil, err
-	}
-	wid, err := parseUUID(id, "workflow")
-	if err != nil {
-		return nil, err
-	}
-	w, err := svc.Workflow(ctx, v.User, wid)
-	if err != nil {
-		return nil, err
-	}
-	return wfWorkflow(w), nil
+	return fetch(ctx, r.workflowService, func(svc *workflow.Service, req org.Request) (workflow.Workflow, error) {
+		var a args
+		wid := a.id(id, "workflow")
+		if a.err != nil {
+			return workflow.Workflow{}, a.err
+		}
+		return svc.Workflow(ctx, req.User, wid)
+	}, wfWorkflow)
 }
 
 // Workflows is the resolver for the workflows field.
 func (r *queryResolver) Workflows(ctx context.Context, categoryIds []string, countryIds []string, creatorIds []string, draft *bool, limit *int, page *int, search *string, tags []string) (*model.WorkflowCollection, error) {
-	v, err := me(ctx)
-	if err != nil {
-		return nil, err
+	type listing struct {
+		list  []workflow.Workflow
+		total int
 	}
-	svc, err := r.workflowService()
-	if err != nil {
-		return nil, err
-	}
-	f := workflows.WorkflowFilter{Draft: draft, Search: search, Tags: tags, Page: wfInt(page), Limit: wfInt(limit)}
-	if f.CategoryIDs, err = wfIDs(categoryIds); err != nil {
-		return nil, err
-	}
-	if f.CountryIDs, err = wfIDs(countryIds); err != nil {
-		return nil, err
-	}
-	for _, c := range creatorIds {
-		u, err := r.wfUserID(ctx, c)
-		if err != nil {
-			return nil, err
+	return fetch(ctx, r.workflowService, func(svc *workflow.Service, req org.Request) (listing, error) {
+		f := workflow.WorkflowFilter{Draft: draft, Search: search, Tags: tags, Page: value(page), Limit: value(limit)}
+		var err error
+		if f.CategoryIDs, f.CountryIDs, f.CreatorIDs, err = r.wfFilterIDs(ctx, categoryIds, countryIds, creatorIds); err != nil {
+			return listing{}, err
 		}
-		f.CreatorIDs = append(f.CreatorIDs, u)
-	}
-	list, total, err := svc.Workflows(ctx, v.User, f)
-	if err != nil {
-		return nil, err
-	}
-	out := &model.WorkflowCollection{Collection: []*model.Workflow{}, TotalCount: total}
-	for _, w := range list {
-		out.Collection = append(out.Collection, wfWorkflow(w))
-	}
-	return out, nil
+		list, total, err := svc.Workflows(ctx, req.User, f)
+		return listing{list, total}, err
+	}, func(p listing) *model.WorkflowCollection {
+		return &model.WorkflowCollection{Collection: mapAll(p.list, wfWorkflow), TotalCount: p.total}
+	})
 }
 
 // WorkflowTags is the resolver for the workflowTags field.
 func (r *queryResolver) WorkflowTags(ctx context.Context) ([]string, error) {
-	v, err := me(ctx)
-	if err != nil {
-		return nil, err
-	}
-	svc, err := r.workflowService()
-	if err != nil {
-		return nil, err
-	}
-	return svc.Tags(ctx, v.User)
+	return fetch(ctx, r.workflowService, func(svc *workflow.Service, req org.Request) ([]string, error) {
+		return svc.Tags(ctx, req.User)
+	}, same)
 }
 
 // WorkflowInstances is the resolver for the workflowInstances field.
 func (r *queryResolver) WorkflowInstances(ctx context.Context, categoryIds []string, companyID *string, dateFrom *time.Time, dateTo *time.Time, limit *int, page *int, search *string, states []string) (*model.WorkflowInstanceCollection, error) {
-	v, err := me(ctx)
-	if err != nil {
-		return nil, err
-	}
-	svc, err := r.workflowService()
-	if err != nil {
-		return nil, err
-	}
-	f := workflows.InstanceFilter{DateFrom: dateFrom, DateTo: dateTo, Search: search, States: states,
-		Page: wfInt(page), Limit: wfInt(limit)}
-	if f.CompanyID, err = wfUUID(companyID, "company"); err != nil {
-		return nil, err
-	}
-	if f.CategoryIDs, err = wfIDs(categoryIds); err != nil {
-		return nil, err
-	}
-	list, total, err := svc.Instances(ctx, v.User, v.AdminPanel, f)
-	if err != nil {
-		return nil, err
-	}
-	out := &model.WorkflowInstanceCollection{Collection: []*model.WorkflowInstance{}, TotalCount: total}
-	for _, in := range list {
-		out.Collection = append(out.Collection, r.wfInstance(svc, in, nil))
-	}
-	return out, nil
+	return fetch(ctx, r.workflowService, func(svc *workflow.Service, req org.Request) (*model.WorkflowInstanceCollection, error) {
+		f := workflow.InstanceFilter{DateFrom: dateFrom, DateTo: dateTo, Search: search, States: states,
+			Page: value(page), Limit: value(limit)}
+		var err error
+		if f.CompanyID, err = wfUUID(companyID, "company"); err != nil {
+			return nil, err
+		}
+		if f.CategoryIDs, err = wfIDs(categoryIds); err != nil {
+			return nil, err
+		}
+		list, total, err := svc.Instances(ctx, req.User, req.AdminPanel, f)
+		if err != nil {
+			return nil, err
+		}
+		return &model.WorkflowInstanceCollection{TotalCount: total,
+			Collection: mapAll(list, func(in workflow.Instance) *model.WorkflowInstance { return wfInstance(svc, in, nil) })}, nil
+	}, same)
 }
 
 // WorkflowInstance is the resolver for the workflowInstance field.
 func (r *queryResolver) WorkflowInstance(ctx context.Context, companyID *string, id string) (*model.WorkflowInstance, error) {
-	v, err := me(ctx)
-	if err != nil {
-		return nil, err
-	}
-	svc, err := r.workflowService()
-	if err != nil {
-		return nil, err
-	}
-	cid, err := wfUUID(companyID, "company")
-	if err != nil {
-		return nil, err
-	}
-	iid, err := parseUUID(id, "workflow_instance")
-	if err != nil {
-		return nil, err
-	}
-	d, err := svc.Instance(ctx, v.User, v.AdminPanel, cid, iid)
-	if err != nil {
-		return nil, err
-	}
-	return r.wfInstance(svc, d.Instance, d.Steps), nil
+	return fetch(ctx, r.workflowService, func(svc *workflow.Service, req org.Request) (*model.WorkflowInstance, error) {
+		cid, err := wfUUID(companyID, "company")
+		if err != nil {
+			return nil, err
+		}
+		iid, err := parseUUID(id, "workflow_instance")
+		if err != nil {
+			return nil, err
+		}
+		return wfInstanceDetail(svc)(svc.Instance(ctx, req.User, req.AdminPanel, cid, iid))
+	}, same)
 }
 
 // CompanyWorkflow is the resolver for the companyWorkflow field.
 func (r *queryResolver) CompanyWorkflow(ctx context.Context, companyID *string, id string) (*model.CompanyWorkflow, error) {
-	v, err := me(ctx)
-	if err != nil {
-		return nil, err
-	}
-	svc, err := r.workflowService()
-	if err != nil {
-		return nil, err
-	}
-	cid, err := wfUUID(companyID, "company")
-	if err != nil {
-		return nil, err
-	}
-	cwid, err := parseUUID(id, "company_workflow")
-	if err != nil {
-		return nil, err
-	}
-	cw, err := svc.CompanyWorkflow(ctx, v.User, v.AdminPanel, cid, cwid)
-	if err != nil {
-		return nil, err
-	}
-	return wfCompanyWorkflow(cw), nil
+	return fetch(ctx, r.workflowService, func(svc *workflow.Service, req org.Request) (workflow.CompanyWorkflow, error) {
+		cid, err := wfUUID(companyID, "company")
+		if err != nil {
+			return workflow.CompanyWorkflow{}, err
+		}
+		cwid, err := parseUUID(id, "company_workflow")
+		if err != nil {
+			return workflow.CompanyWorkflow{}, err
+		}
+		return svc.CompanyWorkflow(ctx, req.User, req.AdminPanel, cid, cwid)
+	}, wfCompanyWorkflow)
 }
 
 // CompanyWorkflows is the resolver for the companyWorkflows field.
 func (r *queryResolver) CompanyWorkflows(ctx context.Context, companyIds []string, categoryIds []string, countryIds []string, creatorIds []string, limit *int, page *int, search *string, tags []string) (*model.CompanyWorkflowCollection, error) {
-	v, err := me(ctx)
-	if err != nil {
-		return nil, err
+	type listing struct {
+		list  []workflow.CompanyWorkflow
+		total int
 	}
-	svc, err := r.workflowService()
-	if err != nil {
-		return nil, err
-	}
-	f := workflows.CompanyWorkflowFilter{Search: search, Tags: tags, Page: wfInt(page), Limit: wfInt(limit)}
-	for _, c := range companyIds {
-		id, err := parseUUID(c, "company")
-		if err != nil {
-			return nil, err
+	return fetch(ctx, r.workflowService, func(svc *workflow.Service, req org.Request) (listing, error) {
+		f := workflow.CompanyWorkflowFilter{Search: search, Tags: tags, Page: value(page), Limit: value(limit)}
+		var err error
+		if f.CompanyIDs, err = uuids(companyIds, "company"); err != nil {
+			return listing{}, err
 		}
-		f.CompanyIDs = append(f.CompanyIDs, id)
-	}
-	if f.CategoryIDs, err = wfIDs(categoryIds); err != nil {
-		return nil, err
-	}
-	if f.CountryIDs, err = wfIDs(countryIds); err != nil {
-		return nil, err
-	}
-	for _, c := range creatorIds {
-		u, err := r.wfUserID(ctx, c)
-		if err != nil {
-			return nil, err
+		if f.CategoryIDs, f.CountryIDs, f.CreatorIDs, err = r.wfFilterIDs(ctx, categoryIds, countryIds, creatorIds); err != nil {
+			return listing{}, err
 		}
-		f.CreatorIDs = append(f.CreatorIDs, u)
-	}
-	list, total, err := svc.CompanyWorkflows(ctx, v.User, v.AdminPanel, f)
-	if err != nil {
-		return nil, err
-	}
-	out := &model.CompanyWorkflowCollection{Collection: []*model.CompanyWorkflow{}, TotalCount: total}
-	for _, cw := range list {
-		out.Collection = append(out.Collection, wfCompanyWorkflow(cw))
-	}
-	return out, nil
+		list, total, err := svc.CompanyWorkflows(ctx, req.User, req.AdminPanel, f)
+		return listing{list, total}, err
+	}, func(p listing) *model.CompanyWorkflowCollection {
+		return &model.CompanyWorkflowCollection{Collection: mapAll(p.list, wfCompanyWorkflow), TotalCount: p.total}
+	})
 }
 
 // ExternalApplications is the resolver for the externalApplications field.
 func (r *queryResolver) ExternalApplications(ctx context.Context) ([]*model.ExternalApplication, error) {
-	if _, err := me(ctx); err != nil {
-		return nil, err
-	}
-	out := []*model.ExternalApplication{}
-	for _, a := range workflows.ExternalApplications {
-		m := &model.ExternalApplication{ID: a.ID, Name: a.Name, Actions: []*model.ExternalAction{}}
-		for _, act := range a.Actions {
-			m.Actions = append(m.Actions, &model.ExternalAction{Key: act.Key, Label: act.Label})
-		}
-		out = append(out, m)
-	}
-	return out, nil
+	return fetch(ctx, r.directory, func(*org.Directory, org.Request) ([]workflow.ExternalApplication, error) {
+		return workflow.ExternalApplications, nil
+	}, func(list []workflow.ExternalApplication) []*model.ExternalApplication {
+		return mapAll(list, wfApplication)
+	})
 }
 
 // GroupedDynamicFields is the resolver for the groupedDynamicFields field.
 func (r *queryResolver) GroupedDynamicFields(ctx context.Context, fieldTypes []string, categoryIds []string) ([]*model.GroupedDynamicField, error) {
-	v, err := me(ctx)
-	if err != nil {
-		return nil, err
-	}
-	svc, err := r.workflowService()
-	if err != nil {
-		return nil, err
-	}
-	cats, err := wfIDs(categoryIds)
-	if err != nil {
-		return nil, err
-	}
-	list, err := svc.GroupedDynamicFields(ctx, v.User, fieldTypes, cats)
-	if err != nil {
-		return nil, err
-	}
-	out := []*model.GroupedDynamicField{}
-	for _, f := range list {
-		m := &model.GroupedDynamicField{ID: wfIDString(f.ID), Entity: f.Entity, FieldType: f.FieldType, Name: f.Name, Title: f.Title}
-		if f.CategoryID != nil {
-			c := wfIDString(*f.CategoryID)
-			m.CategoryID = &c
+	return fetch(ctx, r.workflowService, func(svc *workflow.Service, req org.Request) ([]*model.GroupedDynamicField, error) {
+		cats, err := wfIDs(categoryIds)
+		if err != nil {
+			return nil, err
 		}
-		out = append(out, m)
-	}
-	return out, nil
+		list, err := svc.GroupedDynamicFields(ctx, req.User, fieldTypes, cats)
+		return wfDynamicFields(list), err
+	}, same)
 }
 
 // WorkflowPreview is the resolver for the workflowPreview field.
 func (r *queryResolver) WorkflowPreview(ctx context.Context, workflowID string, companyID *string, countryID *string, workflowTriggers []*model.WorkflowTriggerInput, count *int, after *time.Time) (*model.WorkflowPreview, error) {
-	v, err := me(ctx)
-	if err != nil {
-		return nil, err
-	}
-	svc, err := r.workflowService()
-	if err != nil {
-		return nil, err
-	}
-	in := workflows.PreviewInput{Count: wfInt(count), After: after}
-	if in.WorkflowID, err = parseUUID(workflowID, "workflow"); err != nil {
-		return nil, err
-	}
-	if in.CompanyID, err = wfUUID(companyID, "company"); err != nil {
-		return nil, err
-	}
-	if in.CountryID, err = wfID(countryID, "countryId"); err != nil {
-		return nil, err
-	}
-	if workflowTriggers != nil {
-		if in.Triggers, err = wfTriggerInputs(workflowTriggers); err != nil {
-			return nil, err
+	return fetch(ctx, r.workflowService, func(svc *workflow.Service, req org.Request) (workflow.Preview, error) {
+		in := workflow.PreviewInput{Count: value(count), After: after}
+		var err error
+		if in.WorkflowID, err = parseUUID(workflowID, "workflow"); err != nil {
+			return workflow.Preview{}, err
 		}
-	}
-	p, err := svc.Preview(ctx, v.User, v.AdminPanel, in)
-	if err != nil {
-		return nil, err
-	}
-	return wfPreview(p), nil
+		if in.CompanyID, err = wfUUID(companyID, "company"); err != nil {
+			return workflow.Preview{}, err
+		}
+		if in.CountryID, err = wfID(countryID, "countryId"); err != nil {
+			return workflow.Preview{}, err
+		}
+		if workflowTriggers != nil {
+			if in.Triggers, err = wfTriggerInputs(workflowTriggers); err != nil {
+				return workflow.Preview{}, err
+			}
+		}
+		return svc.Preview(ctx, req.User, req.AdminPanel, in)
+	}, wfPreview)
 }

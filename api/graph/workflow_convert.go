@@ -11,17 +11,17 @@ import (
 
 	"portico/api/graph/model"
 	"portico/engine/apperr"
-	"portico/engine/store"
+	"portico/engine/org"
 	"portico/engine/workflow"
-	"portico/engine/workflows"
+	wfgraph "portico/engine/workflow/graph"
 )
 
 // workflowService is the workflow engine, or an error when it is not wired.
-func (r *Resolver) workflowService() (*workflows.Service, error) {
-	if r.Workflows == nil {
+func (r *Resolver) workflowService() (*workflow.Service, error) {
+	if r.workflows == nil {
 		return nil, errors.New("graph: workflow engine not configured")
 	}
-	return r.Workflows, nil
+	return r.workflows, nil
 }
 
 // workflowErrors maps a mutation's error; a structure that fails its checks
@@ -33,7 +33,7 @@ func wfErrors(cause error) ([]*model.MutationError, error) {
 		return errs, err
 	}
 	e, _ := apperr.As(cause)
-	se, ok := e.Details["structure"].(workflows.StructureErrors)
+	se, ok := e.Details["structure"].(workflow.StructureErrors)
 	if !ok {
 		return errs, nil
 	}
@@ -88,13 +88,6 @@ func wfUUID(s *string, entity string) (*uuid.UUID, error) {
 	return &id, err
 }
 
-func wfInt(p *int) int {
-	if p == nil {
-		return 0
-	}
-	return *p
-}
-
 // anyJSON encodes a JSON scalar's value (nil stays nil).
 func wfJSON(v any) (json.RawMessage, error) {
 	if v == nil {
@@ -111,7 +104,7 @@ func wfIDString(id int64) string { return strconv.FormatInt(id, 10) }
 
 // companyRef maps a company that the viewer may see, without the per-viewer
 // parts (abilities, categories); the company query gives those.
-func wfCompany(c store.Company) *model.Company {
+func wfCompany(c org.Company) *model.Company {
 	return &model.Company{UUID: c.UUID.String(), Name: c.Name, BusinessID: c.BusinessID,
 		PorticoCustomerID: c.PorticoCustomerID, CommunicationLanguage: c.CommunicationLanguage,
 		AccountingSystem: c.AccountingSystem, PayrollSystem: c.PayrollSystem, Active: c.Active,
@@ -121,7 +114,7 @@ func wfCompany(c store.Company) *model.Company {
 		CountryIds: []string{}, Rules: []*model.Rule{}}
 }
 
-func wfWorkflow(w workflows.Workflow) *model.Workflow {
+func wfWorkflow(w workflow.Workflow) *model.Workflow {
 	m := &model.Workflow{UUID: w.UUID.String(), Name: w.Name, Label: w.Label, Description: w.Description, Draft: w.Draft,
 		Category: Category(w.Category), CategoryID: wfIDString(w.CategoryID), ConsiderHolidays: w.ConsiderHolidays,
 		Countries: []*model.Country{}, CountryIds: []string{}, Tags: append([]string{}, w.Tags...),
@@ -144,20 +137,17 @@ func wfWorkflow(w workflows.Workflow) *model.Workflow {
 	return m
 }
 
-func wfTrigger(t store.WorkflowTrigger) *model.WorkflowTrigger {
-	return &model.WorkflowTrigger{UUID: t.UUID.String(), TriggerType: t.TriggerType, Data: rawJSON(t.Data), NextRunAt: t.NextRunAt}
-}
-
-func wfCompanyWorkflow(cw workflows.CompanyWorkflow) *model.CompanyWorkflow {
+func wfCompanyWorkflow(cw workflow.CompanyWorkflow) *model.CompanyWorkflow {
 	m := &model.CompanyWorkflow{UUID: cw.UUID.String(), Company: wfCompany(cw.Company), Country: Country(cw.Country),
 		Workflow: wfWorkflow(cw.Workflow), WorkflowTriggers: []*model.WorkflowTrigger{}, CreatedAt: cw.CreatedAt}
 	for _, t := range cw.Triggers {
-		m.WorkflowTriggers = append(m.WorkflowTriggers, wfTrigger(t))
+		m.WorkflowTriggers = append(m.WorkflowTriggers, &model.WorkflowTrigger{UUID: t.UUID.String(),
+			TriggerType: t.TriggerType, Data: rawJSON(t.Data), NextRunAt: t.NextRunAt})
 	}
 	return m
 }
 
-func (r *Resolver) wfInstance(svc *workflows.Service, in workflows.Instance, steps []workflows.Step) *model.WorkflowInstance {
+func wfInstance(svc *workflow.Service, in workflow.Instance, steps []workflow.Step) *model.WorkflowInstance {
 	m := &model.WorkflowInstance{UUID: in.UUID.String(), State: in.State, CreatedAt: in.CreatedAt, StartedAt: in.StartedAt,
 		EndedAt: in.EndedAt, Structure: rawJSON(in.Version.Structure), Version: int(in.Version.Version),
 		CompletedStepsCount: int(in.CompletedStepsCount), TotalStepsCount: int(in.TotalStepsCount),
@@ -180,10 +170,10 @@ func (r *Resolver) wfInstance(svc *workflows.Service, in workflows.Instance, ste
 	return m
 }
 
-func wfTriggerInputs(in []*model.WorkflowTriggerInput) ([]workflows.TriggerInput, error) {
-	out := make([]workflows.TriggerInput, 0, len(in))
+func wfTriggerInputs(in []*model.WorkflowTriggerInput) ([]workflow.TriggerInput, error) {
+	out := make([]workflow.TriggerInput, 0, len(in))
 	for _, t := range in {
-		ti := workflows.TriggerInput{TriggerType: t.TriggerType}
+		ti := workflow.TriggerInput{TriggerType: t.TriggerType}
 		var err error
 		if ti.UUID, err = wfUUID(t.UUID, "workflow_trigger"); err != nil {
 			return nil, err
@@ -196,9 +186,9 @@ func wfTriggerInputs(in []*model.WorkflowTriggerInput) ([]workflows.TriggerInput
 	return out, nil
 }
 
-func wfDate(d workflow.Date) string { return d.String() }
+func wfDate(d wfgraph.Date) string { return d.String() }
 
-func wfOptDate(d *workflow.Date) *string {
+func wfOptDate(d *wfgraph.Date) *string {
 	if d == nil || d.IsZero() {
 		return nil
 	}
@@ -206,7 +196,7 @@ func wfOptDate(d *workflow.Date) *string {
 	return &s
 }
 
-func wfMoved(days []workflow.NonBusinessDay) []*model.WorkflowMovedDay {
+func wfMoved(days []wfgraph.NonBusinessDay) []*model.WorkflowMovedDay {
 	out := []*model.WorkflowMovedDay{}
 	for _, d := range days {
 		m := &model.WorkflowMovedDay{Date: d.Date.String(), Weekend: d.Weekend, Holidays: []*model.WorkflowHoliday{}}
@@ -223,7 +213,7 @@ func wfMoved(days []workflow.NonBusinessDay) []*model.WorkflowMovedDay {
 	return out
 }
 
-func wfPreview(p workflows.Preview) *model.WorkflowPreview {
+func wfPreview(p workflow.Preview) *model.WorkflowPreview {
 	m := &model.WorkflowPreview{Country: Country(p.Country), Runs: []*model.WorkflowPreviewRun{}}
 	for _, r := range p.Runs {
 		run := &model.WorkflowPreviewRun{TriggerType: r.TriggerType, At: r.At.UTC().Truncate(time.Second),
@@ -248,8 +238,8 @@ func wfPreview(p workflows.Preview) *model.WorkflowPreview {
 }
 
 // workflowInput decodes the arguments of createWorkflow and updateWorkflow.
-func wfInput(name, label, description, category *string, countries, tags []string, optionalSteps, considerHolidays *bool, structure any, draft *bool) (workflows.WorkflowInput, error) {
-	in := workflows.WorkflowInput{Name: name, Label: label, Description: description, OptionalSteps: optionalSteps,
+func wfInput(name, label, description, category *string, countries, tags []string, optionalSteps, considerHolidays *bool, structure any, draft *bool) (workflow.WorkflowInput, error) {
+	in := workflow.WorkflowInput{Name: name, Label: label, Description: description, OptionalSteps: optionalSteps,
 		ConsiderHolidays: considerHolidays, Draft: draft}
 	var err error
 	if in.CategoryID, err = wfID(category, "category"); err != nil {
@@ -266,31 +256,84 @@ func wfInput(name, label, description, category *string, countries, tags []strin
 		in.Tags = &tags
 	}
 	if in.Structure, err = wfJSON(structure); err != nil {
-		return in, apperr.Invalid("structure", workflows.KeyInvalidStructure)
+		return in, apperr.Invalid("structure", workflow.KeyInvalidStructure)
 	}
 	return in, nil
 }
 
-// userID reads a user's public id as its internal id (unknown users are not found).
-func (r *Resolver) wfUserID(ctx context.Context, id string) (int64, error) {
-	uid, err := parseUUID(id, "user")
+// wfFilterIDs decodes the category, country and creator ids of the workflow
+// lists' filters (creators by public id: an unknown one is RECORD_NOT_FOUND).
+func (r *Resolver) wfFilterIDs(ctx context.Context, categoryIDs, countryIDs, creatorIDs []string) (categories, countries, creators []int64, err error) {
+	if categories, err = wfIDs(categoryIDs); err != nil {
+		return
+	}
+	if countries, err = wfIDs(countryIDs); err != nil {
+		return
+	}
+	users, err := uuids(creatorIDs, "user")
 	if err != nil {
-		return 0, err
+		return
 	}
-	u, err := r.Store.UserGetByUUID(ctx, uid)
-	if store.IsNotFound(err) {
-		return 0, apperr.NotFound("user")
-	}
-	return u.ID, err
+	creators, err = r.dir.UserIDs(ctx, users)
+	return
 }
 
-func (r *Resolver) wfInstancePayload(svc *workflows.Service, d workflows.InstanceDetail, err error) (*model.WorkflowInstancePayload, error) {
-	errs, err := mutationErrors(err)
-	if err != nil {
-		return nil, err
+// wfInstanceDetail maps an engine call's instance with its steps.
+func wfInstanceDetail(svc *workflow.Service) func(workflow.InstanceDetail, error) (*model.WorkflowInstance, error) {
+	return func(d workflow.InstanceDetail, err error) (*model.WorkflowInstance, error) {
+		if err != nil {
+			return nil, err
+		}
+		return wfInstance(svc, d.Instance, d.Steps), nil
 	}
+}
+
+// changeInstance runs cancelWorkflowInstance or retryWorkflowInstance.
+func (r *Resolver) changeInstance(ctx context.Context, instanceID string,
+	change func(*workflow.Service, context.Context, org.Request, uuid.UUID) (workflow.InstanceDetail, error)) (*model.WorkflowInstancePayload, error) {
+	return mutate(ctx, r.workflowService, func(svc *workflow.Service, req org.Request) (*model.WorkflowInstance, error) {
+		id, err := parseUUID(instanceID, "workflow_instance")
+		if err != nil {
+			return nil, err
+		}
+		return wfInstanceDetail(svc)(change(svc, ctx, req, id))
+	}, instancePayload)
+}
+
+func instancePayload(m *model.WorkflowInstance, errs []*model.MutationError) *model.WorkflowInstancePayload {
+	return &model.WorkflowInstancePayload{WorkflowInstance: m, Errors: errs}
+}
+
+func workflowPayload(w workflow.Workflow, errs []*model.MutationError) *model.WorkflowPayload {
 	if len(errs) > 0 {
-		return &model.WorkflowInstancePayload{Errors: errs}, nil
+		return &model.WorkflowPayload{Errors: errs}
 	}
-	return &model.WorkflowInstancePayload{WorkflowInstance: r.wfInstance(svc, d.Instance, d.Steps), Errors: errs}, nil
+	return &model.WorkflowPayload{Workflow: wfWorkflow(w), Errors: errs}
+}
+
+func companyWorkflowPayload(cw workflow.CompanyWorkflow, errs []*model.MutationError) *model.CompanyWorkflowPayload {
+	if len(errs) > 0 {
+		return &model.CompanyWorkflowPayload{Errors: errs}
+	}
+	return &model.CompanyWorkflowPayload{CompanyWorkflow: wfCompanyWorkflow(cw), Errors: errs}
+}
+
+func wfApplication(a workflow.ExternalApplication) *model.ExternalApplication {
+	m := &model.ExternalApplication{ID: a.ID, Name: a.Name, Actions: []*model.ExternalAction{}}
+	for _, act := range a.Actions {
+		m.Actions = append(m.Actions, &model.ExternalAction{Key: act.Key, Label: act.Label})
+	}
+	return m
+}
+
+// wfDynamicFields maps groupedDynamicFields.
+func wfDynamicFields(list []org.DynamicField) []*model.GroupedDynamicField {
+	return mapAll(list, func(f org.DynamicField) *model.GroupedDynamicField {
+		m := &model.GroupedDynamicField{ID: wfIDString(f.ID), Entity: f.Entity, FieldType: f.FieldType, Name: f.Name, Title: f.Title}
+		if f.CategoryID != nil {
+			c := wfIDString(*f.CategoryID)
+			m.CategoryID = &c
+		}
+		return m
+	})
 }

@@ -5,12 +5,12 @@ import (
 	"context"
 	"net/netip"
 
-	"portico/engine/store"
+	"portico/engine/org"
 )
 
 // Viewer is who makes the request, and through which kind of host.
 type Viewer struct {
-	User store.User
+	User org.User
 	// AdminPanel: the request came through the admin panel (admin. host, or a
 	// global admin on a single-host setup such as localhost).
 	AdminPanel bool
@@ -35,4 +35,9 @@ func (v *Viewer) IPPtr() *netip.Addr {
 	}
 	ip := v.IP
 	return &ip
+}
+
+// Request is the viewer as the engine's services take it.
+func (v *Viewer) Request() org.Request {
+	return org.Request{User: v.User, AdminPanel: v.AdminPanel, IP: v.IPPtr()}
 }

@@ -37,8 +37,8 @@ func newFiles(cfg config.Config, st *store.Store, dir *org.Directory, pub notify
 	if err != nil {
 		return nil, nil, err
 	}
-	svc := files.New(st, dir, blobs, pub, temporal.ExportStarter{Client: tc, TaskQueue: cfg.TaskQueue})
-	svc.MaxUploadBytes = cfg.MaxUploadBytes
+	svc := files.New(files.Deps{Store: st, Directory: dir, Blobs: blobs, Publisher: pub,
+		Starter: temporal.ExportStarter{Client: tc, TaskQueue: cfg.TaskQueue}, MaxUploadBytes: cfg.MaxUploadBytes})
 	return svc, tc.Close, nil
 }
 

@@ -19,6 +19,7 @@ import (
 	"portico/demo"
 	"portico/devstack"
 	"portico/engine/inbox"
+	"portico/engine/org"
 	"portico/engine/store"
 	"portico/realtime"
 	"portico/scheduler"
@@ -41,21 +42,15 @@ func dialTemporal(cfg config.Config, log *slog.Logger) (client.Client, error) {
 		Logger: temporalLogger{log}})
 }
 
-func newServer(cfg config.Config, st *store.Store, log *slog.Logger) *api.Server {
-	return api.NewServer(cfg, st, web.Dist(), log)
-}
-
 func runServe(ctx context.Context, cfg config.Config, log *slog.Logger) error {
 	st, err := openStore(ctx, cfg)
 	if err != nil {
 		return err
 	}
 	defer st.Close()
-	srv := newServer(cfg, st, log)
+	dir := org.NewDirectory(st)
 	// realtime events cross API processes through PostgreSQL (LISTEN/NOTIFY)
 	bus := realtime.New(st.Pool, realtime.Options{Log: log})
-	srv.Resolver().Publisher = bus
-	srv.Realtime = srv.NewRealtime(bus)
 	// the inbox: attachments in the blob store (local disk, or S3 when configured)
 	blobs, err := openBlobs(ctx, cfg)
 	if err != nil {
@@ -63,22 +58,20 @@ func runServe(ctx context.Context, cfg config.Config, log *slog.Logger) error {
 	}
 	// the workflow engine first: the inbox tells it of workflow-task status
 	// changes, and it cancels tasks through the inbox when a run is gone
-	wf, closeWF := workflowEngine(cfg, st, srv.Directory(), log)
+	wf, closeWF := workflowEngine(cfg, st, dir, log)
 	defer closeWF()
-	srv.Resolver().Workflows = wf
-	inboxSvc := inbox.New(st, srv.Directory(), inbox.Options{Publisher: bus, Blobs: blobs, MaxUploadBytes: cfg.MaxUploadBytes,
+	inboxSvc := inbox.New(st, dir, inbox.Options{Publisher: bus, Blobs: blobs, MaxUploadBytes: cfg.MaxUploadBytes,
 		ApplicationSecret: []byte(cfg.ApplicationTokenSecret), ApplicationURL: cfg.ApplicationURL,
 		TaskEvents: wf, Log: log})
 	wf.WithTasks(inboxSvc)
-	srv.Resolver().Inbox = inboxSvc
 	// shared files and the exports, started on Temporal
-	filesSvc, closeFiles, err := newFiles(cfg, st, srv.Directory(), bus, blobs, log)
+	filesSvc, closeFiles, err := newFiles(cfg, st, dir, bus, blobs, log)
 	if err != nil {
 		return err
 	}
 	defer closeFiles()
-	srv.Resolver().Files = filesSvc
-	srv.Extra = api.DownloadRoutes(api.InboxDownloads(inboxSvc), api.FilesDownloads(filesSvc))
+	srv := api.NewServer(api.Deps{Config: cfg, Directory: dir, Sessions: org.NewSessions(st, cfg.SessionTTL),
+		Inbox: inboxSvc, Files: filesSvc, Workflows: wf, Publisher: bus, Realtime: bus, Web: web.Dist(), Log: log})
 	g, gctx := errgroup.WithContext(ctx)
 	g.Go(func() error { return bus.Run(gctx) })
 	g.Go(func() error { return srv.Run(gctx) })

@@ -13,7 +13,7 @@ import (
 	"portico/engine/notify"
 	"portico/engine/org"
 	"portico/engine/store"
-	"portico/engine/workflows"
+	"portico/engine/workflow"
 	"portico/scheduler"
 	"portico/temporal"
 	"portico/worker"
@@ -22,8 +22,8 @@ import (
 // workflowEngine builds the workflow engine's service for an API or scheduler
 // process, on a lazy Temporal client (the process starts even while Temporal
 // is down; calls that need it fail until it is up).
-func workflowEngine(cfg config.Config, st *store.Store, dir *org.Directory, log *slog.Logger) (*workflows.Service, func()) {
-	var runner workflows.Runner
+func workflowEngine(cfg config.Config, st *store.Store, dir *org.Directory, log *slog.Logger) (*workflow.Service, func()) {
+	var runner workflow.Runner
 	closeFn := func() {}
 	if cfg.TemporalAddress != "" {
 		tc, err := client.NewLazyClient(client.Options{HostPort: cfg.TemporalAddress, Namespace: cfg.TemporalNamespace,
@@ -34,7 +34,7 @@ func workflowEngine(cfg config.Config, st *store.Store, dir *org.Directory, log 
 			runner, closeFn = temporal.Runner{Client: tc, TaskQueue: cfg.TaskQueue}, tc.Close
 		}
 	}
-	svc := workflows.New(st, dir, runner).WithTemporalUI(cfg.TemporalUIURL, cfg.TemporalNamespace)
+	svc := workflow.New(st, dir, runner).WithTemporalUI(cfg.TemporalUIURL, cfg.TemporalNamespace)
 	return svc, closeFn
 }
 
@@ -43,7 +43,7 @@ func workflowEngine(cfg config.Config, st *store.Store, dir *org.Directory, log 
 // publishes their realtime events through pub.
 func workflowWorker(cfg config.Config, st *store.Store, tc client.Client, pub notify.Publisher, log *slog.Logger) worker.Registration {
 	dir := org.NewDirectory(st)
-	svc := workflows.New(st, dir, temporal.Runner{Client: tc, TaskQueue: cfg.TaskQueue})
+	svc := workflow.New(st, dir, temporal.Runner{Client: tc, TaskQueue: cfg.TaskQueue})
 	inboxSvc := inbox.New(st, dir, inbox.Options{Publisher: pub, TaskEvents: svc, Log: log})
 	svc.WithTasks(inboxSvc)
 	return worker.WorkflowEngine(activities.NewWorkflow(svc, activities.InboxTasks{Inbox: inboxSvc}))

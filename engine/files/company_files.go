@@ -199,7 +199,7 @@ func (s *Service) CreateFile(ctx context.Context, req org.Request, folderID uuid
 	if err != nil {
 		return File{}, err
 	}
-	if up.Size > s.MaxUploadBytes {
+	if up.Size > s.maxUploadBytes {
 		return File{}, apperr.Invalid("content", "file_is_too_large")
 	}
 	desc := cleanDescription(description)
@@ -213,12 +213,12 @@ func (s *Service) CreateFile(ctx context.Context, req org.Request, folderID uuid
 	}
 	id := uuid.New()
 	key := blobKey("files", c.Company.UUID, id)
-	counter := &countingReader{r: io.LimitReader(up.Body, s.MaxUploadBytes+1)}
+	counter := &countingReader{r: io.LimitReader(up.Body, s.maxUploadBytes+1)}
 	if _, err := s.blobs.Put(ctx, key, counter); err != nil {
 		_ = s.blobs.Delete(context.WithoutCancel(ctx), key)
 		return File{}, err
 	}
-	if counter.n > s.MaxUploadBytes {
+	if counter.n > s.maxUploadBytes {
 		_ = s.blobs.Delete(context.WithoutCancel(ctx), key)
 		return File{}, apperr.Invalid("content", "file_is_too_large")
 	}

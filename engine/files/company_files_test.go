@@ -17,7 +17,9 @@ import (
 func TestCreateFile(t *testing.T) {
 	e := setup(t)
 	ctx := context.Background()
-	e.svc.MaxUploadBytes = 64
+	d := e.deps()
+	d.MaxUploadBytes = 64
+	e.svc = files.New(d)
 	acc := e.root(t, e.acme, "Accounting")
 	pay := e.root(t, e.acme, "Payroll")
 	sub := e.folder(t, acc.UUID, "Invoices")

@@ -73,23 +73,40 @@ type Starter interface {
 	StartContentZip(ctx context.Context, zipID uuid.UUID) error
 }
 
-// Service is shared files and export requests.
-type Service struct {
-	st      *store.Store
-	dir     *org.Directory
-	blobs   Blobs
-	pub     notify.Publisher
-	starter Starter
-	// MaxUploadBytes caps one uploaded file.
+// Deps is what the service is built on.
+type Deps struct {
+	Store     *store.Store
+	Directory *org.Directory
+	Blobs     Blobs
+	// Publisher sends realtime events (nil: none).
+	Publisher notify.Publisher
+	// Starter starts export jobs (nil: exports are refused).
+	Starter Starter
+	// MaxUploadBytes caps one uploaded file (0: DefaultMaxUpload).
 	MaxUploadBytes int64
 }
 
-// New builds the service. pub and starter may be nil (no realtime; exports refused).
-func New(st *store.Store, dir *org.Directory, blobs Blobs, pub notify.Publisher, starter Starter) *Service {
-	if pub == nil {
-		pub = notify.Discard{}
+// Service is shared files and export requests.
+type Service struct {
+	st             *store.Store
+	dir            *org.Directory
+	blobs          Blobs
+	pub            notify.Publisher
+	starter        Starter
+	maxUploadBytes int64
+}
+
+// New builds the service.
+func New(d Deps) *Service {
+	s := &Service{st: d.Store, dir: d.Directory, blobs: d.Blobs, pub: d.Publisher, starter: d.Starter,
+		maxUploadBytes: d.MaxUploadBytes}
+	if s.pub == nil {
+		s.pub = notify.Discard{}
 	}
-	return &Service{st: st, dir: dir, blobs: blobs, pub: pub, starter: starter, MaxUploadBytes: DefaultMaxUpload}
+	if s.maxUploadBytes <= 0 {
+		s.maxUploadBytes = DefaultMaxUpload
+	}
+	return s
 }
 
 // Person is an uploader or the author of an activity.

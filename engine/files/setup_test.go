@@ -115,9 +115,14 @@ func setup(t *testing.T) *env {
 	require.NoError(t, err)
 	e := &env{st: st, blobs: newTestBlobs(t), pub: &recorder{}, starter: &starter{}, seed: seed,
 		acme: seed.Companies["Acme Oy"].UUID, bor: seed.Companies["Borealis AB"].UUID}
-	e.svc = files.New(st, org.NewDirectory(st), e.blobs, e.pub, e.starter)
+	e.svc = files.New(e.deps())
 	e.exp = files.NewExporter(st, e.blobs)
 	return e
+}
+
+// deps is what setup builds the service on.
+func (e *env) deps() files.Deps {
+	return files.Deps{Store: e.st, Directory: org.NewDirectory(e.st), Blobs: e.blobs, Publisher: e.pub, Starter: e.starter}
 }
 
 func (e *env) req(email string) org.Request {

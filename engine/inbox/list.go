@@ -86,6 +86,10 @@ type ListParams struct {
 	// default asc). Empty: the spec's default order. Ignored while searching.
 	OrderBy        string
 	OrderByDueDate string
+	// DefaultFolder is listed when the selection names no folder: FolderInbox
+	// for a request without filters (the inbox sidebar's first view, whatever
+	// its page size). Empty: every status the filters allow (the tasks table).
+	DefaultFolder string
 }
 
 // Stats are the folder counters (inboxStats).
@@ -477,6 +481,9 @@ func (s *Service) Tasks(ctx context.Context, req org.Request, lp ListParams) (*L
 	ord, err := parseOrder(lp.OrderBy, lp.OrderByDueDate)
 	if err != nil {
 		return nil, err
+	}
+	if lp.Folder == FolderNone {
+		lp.Folder = lp.DefaultFolder
 	}
 	r, err := s.resolve(ctx, req, lp.Selection)
 	if err != nil {

@@ -161,3 +161,24 @@ func TestListAcrossCompaniesWithDifferentCategories(t *testing.T) {
 	require.NoError(t, err)
 	require.Len(t, l.Collection, 4)
 }
+
+// DefaultFolder is listed when the selection names no folder; a named folder wins.
+func TestDefaultFolderWhenNoneIsNamed(t *testing.T) {
+	e := setup(t)
+	ctx := context.Background()
+	agent := e.req("agent@portico.test")
+	e.create(t, "anna@acme.test", "Acme Oy", "Payroll", "open one")
+	done := e.create(t, "anna@acme.test", "Acme Oy", "Payroll", "closed one")
+	_, err := e.svc.ChangeStatus(ctx, agent, done.UUID, inbox.StatusClosed)
+	require.NoError(t, err)
+	list := func(lp inbox.ListParams) []string {
+		lp.Limit = 5
+		l, err := e.svc.Tasks(ctx, agent, lp)
+		require.NoError(t, err)
+		return titles(l)
+	}
+	require.Equal(t, []string{"open one"}, list(inbox.ListParams{}), "no folder: the statuses the filters allow")
+	require.Equal(t, []string{"closed one"}, list(inbox.ListParams{DefaultFolder: inbox.FolderClosed}))
+	require.Equal(t, []string{"open one"}, list(inbox.ListParams{DefaultFolder: inbox.FolderClosed,
+		Selection: inbox.Selection{Folder: inbox.FolderInbox}}))
+}

@@ -140,46 +140,85 @@ func threadUserIDs(ts ...Thread) []int64 {
 	return ids
 }
 
-// Task returns one thread for the viewer (inboxTask).
+// TaskQuery asks for one thread (inboxTask).
+type TaskQuery struct {
+	ID uuid.UUID
+	// CompanyID, when set, is the company the thread must belong to; a thread
+	// of another company is RECORD_NOT_FOUND.
+	CompanyID *uuid.UUID
+	// Show: the thread pane displays it, so the answer carries the first
+	// unread activity (where the pane opens). Without it, the thread as a
+	// list card shows it, without that lookup.
+	Show bool
+}
+
+// Task returns one thread as the thread pane shows it.
 func (s *Service) Task(ctx context.Context, req org.Request, id uuid.UUID) (*Task, error) {
-	l, err := s.load(ctx, req, id)
+	return s.FindTask(ctx, req, TaskQuery{ID: id, Show: true})
+}
+
+// FindTask returns one thread for the viewer (inboxTask).
+func (s *Service) FindTask(ctx context.Context, req org.Request, tq TaskQuery) (*Task, error) {
+	l, err := s.load(ctx, req, tq.ID)
 	if err != nil {
 		return nil, err
+	}
+	if tq.CompanyID != nil && *tq.CompanyID != l.sc.Company.UUID {
+		return nil, taskNotFound()
+	}
+	if !tq.Show {
+		return s.cardView(ctx, s.st.Queries, req, l.sc, l.Thread)
 	}
 	return s.taskView(ctx, s.st.Queries, req, l.sc, l.Thread)
 }
 
+// cardView builds one thread as a list card shows it.
+func (s *Service) cardView(ctx context.Context, q *store.Queries, req org.Request, sc *scope, t Thread) (*Task, error) {
+	v, _, err := s.threadView(ctx, q, req, sc, t)
+	return v, err
+}
+
 // taskView builds the full view of one thread, with the first unread activity.
 func (s *Service) taskView(ctx context.Context, q *store.Queries, req org.Request, sc *scope, t Thread) (*Task, error) {
-	users, err := usersByID(ctx, q, threadUserIDs(t))
+	v, r, err := s.threadView(ctx, q, req, sc, t)
+	if err != nil || r == nil || r.UnreadCount <= 0 {
+		return v, err
+	}
+	after := int64(0)
+	if r.LastReadActivityID != nil {
+		after = *r.LastReadActivityID
+	}
+	next, err := q.ActivityPageAfter(ctx, store.ActivityPageAfterParams{CompanyID: t.CompanyID, ThreadID: t.ID,
+		AfterID: after, Internal: false, Lim: 1})
 	if err != nil {
 		return nil, err
+	}
+	if len(next) == 1 {
+		v.UnreadActivityID = &next[0].UUID
+	}
+	return v, nil
+}
+
+// threadView builds one thread's view with the viewer's read state.
+func (s *Service) threadView(ctx context.Context, q *store.Queries, req org.Request, sc *scope, t Thread) (*Task, *store.ThreadRead, error) {
+	users, err := usersByID(ctx, q, threadUserIDs(t))
+	if err != nil {
+		return nil, nil, err
 	}
 	var rs readState
 	r, err := q.ThreadReadGet(ctx, store.ThreadReadGetParams{CompanyID: t.CompanyID, ThreadID: t.ID, UserID: req.User.ID})
 	if err != nil && !store.IsNotFound(err) {
-		return nil, err
+		return nil, nil, err
 	}
+	read := &r
 	if err == nil {
 		rs = readState{unread: int(r.UnreadCount), mentioned: r.Mentioned, tracked: true}
+	} else {
+		read = nil
 	}
 	v := s.view(req, sc, t, users, rs)
 	if err := s.attachWorkflows(ctx, q, []*Task{v}); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	if rs.unread > 0 {
-		after := int64(0)
-		if r.LastReadActivityID != nil {
-			after = *r.LastReadActivityID
-		}
-		next, err := q.ActivityPageAfter(ctx, store.ActivityPageAfterParams{CompanyID: t.CompanyID, ThreadID: t.ID,
-			AfterID: after, Internal: false, Lim: 1})
-		if err != nil {
-			return nil, err
-		}
-		if len(next) == 1 {
-			v.UnreadActivityID = &next[0].UUID
-		}
-	}
-	return v, nil
+	return v, read, nil
 }

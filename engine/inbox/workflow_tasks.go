@@ -17,7 +17,7 @@ import (
 // TaskEvents hears, after the inbox's transaction commits, of every status
 // change of a workflow_task thread (single and bulk status changes, and the
 // cancel of an open one that goes to the bin). The
-// workflow engine (*workflows.Service) implements it to tell the waiting run.
+// workflow engine (*workflow.Service) implements it to tell the waiting run.
 type TaskEvents interface {
 	TaskStatusChanged(ctx context.Context, thread uuid.UUID, status string) error
 }

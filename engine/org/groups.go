@@ -18,8 +18,10 @@ type Group struct {
 	Name     string
 	Domain   *string
 	Favorite bool
-	// Companies are the member companies, by name.
+	// Companies are the member companies the user may see, by name.
 	Companies []CompanyAccess
+	// MemberIDs are every member company's id, seen or not (init.json's companyIds).
+	MemberIDs []uuid.UUID
 	// Mother is the group's mother company, when it has one the user may see.
 	Mother *CompanyAccess
 	id     int64
@@ -46,7 +48,7 @@ func (d *Directory) Groups(ctx context.Context, u store.User, adminPanel bool) (
 	}
 	out := make([]Group, 0, len(rows))
 	for _, r := range rows {
-		g := Group{UUID: r.UUID, Name: r.Name, Domain: r.Domain, Favorite: r.Favorite, id: r.ID}
+		g := Group{UUID: r.UUID, Name: r.Name, Domain: r.Domain, Favorite: r.Favorite, MemberIDs: r.CompanyUuids, id: r.ID}
 		for _, id := range r.CompanyUuids {
 			if c, ok := byUUID[id]; ok {
 				g.Companies = append(g.Companies, *c)

@@ -10,9 +10,12 @@ import (
 	"portico/engine/store"
 )
 
-// VisibleUser returns another user the viewer may see: one who shares a
+// VisibleUser returns a user the viewer may see: themself, or one who shares a
 // company the viewer may see. Anyone else is RECORD_NOT_FOUND.
 func (d *Directory) VisibleUser(ctx context.Context, viewer store.User, adminPanel bool, id uuid.UUID) (store.User, error) {
+	if id == viewer.UUID {
+		return viewer, nil
+	}
 	u, err := d.st.UserGetByUUID(ctx, id)
 	if store.IsNotFound(err) {
 		return u, apperr.NotFound("user")
@@ -36,4 +39,20 @@ func (d *Directory) VisibleUser(ctx context.Context, viewer store.User, adminPan
 		}
 	}
 	return store.User{}, apperr.NotFound("user")
+}
+
+// UserIDs are the internal ids of users by public id (filters by creator);
+// an unknown user is RECORD_NOT_FOUND.
+func (d *Directory) UserIDs(ctx context.Context, ids []uuid.UUID) ([]int64, error) {
+	out := make([]int64, 0, len(ids))
+	for _, id := range ids {
+		u, err := d.st.UserGetByUUID(ctx, id)
+		if store.IsNotFound(err) {
+			return nil, apperr.NotFound("user")
+		} else if err != nil {
+			return nil, err
+		}
+		out = append(out, u.ID)
+	}
+	return out, nil
 }

@@ -1,0 +1,79 @@
+package org
+
+import (
+	"context"
+	"slices"
+
+	"github.com/google/uuid"
+
+	"portico/engine/apperr"
+	"portico/engine/store"
+)
+
+// CategoryFilter narrows the categories query.
+type CategoryFilter struct {
+	// Company and Companies: the companies whose categories (none: every
+	// company the viewer may see). uuid.Nil names no company.
+	Company   *uuid.UUID
+	Companies []uuid.UUID
+	// Responsible: only companies the viewer is responsible for.
+	Responsible bool
+	// CustomersOnly leaves internal categories out.
+	CustomersOnly bool
+}
+
+// Categories are the categories the viewer may see in the companies f names,
+// each once. A Company the viewer may not see is RECORD_NOT_FOUND.
+func (d *Directory) Categories(ctx context.Context, req Request, f CategoryFilter) ([]Category, error) {
+	list, err := d.Companies(ctx, req.User, req.AdminPanel)
+	if err != nil {
+		return nil, err
+	}
+	wanted := slices.Clone(f.Companies)
+	if f.Company != nil {
+		wanted = append(wanted, *f.Company)
+	}
+	seen := map[int64]bool{}
+	out := []Category{}
+	for _, c := range list {
+		if len(wanted) > 0 && !slices.Contains(wanted, c.Company.UUID) {
+			continue
+		}
+		if f.Responsible && !c.Membership.Responsible {
+			continue
+		}
+		for _, cat := range c.VisibleCategories() {
+			if f.CustomersOnly && cat.CategoryType == "internal" {
+				continue
+			}
+			if !seen[cat.ID] {
+				seen[cat.ID] = true
+				out = append(out, cat)
+			}
+		}
+	}
+	if len(out) == 0 && f.Company != nil && !slices.ContainsFunc(list, func(c CompanyAccess) bool { return c.Company.UUID == *f.Company }) {
+		// a company the viewer may not see reveals nothing, not even that it exists
+		return nil, apperr.NotFound("company")
+	}
+	return out, nil
+}
+
+// SelectCategories saves the viewer's category filter (updateSelectedCategoryIds,
+// sent at logout). Every id must be a category the viewer may see in one of
+// their companies; otherwise ARGUMENT_ERROR invalid_category on categoryIds,
+// and nothing is saved.
+func (d *Directory) SelectCategories(ctx context.Context, req Request, ids []int64) error {
+	if len(ids) > 0 {
+		visible, err := d.Categories(ctx, req, CategoryFilter{})
+		if err != nil {
+			return err
+		}
+		for _, id := range ids {
+			if !slices.ContainsFunc(visible, func(c Category) bool { return c.ID == id }) {
+				return apperr.Invalid("categoryIds", "invalid_category")
+			}
+		}
+	}
+	return d.st.UserSetSelectedCategories(ctx, store.UserSetSelectedCategoriesParams{ID: req.User.ID, CategoryIds: ids})
+}

@@ -1,0 +1,205 @@
+// Package workflow is the application service of the workflow engine: global
+// workflow templates and their published versions, their assignment to
+// companies per country, triggers, runs (instances) and their steps, and the
+// preview of run and due dates. It reads and writes PostgreSQL through the
+// store and checks every request against the viewer's abilities; it knows
+// nothing of Temporal. What must happen on the durable side (start, cancel or
+// retry a run, re-read a company workflow's triggers, tell a run that one of its
+// tasks changed) goes through the Runner interface, which temporal/ implements.
+//
+// The pure model (structure, validation, calendars, anchor dates, schedules)
+// is engine/workflow/graph; this package is its I/O around it.
+package workflow
+
+import (
+	"context"
+	"errors"
+	"net/url"
+	"strings"
+	"time"
+
+	"github.com/google/uuid"
+
+	"portico/engine/access"
+	"portico/engine/apperr"
+	"portico/engine/org"
+	"portico/engine/store"
+)
+
+// Runner is the durable side of the engine. Implementations must be safe to
+// call more than once for the same request.
+type Runner interface {
+	// StartRun starts the run of an instance that is pending in the database.
+	StartRun(ctx context.Context, instance uuid.UUID) error
+	// CancelRun asks a run to stop; it cancels its open tasks on the way out.
+	CancelRun(ctx context.Context, instance uuid.UUID) error
+	// RetryRun tells a failed run to run its failed steps again.
+	RetryRun(ctx context.Context, instance uuid.UUID) error
+	// TriggersChanged makes the trigger process of a company workflow re-read
+	// its triggers, starting it when it is not running.
+	TriggersChanged(ctx context.Context, companyWorkflow uuid.UUID) error
+	// TaskChanged tells a run that a task it waits for changed status.
+	TaskChanged(ctx context.Context, instance uuid.UUID, change TaskChange) error
+}
+
+// TaskChange is a workflow_task thread's new status, as the run hears of it.
+type TaskChange struct {
+	NodeID string    `json:"nodeId"`
+	Thread uuid.UUID `json:"thread"`
+	Status string    `json:"status"`
+}
+
+// TaskEvents is what the inbox calls, after its transaction commits, whenever
+// the status of a workflow_task thread changes (closed, skipped, failed,
+// cancelled, reopened). *Service implements it.
+type TaskEvents interface {
+	TaskStatusChanged(ctx context.Context, thread uuid.UUID, status string) error
+}
+
+// Service is the workflow engine's application service.
+type Service struct {
+	st     *store.Store
+	dir    *org.Directory
+	runner Runner
+	now    func() time.Time
+	ui     string // the Temporal UI's namespace page, for links to runs
+	tasks  TaskCanceller
+}
+
+// TaskCanceller cancels a run's open workflow tasks in the inbox
+// (*inbox.Service implements it): Cancel needs it when the run's Temporal
+// execution is gone and nothing else would.
+type TaskCanceller interface {
+	CancelWorkflowTasks(ctx context.Context, companyID, instanceID int64) error
+}
+
+// WithTasks sets the inbox that cancels tasks of runs whose execution is gone.
+func (s *Service) WithTasks(t TaskCanceller) *Service {
+	s.tasks = t
+	return s
+}
+
+// New builds the service. runner may be nil in processes that never start,
+// cancel or signal runs (then those requests fail).
+func New(st *store.Store, dir *org.Directory, runner Runner) *Service {
+	return &Service{st: st, dir: dir, runner: runner, now: time.Now}
+}
+
+// Store is the service's store (for the activities that share its transactions).
+func (s *Service) Store() *store.Store { return s.st }
+
+// WithTemporalUI sets where operators watch runs: the Temporal UI's base URL
+// and the namespace the runs live in.
+func (s *Service) WithTemporalUI(baseURL, namespace string) *Service {
+	s.ui = strings.TrimRight(baseURL, "/") + "/namespaces/" + url.PathEscape(namespace) + "/workflows/"
+	return s
+}
+
+// TemporalURL is the page of a run in the Temporal UI ("" when not configured).
+func (s *Service) TemporalURL(workflowID string) string {
+	if s.ui == "" {
+		return ""
+	}
+	return s.ui + url.PathEscape(workflowID)
+}
+
+var errNoRunner = errors.New("workflows: no Temporal runner configured")
+
+var errNoTasks = errors.New("workflows: no inbox configured to cancel tasks")
+
+func (s *Service) run() (Runner, error) {
+	if s.runner == nil {
+		return nil, errNoRunner
+	}
+	return s.runner, nil
+}
+
+// Error keys of the catalogue this package returns (message of the error).
+const (
+	KeyNameTaken               = "name_has_already_been_taken"
+	KeyAlreadyAssigned         = "workflow_already_assigned_to_company"
+	KeyScheduleWithParameters  = "schedule_trigger_unavailable_with_parameters"
+	KeyAnchorCategoryMismatch  = "anchor_date_field_category_mismatch"
+	KeyCannotUnassign          = "workflow_could_not_be_deleted_from_company"
+	KeyFailedToCancel          = "failed_to_cancel_workflow_instance"
+	KeyFailedToRetry           = "failed_to_retry_workflow_instance"
+	KeyInvalidStructure        = "invalid_structure"
+	KeyInvalidGraph            = "invalid_graph"
+	KeyCountryNotAvailable     = "country_not_available"
+	KeyPublishedStaysPublished = "published_workflow_cannot_become_draft"
+	KeyNotPublished            = "workflow_not_published"
+	KeyAssignedCannotDelete    = "workflow_is_assigned_to_companies"
+	KeyGeneralInfoLocked       = "cannot_edit_general_info"
+	KeyInvalidTrigger          = "invalid_trigger"
+	KeyInvalidSchedule         = "invalid_schedule"
+	KeyInvalidAnchorField      = "invalid_anchor_date_field"
+	KeyMissingParameter        = "missing_parameter"
+	KeyInvalidParameter        = "invalid_parameter"
+	KeyBlank                   = "can't_be_blank"
+	KeyInvalidCategory         = "invalid_category"
+	KeyManualOnly              = "workflow_has_no_manual_trigger"
+)
+
+// States of an instance.
+const (
+	StatePending   = "pending"
+	StateRunning   = "running"
+	StateCompleted = "completed"
+	StateFailed    = "failed"
+	StateCancelled = "cancelled"
+)
+
+// Trigger types.
+const (
+	TriggerManual     = "manual"
+	TriggerSchedule   = "schedule"
+	TriggerAnchorDate = "anchor_date"
+)
+
+// TemporalWorkflowID is the readable id of an instance's run in Temporal.
+func TemporalWorkflowID(instance uuid.UUID) string { return "instance/" + instance.String() }
+
+// TriggerWorkflowID is the readable id of a company workflow's trigger process.
+func TriggerWorkflowID(companyWorkflow uuid.UUID) string {
+	return "trigger/" + companyWorkflow.String()
+}
+
+// requireAdmin lets only global admins manage the global workflow templates
+// (the admin panel's Workflows pages).
+func requireAdmin(u store.User) error {
+	if u.UserRole != string(access.UserRoleAdmin) {
+		return apperr.Denied("")
+	}
+	return nil
+}
+
+// company returns a company the viewer may see with the given ability on
+// subject; a company they may not see is RECORD_NOT_FOUND, one they see
+// without the ability ACCESS_DENIED.
+func (s *Service) company(ctx context.Context, u store.User, adminPanel bool, id uuid.UUID, action, subject string) (org.CompanyAccess, error) {
+	c, err := s.dir.Company(ctx, u, adminPanel, id)
+	if err != nil {
+		return c, err
+	}
+	if !c.Abilities.Can(action, subject) {
+		return c, apperr.Denied("")
+	}
+	return c, nil
+}
+
+// companiesWith lists the companies where the viewer has the ability.
+func (s *Service) companiesWith(ctx context.Context, u store.User, adminPanel bool, action, subject string) ([]org.CompanyAccess, error) {
+	list, err := s.dir.Companies(ctx, u, adminPanel)
+	if err != nil {
+		return nil, err
+	}
+	out := list[:0:0]
+	for _, c := range list {
+		if c.Abilities.Can(action, subject) {
+			out = append(out, c)
+		}
+	}
+	return out, nil
+}
+
+func ptr[T any](v T) *T { return &v }

@@ -1,0 +1,175 @@
+package workflow_test
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/google/uuid"
+	"github.com/stretchr/testify/require"
+
+	"portico/activities"
+	"portico/demo"
+	"portico/engine/apperr"
+	"portico/engine/inbox"
+	"portico/engine/org"
+	"portico/engine/store"
+	"portico/engine/store/dbtest"
+	"portico/engine/workflow"
+)
+
+// fakeRunner records what the service asks of Temporal.
+type fakeRunner struct {
+	mu    sync.Mutex
+	calls []string
+	fail  bool
+}
+
+func (f *fakeRunner) rec(what string, id uuid.UUID) error {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if f.fail {
+		return fmt.Errorf("temporal unavailable")
+	}
+	f.calls = append(f.calls, what+":"+id.String())
+	return nil
+}
+func (f *fakeRunner) StartRun(_ context.Context, id uuid.UUID) error  { return f.rec("start", id) }
+func (f *fakeRunner) CancelRun(_ context.Context, id uuid.UUID) error { return f.rec("cancel", id) }
+func (f *fakeRunner) RetryRun(_ context.Context, id uuid.UUID) error  { return f.rec("retry", id) }
+func (f *fakeRunner) TriggersChanged(_ context.Context, id uuid.UUID) error {
+	return f.rec("triggers", id)
+}
+func (f *fakeRunner) TaskChanged(_ context.Context, id uuid.UUID, ch workflow.TaskChange) error {
+	return f.rec("task:"+ch.NodeID+":"+ch.Status, id)
+}
+
+func (f *fakeRunner) Calls() []string {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return append([]string(nil), f.calls...)
+}
+
+type env struct {
+	st     *store.Store
+	svc    *workflow.Service
+	runner *fakeRunner
+	seed   demo.Seeded
+	// inbox and tasks: the inbox that writes the runs' tasks, as the worker wires it
+	inbox *inbox.Service
+	tasks activities.InboxTasks
+}
+
+var (
+	seedOnce sync.Mutex
+)
+
+func setup(t *testing.T) env {
+	t.Helper()
+	return setupOn(t, dbtest.Store(t))
+}
+
+// setupOn seeds the demo data into st; a test that counts company-wide
+// figures (inbox counters) passes its own fresh database so that parallel
+// tests in the shared one cannot move them.
+func setupOn(t *testing.T, st *store.Store) env {
+	t.Helper()
+	seedOnce.Lock()
+	s, err := demo.Seed(context.Background(), st, "localhost")
+	seedOnce.Unlock()
+	require.NoError(t, err)
+	r := &fakeRunner{}
+	dir := org.NewDirectory(st)
+	svc := workflow.New(st, dir, r)
+	ib := inbox.New(st, dir, inbox.Options{TaskEvents: svc})
+	svc.WithTasks(ib)
+	return env{st: st, svc: svc, runner: r, seed: s, inbox: ib, tasks: activities.InboxTasks{Inbox: ib}}
+}
+
+func (e env) req(email string) org.Request {
+	return org.Request{User: e.seed.Users[email], AdminPanel: true}
+}
+
+func (e env) admin() org.Request { return e.req("admin@portico.test") }
+
+// code returns the catalogue code and key of an error ("" for nil).
+func code(err error) string {
+	if err == nil {
+		return ""
+	}
+	if e, ok := apperr.As(err); ok {
+		return string(e.Code) + ":" + e.Message
+	}
+	return "untyped:" + err.Error()
+}
+
+func raw(v any) json.RawMessage {
+	b, err := json.Marshal(v)
+	if err != nil {
+		panic(err)
+	}
+	return b
+}
+
+// simple is a valid structure: start, one task (due 2 business days after
+// the run starts), end; with parameters when asked.
+func simple(params bool) json.RawMessage {
+	start := map[string]any{"id": "s", "type": "start", "data": map[string]any{}}
+	if params {
+		start["data"] = map[string]any{"parameters": []any{map[string]any{"name": "period", "type": "string", "required": true}}}
+	}
+	return raw(map[string]any{
+		"nodes": []any{start,
+			map[string]any{"id": "t", "type": "task", "data": map[string]any{"title": "Do it", "assignee": map[string]any{"type": "responsible"},
+				"dueDate": map[string]any{"type": "offset", "days": 2, "businessDays": true}}},
+			map[string]any{"id": "e", "type": "end"}},
+		"edges": []any{map[string]any{"id": "e1", "source": "s", "target": "t"}, map[string]any{"id": "e2", "source": "t", "target": "e"}},
+	})
+}
+
+func ptr[T any](v T) *T { return &v }
+
+// published creates a published workflow for fi and se in Accounting.
+func (e env) published(t *testing.T, name string, params bool) workflow.Workflow {
+	t.Helper()
+	w, err := e.svc.CreateWorkflow(context.Background(), e.admin(), workflow.WorkflowInput{Name: ptr(name),
+		CategoryID: ptr(e.seed.Categories["Accounting"].ID), Draft: ptr(false), Structure: simple(params),
+		CountryIDs: ptr([]int64{e.seed.Countries["fi"].ID, e.seed.Countries["se"].ID})})
+	require.NoError(t, err)
+	return w
+}
+
+// assigned publishes a workflow and assigns it to Acme Oy for fi.
+func (e env) assigned(t *testing.T, name string, params bool) workflow.CompanyWorkflow {
+	t.Helper()
+	w := e.published(t, name, params)
+	cw, err := e.svc.Assign(context.Background(), e.admin(), w.UUID, e.seed.Companies["Acme Oy"].UUID, e.seed.Countries["fi"].ID)
+	require.NoError(t, err)
+	return cw
+}
+
+func (e env) count(t *testing.T, sql string, args ...any) int {
+	t.Helper()
+	var n int
+	require.NoError(t, e.st.Pool.QueryRow(context.Background(), sql, args...).Scan(&n))
+	return n
+}
+
+func day(s string) time.Time {
+	t, err := time.Parse(time.RFC3339, s)
+	if err != nil {
+		panic(err)
+	}
+	return t
+}
+
+var helsinki = func() *time.Location {
+	l, err := time.LoadLocation("Europe/Helsinki")
+	if err != nil {
+		panic(err)
+	}
+	return l
+}()
