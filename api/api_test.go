@@ -450,10 +450,8 @@ func TestForbiddenDomainRedirectsToTheRightHost(t *testing.T) {
 // The terms gate links to the configured terms (TERMS_URL); unset, init.json says so with "".
 func TestInitCarriesTheTermsAddress(t *testing.T) {
 	for _, termsURL := range []string{"", "https://provider.example/terms?lang={lang}"} {
-		s, _, _ := newServer(t, func(cfg *config.Config) { cfg.TermsURL = termsURL })
-		srv := httptest.NewServer(s.Handler())
-		t.Cleanup(srv.Close)
-		c := env{srv: srv}.client(t)
+		d, _, _ := newServer(t, func(cfg *config.Config) { cfg.TermsURL = termsURL })
+		c := env{srv: serve(t, d)}.client(t)
 		c.signIn("kalle@kalev.test")
 		res, body := c.get("/api/init.json")
 		require.Equal(t, http.StatusOK, res.StatusCode, string(body))

@@ -19,10 +19,8 @@ import (
 
 func securedServer(t *testing.T, configure func(*config.Config)) *httptest.Server {
 	t.Helper()
-	s, _, _ := newServer(t, configure)
-	srv := httptest.NewServer(s.Handler())
-	t.Cleanup(srv.Close)
-	return srv
+	d, _, _ := newServer(t, configure)
+	return serve(t, d)
 }
 
 func fetch(t *testing.T, address string) (*http.Response, string) {
