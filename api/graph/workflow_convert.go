@@ -145,7 +145,8 @@ func wfWorkflow(w workflow.Workflow) *model.Workflow {
 }
 
 func wfTrigger(t store.WorkflowTrigger) *model.WorkflowTrigger {
-	return &model.WorkflowTrigger{UUID: t.UUID.String(), TriggerType: t.TriggerType, Data: rawJSON(t.Data), NextRunAt: t.NextRunAt}
+	return &model.WorkflowTrigger{UUID: t.UUID.String(), TriggerType: t.TriggerType, Data: rawJSON(t.Data), NextRunAt: t.NextRunAt,
+		NextRunError: t.NextRunError}
 }
 
 func wfCompanyWorkflow(cw workflow.CompanyWorkflow) *model.CompanyWorkflow {

@@ -12,15 +12,8 @@ import (
 	"portico/engine/apperr"
 	"portico/engine/org"
 	"portico/engine/store"
+	"portico/engine/workflow"
 )
-
-// TaskEvents hears, after the inbox's transaction commits, of every status
-// change of a workflow_task thread (single and bulk status changes, and the
-// cancel of an open one that goes to the bin). The
-// workflow engine (*workflow.Service) implements it to tell the waiting run.
-type TaskEvents interface {
-	TaskStatusChanged(ctx context.Context, thread uuid.UUID, status string) error
-}
 
 // taskChange is one workflow_task thread's new status.
 type taskChange struct {
@@ -49,20 +42,7 @@ func (s *Service) tellTaskEvents(ctx context.Context, changes []taskChange) {
 	}
 }
 
-// WorkflowTask is a workflow_task thread a run creates (the workflow engine's
-// NewTask; activities adapt between the two so neither package imports the other).
-type WorkflowTask struct {
-	CompanyID       int64
-	CategoryID      int64
-	InstanceID      int64
-	NodeID          string
-	Title           string
-	Description     *string
-	DueDate         *time.Time
-	ResponsibleID   *int64
-	Skippable       bool
-	ExternalActions json.RawMessage
-}
+var _ workflow.Tasks = (*Service)(nil)
 
 // systemScope is a company as the workflow engine writes in it: every
 // category the company uses, no user of its own.
@@ -84,25 +64,26 @@ func (s *Service) systemScope(ctx context.Context, q *store.Queries, companyID i
 	return newScope(ca), nil
 }
 
-// CreateWorkflowTask opens a run's task as a workflow_task thread, like
-// CreateTask does for people: folder counters, unread for everyone who may
-// read it, the inbox_task.create activity, the step's link to the thread,
-// the events log (no user) and inbox_thread.create to its audience. The
-// answer is the thread's public id. Catalogue errors (a category the company
-// does not use, disallowed HTML) cannot be fixed by retrying.
-func (s *Service) CreateWorkflowTask(ctx context.Context, wt WorkflowTask) (uuid.UUID, error) {
+// CreateWorkflowTask opens a run's task as a workflow_task thread in the
+// workflow engine's transaction q, like CreateTask does for people: folder
+// counters, unread for everyone who may read it, the inbox_task.create
+// activity, the step's link to the thread and the events log (no user). It
+// answers the thread's public id and what to call once q commits, which
+// sends inbox_thread.create to its audience. Catalogue errors (a category the
+// company does not use, disallowed HTML) cannot be fixed by retrying.
+func (s *Service) CreateWorkflowTask(ctx context.Context, q *store.Queries, wt workflow.NewTask) (uuid.UUID, func(context.Context), error) {
 	title := wt.Title
 	if len([]rune(title)) > 255 {
 		title = string([]rune(title)[:255])
 	}
 	if title == "" {
-		return uuid.Nil, apperr.Invalid("title", "required")
+		return uuid.Nil, nil, apperr.Invalid("title", "required")
 	}
 	var desc *string
 	if wt.Description != nil {
 		body, err := Sanitize("description", *wt.Description)
 		if err != nil {
-			return uuid.Nil, err
+			return uuid.Nil, nil, err
 		}
 		if !body.Empty() {
 			desc = &body.HTML
@@ -113,7 +94,8 @@ func (s *Service) CreateWorkflowTask(ctx context.Context, wt WorkflowTask) (uuid
 		actions = json.RawMessage("[]")
 	}
 	var t Thread
-	err := s.write(ctx, func(tx *tx) error {
+	tx := &tx{q: q}
+	err := func() error {
 		sc, err := s.systemScope(ctx, tx.q, wt.CompanyID)
 		if err != nil {
 			return err
@@ -149,11 +131,11 @@ func (s *Service) CreateWorkflowTask(ctx context.Context, wt WorkflowTask) (uuid
 		tx.emit(aud.all, "inbox_thread.create", taskData(sc, t))
 		return logEvent(ctx, tx.q, org.Request{}, t.CompanyID, "task_created",
 			map[string]any{"taskId": t.UUID, "title": t.Title, "workflowNodeId": wt.NodeID})
-	})
+	}()
 	if err != nil {
-		return uuid.Nil, err
+		return uuid.Nil, nil, err
 	}
-	return t.UUID, nil
+	return t.UUID, func(ctx context.Context) { s.committed(ctx, tx) }, nil
 }
 
 // cancelTask sets a workflow task cancelled (by its run, or by hiding it).
