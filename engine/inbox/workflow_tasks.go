@@ -94,16 +94,16 @@ func (s *Service) CreateWorkflowTask(ctx context.Context, q *store.Queries, wt w
 		actions = json.RawMessage("[]")
 	}
 	var t Thread
-	tx := &tx{q: q}
+	w := &tx{q: q} // the engine's transaction, the inbox's events
 	err := func() error {
-		sc, err := s.systemScope(ctx, tx.q, wt.CompanyID)
+		sc, err := s.systemScope(ctx, w.q, wt.CompanyID)
 		if err != nil {
 			return err
 		}
 		if _, ok := sc.category(wt.CategoryID); !ok {
 			return apperr.NotFound("category")
 		}
-		row, err := tx.q.ThreadCreate(ctx, store.ThreadCreateParams{CompanyID: wt.CompanyID, CategoryID: wt.CategoryID,
+		row, err := w.q.ThreadCreate(ctx, store.ThreadCreateParams{CompanyID: wt.CompanyID, CategoryID: wt.CategoryID,
 			TaskType: access.TaskTypeWorkflow, Title: title, Description: desc, Status: StatusCreated, Priority: "medium",
 			DueDate: wt.DueDate, ResponsibleID: wt.ResponsibleID, WorkflowInstanceID: &wt.InstanceID,
 			WorkflowNodeID: &wt.NodeID, Skippable: wt.Skippable, ExternalActions: actions})
@@ -111,31 +111,31 @@ func (s *Service) CreateWorkflowTask(ctx context.Context, q *store.Queries, wt w
 			return err
 		}
 		t = Thread(row)
-		if err := countNew(ctx, tx.q, t); err != nil {
+		if err := countNew(ctx, w.q, t); err != nil {
 			return err
 		}
-		if _, err := s.addActivity(ctx, tx, t, 0, "inbox_task.create", jsonArgs(map[string]any{"workflowNodeId": wt.NodeID})); err != nil {
+		if _, err := s.addActivity(ctx, w, t, 0, "inbox_task.create", jsonArgs(map[string]any{"workflowNodeId": wt.NodeID})); err != nil {
 			return err
 		}
-		aud, err := audienceOf(ctx, tx.q, sc, t.CategoryID)
+		aud, err := audienceOf(ctx, w.q, sc, t.CategoryID)
 		if err != nil {
 			return err
 		}
-		if err := bumpUnread(ctx, tx.q, t, aud.tracked, nil); err != nil {
+		if err := bumpUnread(ctx, w.q, t, aud.tracked, nil); err != nil {
 			return err
 		}
-		if err := tx.q.WorkflowStepSetThread(ctx, store.WorkflowStepSetThreadParams{CompanyID: t.CompanyID,
+		if err := w.q.WorkflowStepSetThread(ctx, store.WorkflowStepSetThreadParams{CompanyID: t.CompanyID,
 			InstanceID: wt.InstanceID, NodeID: wt.NodeID, ThreadID: &t.ID}); err != nil {
 			return err
 		}
-		tx.emit(aud.all, "inbox_thread.create", taskData(sc, t))
-		return logEvent(ctx, tx.q, org.Request{}, t.CompanyID, "task_created",
+		w.emit(aud.all, "inbox_thread.create", taskData(sc, t))
+		return logEvent(ctx, w.q, org.Request{}, t.CompanyID, "task_created",
 			map[string]any{"taskId": t.UUID, "title": t.Title, "workflowNodeId": wt.NodeID})
 	}()
 	if err != nil {
 		return uuid.Nil, nil, err
 	}
-	return t.UUID, func(ctx context.Context) { s.committed(ctx, tx) }, nil
+	return t.UUID, func(ctx context.Context) { s.committed(ctx, w) }, nil
 }
 
 // cancelTask sets a workflow task cancelled (by its run, or by hiding it).

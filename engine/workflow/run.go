@@ -24,13 +24,13 @@ import (
 // the run records it as its failed step's reason.
 type PermanentError struct{ Reason string }
 
-func (e *PermanentError) Error() string { return "workflows: " + e.Reason }
+func (e *PermanentError) Error() string { return "workflow: " + e.Reason }
 
 func permanent(reason string) error { return &PermanentError{Reason: reason} }
 
 // ErrInstanceNotFound: the run's row is not (yet) visible; its creator
 // starts the run before committing, so a retry soon finds it.
-var ErrInstanceNotFound = errors.New("workflows: instance not found")
+var ErrInstanceNotFound = errors.New("workflow: instance not found")
 
 type runCtx struct {
 	wi store.WorkflowInstance
@@ -540,7 +540,7 @@ func (s *Service) CreateScheduledRun(ctx context.Context, in contract.ScheduledR
 			CompanyWorkflowID: cw.ID, WorkflowID: cw.WorkflowID, WorkflowVersionID: a.version.ID, TriggerID: &t.ID,
 			Parameters: json.RawMessage("{}"), TotalStepsCount: int32(a.parsed.StepCount()),
 			TemporalWorkflowID: contract.TemporalWorkflowID(instance)}); err != nil {
-			return fmt.Errorf("workflows: scheduled run: %w", err)
+			return fmt.Errorf("workflow: scheduled run: %w", err)
 		}
 		created = true
 		return nil

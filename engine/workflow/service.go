@@ -86,9 +86,6 @@ func New(st *store.Store, dir *org.Directory, runner Runner) *Service {
 	return &Service{st: st, dir: dir, runner: runner, now: time.Now, log: slog.Default()}
 }
 
-// Store is the service's store (for the activities that share its transactions).
-func (s *Service) Store() *store.Store { return s.st }
-
 // WithTemporalUI sets where operators watch runs: the Temporal UI's base URL
 // and the namespace the runs live in.
 func (s *Service) WithTemporalUI(baseURL, namespace string) *Service {
@@ -104,7 +101,7 @@ func (s *Service) TemporalURL(workflowID string) string {
 	return s.ui + url.PathEscape(workflowID)
 }
 
-var errNoRunner = errors.New("workflows: no Temporal runner configured")
+var errNoRunner = errors.New("workflow: no Temporal runner configured")
 
 var errNoTasks = errors.New("workflow: no inbox configured for the runs' tasks")
 
