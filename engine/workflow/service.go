@@ -5,7 +5,10 @@
 // store and checks every request against the viewer's abilities; it knows
 // nothing of Temporal. What must happen on the durable side (start, cancel or
 // retry a run, re-read a company workflow's triggers, tell a run that one of its
-// tasks changed) goes through the Runner interface, which temporal/ implements.
+// tasks changed) goes through the Runner interface, which temporal/ implements;
+// a run's tasks are written in the inbox through the Tasks interface, which
+// engine/inbox implements (in the engine's transaction when a step creates
+// one). What runs and their activities exchange is engine/workflow/contract.
 //
 // The pure model (structure, validation, calendars, anchor dates, schedules)
 // is engine/workflow/graph; this package is its I/O around it.
