@@ -240,20 +240,8 @@ func (s *Service) decorateInstances(ctx context.Context, rows []store.WorkflowIn
 // Start starts a run of a company workflow now (a manual start), with the
 // parameters its start node declares.
 func (s *Service) Start(ctx context.Context, req org.Request, companyWorkflowID uuid.UUID, params json.RawMessage) (InstanceDetail, error) {
-	cw, err := s.st.CompanyWorkflowGetByUUID(ctx, companyWorkflowID)
-	if store.IsNotFound(err) {
-		return InstanceDetail{}, apperr.NotFound("company_workflow")
-	} else if err != nil {
-		return InstanceDetail{}, err
-	}
-	co, err := s.st.CompanyGet(ctx, cw.CompanyID)
+	cw, err := s.companyWorkflowFor(ctx, req, companyWorkflowID, access.SubjectWorkflowInstance)
 	if err != nil {
-		return InstanceDetail{}, err
-	}
-	if _, err := s.company(ctx, req.User, req.AdminPanel, co.UUID, access.ActionUpdate, access.SubjectWorkflowInstance); err != nil {
-		if e, ok := apperr.As(err); ok && e.Code == apperr.RecordNotFound {
-			return InstanceDetail{}, apperr.NotFound("company_workflow")
-		}
 		return InstanceDetail{}, err
 	}
 	runner, err := s.run()
