@@ -51,8 +51,10 @@ generate:
 	$(GO) tool sqlc generate
 	$(GO) tool gqlgen generate
 
+# workflowcheck: Temporal workflow code must stay deterministic (it replays).
 vet:
 	$(GO) vet ./...
+	$(GO) tool workflowcheck ./temporal/...
 
 go-test: bin/temporal bin/versitygw
 	$(GO) test -count=1 -timeout $(GO_TEST_TIMEOUT) ./... ; status=$$?; scripts/stop-test-postgres.sh; exit $$status

@@ -12,7 +12,6 @@ import (
 	sdktemporal "go.temporal.io/sdk/temporal"
 
 	"portico/engine/files"
-	"portico/engine/store"
 	"portico/temporal"
 )
 
@@ -22,9 +21,15 @@ type Export struct {
 	exporter *files.Exporter
 }
 
-// NewExport builds the export activities on a store and a blob store.
-func NewExport(st *store.Store, blobs files.Blobs) *Export {
-	return &Export{exporter: files.NewExporter(st, blobs)}
+// ExportDeps is what the export activities need.
+type ExportDeps struct {
+	// Exporter builds the files into the blob store.
+	Exporter *files.Exporter
+}
+
+// NewExport builds the export activities.
+func NewExport(d ExportDeps) *Export {
+	return &Export{exporter: d.Exporter}
 }
 
 // Register adds the activities under their stable names.

@@ -12,6 +12,7 @@ import (
 	"portico/engine/inbox"
 	"portico/engine/org"
 	"portico/engine/store"
+	"portico/engine/workflow"
 )
 
 type tableRow struct {
@@ -122,9 +123,14 @@ func workflowThread(t *testing.T, e env, companyName, title string) (store.Workf
 		TotalStepsCount: 1, TemporalWorkflowID: "test-" + run.String()})
 	require.NoError(t, err)
 	svc := inbox.New(e.st, org.NewDirectory(e.st), inbox.Options{})
-	id, err := svc.CreateWorkflowTask(ctx, inbox.WorkflowTask{CompanyID: company.ID, CategoryID: seed.Categories["Accounting"].ID,
-		InstanceID: wi.ID, NodeID: "n-" + run.String(), Title: title})
-	require.NoError(t, err)
+	var id uuid.UUID
+	var committed func(context.Context)
+	require.NoError(t, e.st.InTx(ctx, func(q *store.Queries) (err error) {
+		id, committed, err = svc.CreateWorkflowTask(ctx, q, workflow.NewTask{CompanyID: company.ID,
+			CategoryID: seed.Categories["Accounting"].ID, InstanceID: wi.ID, NodeID: "n-" + run.String(), Title: title})
+		return err
+	}))
+	committed(ctx)
 	return w, id
 }
 

@@ -12,6 +12,7 @@ import (
 
 	"portico/demo"
 	"portico/engine/workflow"
+	"portico/engine/workflow/contract"
 )
 
 // noTemporal stands in for Temporal: it accepts every request.
@@ -21,7 +22,7 @@ func (noTemporal) StartRun(context.Context, uuid.UUID) error        { return nil
 func (noTemporal) CancelRun(context.Context, uuid.UUID) error       { return nil }
 func (noTemporal) RetryRun(context.Context, uuid.UUID) error        { return nil }
 func (noTemporal) TriggersChanged(context.Context, uuid.UUID) error { return nil }
-func (noTemporal) TaskChanged(context.Context, uuid.UUID, workflow.TaskChange) error {
+func (noTemporal) TaskChanged(context.Context, uuid.UUID, contract.TaskChange) error {
 	return nil
 }
 

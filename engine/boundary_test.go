@@ -3,6 +3,7 @@ package engine_test
 import (
 	"encoding/json"
 	"os/exec"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -10,8 +11,9 @@ import (
 // The engine is the core: it knows nothing of its edges. This fails when a
 // package under engine/ depends on HTTP handling, GraphQL, Temporal or any of
 // Portico's outer packages, and when the pure workflow model
-// (engine/workflow/graph), which Temporal's deterministic workflow code runs,
-// depends on any other Portico package or a database driver.
+// (engine/workflow/graph) or the run contract (engine/workflow/contract),
+// which Temporal's deterministic workflow code links, depends on any other
+// Portico package or a database driver.
 func TestEngineImportsNoEdge(t *testing.T) {
 	out, err := exec.Command("go", "list", "-json=ImportPath,Deps", "./...").Output()
 	if err != nil {
@@ -20,7 +22,7 @@ func TestEngineImportsNoEdge(t *testing.T) {
 	forbidden := []string{"portico/api", "portico/temporal", "portico/activities", "portico/worker",
 		"portico/scheduler", "portico/realtime", "portico/cmd", "go.temporal.io/", "github.com/99designs/gqlgen",
 		"github.com/go-chi/", "github.com/gorilla/websocket"}
-	pureForbidden := append([]string{"portico/", "github.com/jackc/", "database/sql"}, forbidden...)
+	pureForbidden := append([]string{"portico/", "github.com/jackc/"}, forbidden...)
 	dec := json.NewDecoder(strings.NewReader(string(out)))
 	checked := 0
 	for dec.More() {
@@ -36,7 +38,7 @@ func TestEngineImportsNoEdge(t *testing.T) {
 			continue // test tooling: it starts dev services, and only tests link it
 		}
 		rules := forbidden
-		if strings.HasPrefix(p.ImportPath, "portico/engine/workflow/graph") {
+		if strings.HasPrefix(p.ImportPath, "portico/engine/workflow/graph") || strings.HasPrefix(p.ImportPath, "portico/engine/workflow/contract") {
 			rules = pureForbidden
 		}
 		for _, dep := range p.Deps {
@@ -59,9 +61,6 @@ func TestStoreStaysInsideTheEngine(t *testing.T) {
 	allowed := map[string]string{
 		"portico/cmd/portico": "the composition root: opens and migrates the database and hands it to the engine's constructors",
 		"portico/demo":        "writes the demo data set",
-		// until they call engine services (issue 10, step 4)
-		"portico/activities": "export activities build their engine service on the store",
-		"portico/scheduler":  "housekeeping jobs delete expired sessions and exports",
 	}
 	pkgs := listPackages(t, "portico/...")
 	for _, p := range pkgs {
@@ -102,4 +101,25 @@ func listPackages(t *testing.T, pattern string) []goPackage {
 		pkgs = append(pkgs, p)
 	}
 	return pkgs
+}
+
+// Temporal's workflow code replays deterministically: it links only the pure
+// side of the engine (the graph model and the run contract), never the
+// database or the engine's services.
+func TestTemporalLinksNoDatabase(t *testing.T) {
+	out, err := exec.Command("go", "list", "-deps", "portico/temporal").Output()
+	if err != nil {
+		t.Fatalf("go list: %v", err)
+	}
+	deps := strings.Fields(string(out))
+	allowed := map[string]bool{"portico/temporal": true, "portico/engine/workflow/graph": true, "portico/engine/workflow/contract": true}
+	for _, dep := range deps {
+		if strings.HasPrefix(dep, "github.com/jackc/") || dep == "database/sql" ||
+			(strings.HasPrefix(dep, "portico/") && !allowed[dep]) {
+			t.Errorf("portico/temporal depends on %s", dep)
+		}
+	}
+	if !slices.Contains(deps, "portico/engine/workflow/graph") {
+		t.Fatalf("go list answered no dependency on the graph model: %v", deps)
+	}
 }

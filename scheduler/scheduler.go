@@ -8,8 +8,6 @@ import (
 	"log/slog"
 
 	"github.com/robfig/cron/v3"
-
-	"portico/engine/store"
 )
 
 // Job is one housekeeping task on a cron spec.
@@ -19,31 +17,70 @@ type Job struct {
 	Run  func(ctx context.Context) error
 }
 
+// Sessions expires sign-in sessions (the store's SessionDeleteExpired).
+type Sessions interface {
+	SessionDeleteExpired(ctx context.Context) (int64, error)
+}
+
+// Deps is what a scheduler process needs.
+type Deps struct {
+	Log      *slog.Logger
+	Sessions Sessions
+	// Workflows is the workflow engine (*workflow.Service); nil leaves its
+	// housekeeping out.
+	Workflows Workflows
+}
+
+// Scheduler runs the housekeeping jobs of one process.
+type Scheduler struct {
+	d Deps
+}
+
+// New builds a scheduler; Run starts it.
+func New(d Deps) *Scheduler {
+	if d.Log == nil {
+		d.Log = slog.Default()
+	}
+	return &Scheduler{d: d}
+}
+
 // Jobs are the housekeeping tasks every scheduler process runs.
-func Jobs(st *store.Store) []Job {
-	return []Job{
+func (s *Scheduler) Jobs() []Job {
+	jobs := []Job{
 		{Name: "sessions.expire", Spec: "@every 1h", Run: func(ctx context.Context) error {
-			_, err := st.SessionDeleteExpired(ctx)
+			_, err := s.d.Sessions.SessionDeleteExpired(ctx)
 			return err
 		}},
 	}
+	if s.d.Workflows != nil {
+		jobs = append(jobs, workflowJobs(s.d.Workflows)...)
+	}
+	return jobs
 }
 
-// Run schedules jobs until ctx ends. Extra jobs (from other packages) join the built-in ones.
-func Run(ctx context.Context, log *slog.Logger, jobs []Job) error {
+// Run makes sure the workflow triggers run (in the background), then
+// schedules the jobs until ctx ends.
+func (s *Scheduler) Run(ctx context.Context) error {
+	if s.d.Workflows != nil {
+		go func() {
+			if err := reconcileTriggers(ctx, s.d.Log, s.d.Workflows); err != nil && ctx.Err() == nil {
+				s.d.Log.Error("reconciling workflow triggers", "err", err)
+			}
+		}()
+	}
+	jobs := s.Jobs()
 	c := cron.New(cron.WithChain(cron.Recover(cron.DefaultLogger)))
 	for _, j := range jobs {
-		j := j
 		if _, err := c.AddFunc(j.Spec, func() {
 			if err := j.Run(ctx); err != nil && ctx.Err() == nil {
-				log.Error("scheduled job failed", "job", j.Name, "err", err)
+				s.d.Log.Error("scheduled job failed", "job", j.Name, "err", err)
 			}
 		}); err != nil {
 			return err
 		}
 	}
 	c.Start()
-	log.Info("scheduler running", "jobs", len(jobs))
+	s.d.Log.Info("scheduler running", "jobs", len(jobs))
 	<-ctx.Done()
 	<-c.Stop().Done()
 	return nil

@@ -86,11 +86,12 @@ func TestExportsOnTemporal(t *testing.T) {
 
 	const queue = "exports-test"
 	w := sdkworker.New(c, queue, sdkworker.Options{})
-	worker.Exports(activities.NewExport(st, blobs))(w)
+	worker.Exports(activities.NewExport(activities.ExportDeps{Exporter: files.NewExporter(st, blobs)}))(w)
 	require.NoError(t, w.Start())
 	t.Cleanup(w.Stop)
 
-	svc := files.New(files.Deps{Store: st, Directory: org.NewDirectory(st), Blobs: blobs, Starter: temporal.ExportStarter{Client: c, TaskQueue: queue}})
+	svc := files.New(files.Deps{Store: st, Directory: org.NewDirectory(st), Blobs: blobs,
+		Starter: temporal.NewExportStarter(temporal.Deps{Client: c, TaskQueue: queue})})
 	anna := org.Request{User: seed.Users["anna@acme.test"]}
 	acme := seed.Companies["Acme Oy"]
 
@@ -164,7 +165,7 @@ func TestExportsOnTemporal(t *testing.T) {
 		z, err := st.ZipFileCreate(ctx, store.ZipFileCreateParams{CompanyID: acme.ID, Kind: files.ZipKindContent,
 			UserID: seed.Users["anna@acme.test"].ID, Request: []byte(fmt.Sprintf(`{"folderId":%q}`, uuid.New()))})
 		require.NoError(t, err)
-		require.NoError(t, temporal.ExportStarter{Client: c, TaskQueue: queue}.StartContentZip(ctx, z.UUID))
+		require.NoError(t, temporal.NewExportStarter(temporal.Deps{Client: c, TaskQueue: queue}).StartContentZip(ctx, z.UUID))
 		err = c.GetWorkflow(ctx, temporal.ContentZipWorkflowID(z.UUID.String()), "").Get(ctx, nil)
 		require.Error(t, err)
 		recordExportHistory(t, c, temporal.ContentZipWorkflowID(z.UUID.String()), "export_content_zip_gone.json")

@@ -10,16 +10,21 @@ import (
 
 // ExportStarter starts export workflows for engine/files (its Starter).
 type ExportStarter struct {
-	Client    client.Client
-	TaskQueue string
+	client    client.Client
+	taskQueue string
+}
+
+// NewExportStarter builds the exports' starter.
+func NewExportStarter(d Deps) ExportStarter {
+	return ExportStarter{client: d.Client, taskQueue: d.TaskQueue}
 }
 
 // exportTimeout bounds a whole export run, retries included.
 const exportTimeout = 2 * time.Hour
 
 func (s ExportStarter) start(ctx context.Context, workflowID, workflow string, id uuid.UUID) error {
-	_, err := s.Client.ExecuteWorkflow(ctx, client.StartWorkflowOptions{
-		ID: workflowID, TaskQueue: s.TaskQueue, WorkflowExecutionTimeout: exportTimeout,
+	_, err := s.client.ExecuteWorkflow(ctx, client.StartWorkflowOptions{
+		ID: workflowID, TaskQueue: s.taskQueue, WorkflowExecutionTimeout: exportTimeout,
 	}, workflow, ExportInput{ID: id.String()})
 	return err
 }

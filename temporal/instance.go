@@ -6,10 +6,11 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/google/uuid"
 	sdktemporal "go.temporal.io/sdk/temporal"
 	"go.temporal.io/sdk/workflow"
 
-	wfservice "portico/engine/workflow"
+	"portico/engine/workflow/contract"
 	wf "portico/engine/workflow/graph"
 )
 
@@ -26,27 +27,29 @@ var activityOptions = workflow.ActivityOptions{
 }
 
 // InstanceRun is the run of one workflow instance (see the package documentation).
-func InstanceRun(ctx workflow.Context, in InstanceInput) error {
+func InstanceRun(ctx workflow.Context, in contract.InstanceInput) error {
 	ctx = workflow.WithActivityOptions(ctx, activityOptions)
-	var plan wfservice.RunPlan
+	var plan contract.RunPlan
 	if err := workflow.ExecuteActivity(ctx, ActBeginRun, in.Instance).Get(ctx, &plan); err != nil {
 		return err
 	}
-	if plan.State == wfservice.StateCompleted || plan.State == wfservice.StateCancelled {
+	if plan.State == contract.StateCompleted || plan.State == contract.StateCancelled {
 		return nil
 	}
-	s, err := wf.ParseStructure(plan.Structure)
+	// JSON decoding is deterministic; workflowcheck flags the reflection it uses.
+	s, err := wf.ParseStructure(plan.Structure) //workflowcheck:ignore
 	if err != nil {
 		return sdktemporal.NewNonRetryableApplicationError("invalid structure", PermanentErrorType, err)
 	}
 	params := map[string]any{}
 	if len(plan.Parameters) > 0 {
-		if err := json.Unmarshal(plan.Parameters, &params); err != nil {
+		err := json.Unmarshal(plan.Parameters, &params) //workflowcheck:ignore
+		if err != nil {
 			return sdktemporal.NewNonRetryableApplicationError("invalid parameters", PermanentErrorType, err)
 		}
 	}
 	r := &run{ctx: ctx, id: in.Instance, s: s, params: params, arrivals: map[string]int{},
-		pending: map[string]wfservice.TaskChange{}, startedAt: workflow.Now(ctx),
+		pending: map[string]contract.TaskChange{}, startedAt: workflow.Now(ctx),
 		taskCh: workflow.GetSignalChannel(ctx, SignalTaskStatus), retryCh: workflow.GetSignalChannel(ctx, SignalRetry)}
 	return r.loop()
 }
@@ -76,14 +79,14 @@ type step struct {
 
 type run struct {
 	ctx       workflow.Context
-	id        string
+	id        uuid.UUID
 	s         wf.Structure
 	params    map[string]any
 	startedAt time.Time
 	steps     []*step // in the order they started: selection order is deterministic
 	arrivals  map[string]int
-	pending   map[string]wfservice.TaskChange // signals that came before their step waited
-	ended     bool                            // an end node was reached
+	pending   map[string]contract.TaskChange // signals that came before their step waited
+	ended     bool                           // an end node was reached
 	retry     bool
 	stopped   bool
 	fatal     error
@@ -113,7 +116,7 @@ func (r *run) loop() error {
 		cancelled := false
 		sel.AddReceive(r.ctx.Done(), func(workflow.ReceiveChannel, bool) { cancelled = true })
 		sel.AddReceive(r.taskCh, func(c workflow.ReceiveChannel, _ bool) {
-			var ch wfservice.TaskChange
+			var ch contract.TaskChange
 			c.Receive(r.ctx, &ch)
 			r.onTaskChange(ch)
 		})
@@ -197,10 +200,10 @@ func (r *run) restart(st *step) {
 	switch st.node.Type {
 	case wf.NodeTask, wf.NodeApproval:
 		st.phase = phaseBeginTask
-		st.fut = workflow.ExecuteActivity(r.ctx, ActBeginTask, BeginTaskInput{Instance: r.id, Node: st.node.ID, RunStart: r.startedAt})
+		st.fut = workflow.ExecuteActivity(r.ctx, ActBeginTask, contract.BeginTaskInput{Instance: r.id, Node: st.node.ID, RunStart: r.startedAt})
 	case wf.NodeWait:
 		st.phase = phaseBeginWait
-		st.fut = workflow.ExecuteActivity(r.ctx, ActBeginWait, BeginWaitInput{Instance: r.id, Node: st.node.ID, From: workflow.Now(r.ctx)})
+		st.fut = workflow.ExecuteActivity(r.ctx, ActBeginWait, contract.BeginWaitInput{Instance: r.id, Node: st.node.ID, From: workflow.Now(r.ctx)})
 	case wf.NodeCondition:
 		r.evaluate(st)
 	}
@@ -219,7 +222,7 @@ func (r *run) evaluate(st *step) {
 		r.fail(st, "condition_missing_parameter")
 		return
 	}
-	r.finish(st, wfservice.StepCompleted, branch)
+	r.finish(st, contract.StepCompleted, branch)
 }
 
 func (r *run) has(st *step) bool {
@@ -264,14 +267,14 @@ func (r *run) finish(st *step, state, outcome string) {
 	}
 	r.stopPoll(st)
 	st.phase, st.state, st.outcome = phaseFinish, state, outcome
-	st.fut = workflow.ExecuteActivity(r.ctx, ActFinishStep, FinishStepInput{Instance: r.id, Node: node, State: state,
+	st.fut = workflow.ExecuteActivity(r.ctx, ActFinishStep, contract.FinishStepInput{Instance: r.id, Node: node, State: state,
 		Outcome: outcome, LeftBehind: behind})
 }
 
 func (r *run) fail(st *step, reason string) {
 	r.stopPoll(st)
 	st.phase = phaseFailing
-	st.fut = workflow.ExecuteActivity(r.ctx, ActFailStep, FailStepInput{Instance: r.id, Node: st.node.ID, Reason: reason})
+	st.fut = workflow.ExecuteActivity(r.ctx, ActFailStep, contract.FailStepInput{Instance: r.id, Node: st.node.ID, Reason: reason})
 }
 
 func (r *run) remove(st *step) {
@@ -300,7 +303,7 @@ func (r *run) poll(st *step) {
 func (r *run) onFuture(st *step, f workflow.Future) {
 	switch st.phase {
 	case phaseBeginTask:
-		var res BeginTaskResult
+		var res contract.BeginTaskResult
 		if err := f.Get(r.ctx, &res); err != nil {
 			r.fail(st, failureReason(err))
 			return
@@ -325,10 +328,10 @@ func (r *run) onFuture(st *step, f workflow.Future) {
 		if !st.polling { // the poll timer fired: read the status
 			st.cancel = nil
 			st.polling = true
-			st.fut = workflow.ExecuteActivity(r.ctx, ActTaskStatus, StepRef{Instance: r.id, Node: st.node.ID})
+			st.fut = workflow.ExecuteActivity(r.ctx, ActTaskStatus, contract.StepRef{Instance: r.id, Node: st.node.ID})
 			return
 		}
-		var ch wfservice.TaskChange
+		var ch contract.TaskChange
 		if err := f.Get(r.ctx, &ch); err == nil && ch.Thread.String() == st.thread && r.apply(st, ch.Status) {
 			return
 		}
@@ -341,7 +344,7 @@ func (r *run) onFuture(st *step, f workflow.Future) {
 		}
 		d := until.Sub(workflow.Now(r.ctx))
 		if d <= 0 {
-			r.finish(st, wfservice.StepCompleted, "")
+			r.finish(st, contract.StepCompleted, "")
 			return
 		}
 		st.phase = phaseTimer
@@ -350,7 +353,7 @@ func (r *run) onFuture(st *step, f workflow.Future) {
 		if err := f.Get(r.ctx, nil); err != nil {
 			return // cancelled: the loop sees it
 		}
-		r.finish(st, wfservice.StepCompleted, "")
+		r.finish(st, contract.StepCompleted, "")
 	case phaseFinish:
 		if err := f.Get(r.ctx, nil); err != nil {
 			r.fail(st, failureReason(err))
@@ -365,7 +368,7 @@ func (r *run) onFuture(st *step, f workflow.Future) {
 }
 
 // onTaskChange handles a task-status signal.
-func (r *run) onTaskChange(ch wfservice.TaskChange) {
+func (r *run) onTaskChange(ch contract.TaskChange) {
 	for _, st := range r.steps {
 		if st.node.ID != ch.NodeID {
 			continue
@@ -387,13 +390,13 @@ func (r *run) apply(st *step, status string) bool {
 	optional := st.node.Task != nil && st.node.Task.Optional
 	switch {
 	case status == "closed" && approval:
-		r.finish(st, wfservice.StepCompleted, wf.BranchApproved)
+		r.finish(st, contract.StepCompleted, wf.BranchApproved)
 	case status == "closed":
-		r.finish(st, wfservice.StepCompleted, wf.OutcomeCompleted)
+		r.finish(st, contract.StepCompleted, wf.OutcomeCompleted)
 	case (status == "skipped" || status == "failed") && approval:
-		r.finish(st, wfservice.StepCompleted, wf.BranchRejected)
+		r.finish(st, contract.StepCompleted, wf.BranchRejected)
 	case status == "skipped" && optional && !approval:
-		r.finish(st, wfservice.StepSkipped, wf.OutcomeSkipped)
+		r.finish(st, contract.StepSkipped, wf.OutcomeSkipped)
 	case status == "failed", status == "cancelled", status == "skipped":
 		r.fail(st, "task_"+status)
 	default:

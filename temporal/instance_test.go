@@ -6,12 +6,14 @@ import (
 	"testing"
 	"time"
 
+	"github.com/google/uuid"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 	sdktemporal "go.temporal.io/sdk/temporal"
 	"go.temporal.io/sdk/testsuite"
 	"go.temporal.io/sdk/workflow"
 
+	"portico/engine/workflow/contract"
 	"portico/temporal"
 )
 
@@ -206,7 +208,7 @@ func TestInstanceRun(t *testing.T) {
 			for _, a := range tc.actions {
 				env.RegisterDelayedCallback(func() { a.do(t, env, f) }, a.at)
 			}
-			env.ExecuteWorkflow(temporal.InstanceWorkflowName, temporal.InstanceInput{Instance: "11111111-1111-4111-8111-111111111111"})
+			env.ExecuteWorkflow(temporal.InstanceWorkflowName, contract.InstanceInput{Instance: uuid.MustParse("11111111-1111-4111-8111-111111111111")})
 			require.True(t, env.IsWorkflowCompleted())
 			err := env.GetWorkflowError()
 			var ce *sdktemporal.CanceledError

@@ -9,38 +9,46 @@ import (
 	"go.temporal.io/api/serviceerror"
 	"go.temporal.io/sdk/client"
 
-	wfservice "portico/engine/workflow"
+	"portico/engine/workflow/contract"
 )
 
-// Runner starts, cancels and signals the workflow engine's processes on
-// Temporal for engine/workflow.
-type Runner struct {
+// Deps is what the client side (Runner, ExportStarter) needs: the Temporal
+// client and the task queue its workers poll.
+type Deps struct {
 	Client    client.Client
 	TaskQueue string
 }
 
-var _ wfservice.Runner = Runner{}
+// Runner starts, cancels and signals the workflow engine's processes on
+// Temporal for engine/workflow (its Runner).
+type Runner struct {
+	client    client.Client
+	taskQueue string
+}
+
+// NewRunner builds the workflow engine's runner.
+func NewRunner(d Deps) Runner { return Runner{client: d.Client, taskQueue: d.TaskQueue} }
 
 // StartRun starts the run of a pending instance, as instance/<uuid>.
 func (r Runner) StartRun(ctx context.Context, instance uuid.UUID) error {
-	_, err := r.Client.ExecuteWorkflow(ctx, client.StartWorkflowOptions{ID: wfservice.TemporalWorkflowID(instance),
-		TaskQueue: r.TaskQueue}, InstanceWorkflowName, InstanceInput{Instance: instance.String()})
+	_, err := r.client.ExecuteWorkflow(ctx, client.StartWorkflowOptions{ID: contract.TemporalWorkflowID(instance),
+		TaskQueue: r.taskQueue}, InstanceWorkflowName, contract.InstanceInput{Instance: instance})
 	return err
 }
 
-// CancelRun requests the run's cancellation; wfservice.ErrRunGone when no
+// CancelRun requests the run's cancellation; contract.ErrRunGone when no
 // execution of it is open.
 func (r Runner) CancelRun(ctx context.Context, instance uuid.UUID) error {
-	id := wfservice.TemporalWorkflowID(instance)
-	d, err := r.Client.DescribeWorkflowExecution(ctx, id, "")
+	id := contract.TemporalWorkflowID(instance)
+	d, err := r.client.DescribeWorkflowExecution(ctx, id, "")
 	if gone(err) || (err == nil && d.GetWorkflowExecutionInfo().GetStatus() != enumspb.WORKFLOW_EXECUTION_STATUS_RUNNING) {
-		return wfservice.ErrRunGone
+		return contract.ErrRunGone
 	} else if err != nil {
 		return err
 	}
-	err = r.Client.CancelWorkflow(ctx, id, "")
+	err = r.client.CancelWorkflow(ctx, id, "")
 	if gone(err) {
-		return wfservice.ErrRunGone
+		return contract.ErrRunGone
 	}
 	return err
 }
@@ -49,7 +57,7 @@ func (r Runner) CancelRun(ctx context.Context, instance uuid.UUID) error {
 // execution of it is open (terminated, or lost), it starts one: the new
 // execution walks past the steps the database records as done.
 func (r Runner) RetryRun(ctx context.Context, instance uuid.UUID) error {
-	err := r.Client.SignalWorkflow(ctx, wfservice.TemporalWorkflowID(instance), "", SignalRetry, nil)
+	err := r.client.SignalWorkflow(ctx, contract.TemporalWorkflowID(instance), "", SignalRetry, nil)
 	if gone(err) {
 		return r.StartRun(ctx, instance)
 	}
@@ -65,13 +73,13 @@ func gone(err error) bool {
 // TriggersChanged signals the company workflow's trigger process, starting it
 // when it is not running.
 func (r Runner) TriggersChanged(ctx context.Context, companyWorkflow uuid.UUID) error {
-	_, err := r.Client.SignalWithStartWorkflow(ctx, wfservice.TriggerWorkflowID(companyWorkflow), SignalTriggersChanged, nil,
-		client.StartWorkflowOptions{ID: wfservice.TriggerWorkflowID(companyWorkflow), TaskQueue: r.TaskQueue},
-		TriggerWorkflowName, TriggerInput{CompanyWorkflow: companyWorkflow.String()})
+	_, err := r.client.SignalWithStartWorkflow(ctx, contract.TriggerWorkflowID(companyWorkflow), SignalTriggersChanged, nil,
+		client.StartWorkflowOptions{ID: contract.TriggerWorkflowID(companyWorkflow), TaskQueue: r.taskQueue},
+		TriggerWorkflowName, contract.TriggerInput{CompanyWorkflow: companyWorkflow})
 	return err
 }
 
 // TaskChanged signals a run that one of its tasks changed status.
-func (r Runner) TaskChanged(ctx context.Context, instance uuid.UUID, change wfservice.TaskChange) error {
-	return r.Client.SignalWorkflow(ctx, wfservice.TemporalWorkflowID(instance), "", SignalTaskStatus, change)
+func (r Runner) TaskChanged(ctx context.Context, instance uuid.UUID, change contract.TaskChange) error {
+	return r.client.SignalWorkflow(ctx, contract.TemporalWorkflowID(instance), "", SignalTaskStatus, change)
 }

@@ -5,12 +5,12 @@ import (
 	enumspb "go.temporal.io/api/enums/v1"
 	"go.temporal.io/sdk/workflow"
 
-	wfservice "portico/engine/workflow"
+	"portico/engine/workflow/contract"
 )
 
 // TriggerRun is the trigger process of one company workflow (see the package
 // documentation).
-func TriggerRun(ctx workflow.Context, in TriggerInput) error {
+func TriggerRun(ctx workflow.Context, in contract.TriggerInput) error {
 	ctx = workflow.WithActivityOptions(ctx, activityOptions)
 	changed := workflow.GetSignalChannel(ctx, SignalTriggersChanged)
 	after := in.After
@@ -19,8 +19,8 @@ func TriggerRun(ctx workflow.Context, in TriggerInput) error {
 	}
 	log := workflow.GetLogger(ctx)
 	for fired := 0; fired < TriggerRunsPerHistory; {
-		var next wfservice.Fire
-		if err := workflow.ExecuteActivity(ctx, ActNextFire, NextFireInput{CompanyWorkflow: in.CompanyWorkflow, After: after}).Get(ctx, &next); err != nil {
+		var next contract.Fire
+		if err := workflow.ExecuteActivity(ctx, ActNextFire, contract.NextFireInput{CompanyWorkflow: in.CompanyWorkflow, After: after}).Get(ctx, &next); err != nil {
 			return err
 		}
 		if next.Gone {
@@ -46,13 +46,13 @@ func TriggerRun(ctx workflow.Context, in TriggerInput) error {
 				continue // re-read the triggers
 			}
 		}
-		var id string
-		if err := workflow.SideEffect(ctx, func(workflow.Context) any { return uuid.NewString() }).Get(&id); err != nil {
+		var id uuid.UUID
+		if err := workflow.SideEffect(ctx, func(workflow.Context) any { return uuid.New() }).Get(&id); err != nil {
 			return err
 		}
 		var created bool
-		if err := workflow.ExecuteActivity(ctx, ActCreateScheduledRun, ScheduledRunInput{CompanyWorkflow: in.CompanyWorkflow,
-			Trigger: next.Trigger.String(), Instance: id}).Get(ctx, &created); err != nil {
+		if err := workflow.ExecuteActivity(ctx, ActCreateScheduledRun, contract.ScheduledRunInput{CompanyWorkflow: in.CompanyWorkflow,
+			Trigger: next.Trigger, Instance: id}).Get(ctx, &created); err != nil {
 			return err
 		}
 		after = next.At
@@ -61,16 +61,16 @@ func TriggerRun(ctx workflow.Context, in TriggerInput) error {
 		}
 		fired++
 		cctx := workflow.WithChildOptions(ctx, workflow.ChildWorkflowOptions{
-			WorkflowID:        "instance/" + id,
+			WorkflowID:        contract.TemporalWorkflowID(id),
 			ParentClosePolicy: enumspb.PARENT_CLOSE_POLICY_ABANDON,
 		})
-		child := workflow.ExecuteChildWorkflow(cctx, InstanceWorkflowName, InstanceInput{Instance: id})
+		child := workflow.ExecuteChildWorkflow(cctx, InstanceWorkflowName, contract.InstanceInput{Instance: id})
 		if err := child.GetChildWorkflowExecution().Get(ctx, nil); err != nil {
-			log.Error("trigger: starting the run failed", "instance", id, "error", err)
+			log.Error("trigger: starting the run failed", "instance", id.String(), "error", err)
 		}
 	}
 	drain(changed)
-	return workflow.NewContinueAsNewError(ctx, TriggerWorkflowName, TriggerInput{CompanyWorkflow: in.CompanyWorkflow, After: after})
+	return workflow.NewContinueAsNewError(ctx, TriggerWorkflowName, contract.TriggerInput{CompanyWorkflow: in.CompanyWorkflow, After: after})
 }
 
 // drain takes every signal already buffered: one re-read covers them all.

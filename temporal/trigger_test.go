@@ -14,7 +14,7 @@ import (
 	"go.temporal.io/sdk/testsuite"
 	"go.temporal.io/sdk/workflow"
 
-	wfservice "portico/engine/workflow"
+	"portico/engine/workflow/contract"
 	"portico/temporal"
 )
 
@@ -24,7 +24,7 @@ type fakeTrigger struct {
 	mu      sync.Mutex
 	first   time.Time
 	afters  []time.Duration // NextFire's After, relative to the first call's
-	next    func(call int, after time.Duration) wfservice.Fire
+	next    func(call int, after time.Duration) contract.Fire
 	created []string
 	refuse  bool
 	started []string
@@ -32,7 +32,7 @@ type fakeTrigger struct {
 
 var triggerID = uuid.MustParse("22222222-2222-4222-8222-222222222222")
 
-func (f *fakeTrigger) NextFire(_ context.Context, in temporal.NextFireInput) (wfservice.Fire, error) {
+func (f *fakeTrigger) NextFire(_ context.Context, in contract.NextFireInput) (contract.Fire, error) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	if f.first.IsZero() {
@@ -48,25 +48,25 @@ func (f *fakeTrigger) NextFire(_ context.Context, in temporal.NextFireInput) (wf
 	return fire, nil
 }
 
-func (f *fakeTrigger) CreateScheduledRun(_ context.Context, in temporal.ScheduledRunInput) (bool, error) {
+func (f *fakeTrigger) CreateScheduledRun(_ context.Context, in contract.ScheduledRunInput) (bool, error) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	if f.refuse {
 		return false, nil
 	}
-	f.created = append(f.created, in.Instance)
+	f.created = append(f.created, in.Instance.String())
 	return true, nil
 }
 
 // at is a Fire at an offset from the first NextFire call's instant.
-func at(d time.Duration) wfservice.Fire { return wfservice.Fire{Found: true, At: time.Time{}.Add(d)} }
+func at(d time.Duration) contract.Fire { return contract.Fire{Found: true, At: time.Time{}.Add(d)} }
 
 func TestTriggerRun(t *testing.T) {
 	t.Parallel()
-	gone := wfservice.Fire{Gone: true}
+	gone := contract.Fire{Gone: true}
 	cases := []struct {
 		name    string
-		next    func(call int, after time.Duration) wfservice.Fire
+		next    func(call int, after time.Duration) contract.Fire
 		refuse  bool
 		signals []time.Duration
 		// expectations
@@ -76,7 +76,7 @@ func TestTriggerRun(t *testing.T) {
 	}{
 		{
 			name: "fires at each computed time and starts the run",
-			next: func(call int, after time.Duration) wfservice.Fire {
+			next: func(call int, after time.Duration) contract.Fire {
 				if call > 3 {
 					return gone
 				}
@@ -86,7 +86,7 @@ func TestTriggerRun(t *testing.T) {
 		},
 		{
 			name: "a trigger change is picked up at once",
-			next: func(call int, after time.Duration) wfservice.Fire {
+			next: func(call int, after time.Duration) contract.Fire {
 				switch call {
 				case 1:
 					return at(10 * 24 * time.Hour)
@@ -100,10 +100,10 @@ func TestTriggerRun(t *testing.T) {
 		},
 		{
 			name: "without timed triggers it waits for a change",
-			next: func(call int, after time.Duration) wfservice.Fire {
+			next: func(call int, after time.Duration) contract.Fire {
 				switch call {
 				case 1:
-					return wfservice.Fire{}
+					return contract.Fire{}
 				case 2:
 					return at(6 * time.Hour)
 				}
@@ -114,7 +114,7 @@ func TestTriggerRun(t *testing.T) {
 		},
 		{
 			name: "a far run is slept towards in bounded steps, re-reading the triggers",
-			next: func(call int, after time.Duration) wfservice.Fire {
+			next: func(call int, after time.Duration) contract.Fire {
 				if after > 0 {
 					return gone
 				}
@@ -124,7 +124,7 @@ func TestTriggerRun(t *testing.T) {
 		},
 		{
 			name: "a run the database refuses (trigger removed) is not started",
-			next: func(call int, after time.Duration) wfservice.Fire {
+			next: func(call int, after time.Duration) contract.Fire {
 				if call > 1 {
 					return gone
 				}
@@ -134,7 +134,7 @@ func TestTriggerRun(t *testing.T) {
 		},
 		{
 			name: "continues as new to keep its history short",
-			next: func(call int, after time.Duration) wfservice.Fire { return at(after + time.Minute) },
+			next: func(call int, after time.Duration) contract.Fire { return at(after + time.Minute) },
 			runs: temporal.TriggerRunsPerHistory, continuesAsNew: true,
 		},
 	}
@@ -147,7 +147,7 @@ func TestTriggerRun(t *testing.T) {
 			env.SetTestTimeout(30 * time.Second)
 			env.RegisterWorkflowWithOptions(temporal.TriggerRun, workflow.RegisterOptions{Name: temporal.TriggerWorkflowName})
 			f := &fakeTrigger{next: tc.next, refuse: tc.refuse}
-			env.RegisterWorkflowWithOptions(func(ctx workflow.Context, in temporal.InstanceInput) error {
+			env.RegisterWorkflowWithOptions(func(ctx workflow.Context, in contract.InstanceInput) error {
 				f.mu.Lock()
 				defer f.mu.Unlock()
 				f.started = append(f.started, workflow.GetInfo(ctx).WorkflowExecution.ID)
@@ -158,7 +158,7 @@ func TestTriggerRun(t *testing.T) {
 			for _, d := range tc.signals {
 				env.RegisterDelayedCallback(func() { env.SignalWorkflow(temporal.SignalTriggersChanged, nil) }, d)
 			}
-			env.ExecuteWorkflow(temporal.TriggerWorkflowName, temporal.TriggerInput{CompanyWorkflow: uuid.NewString()})
+			env.ExecuteWorkflow(temporal.TriggerWorkflowName, contract.TriggerInput{CompanyWorkflow: uuid.New()})
 			require.True(t, env.IsWorkflowCompleted())
 			err := env.GetWorkflowError()
 			if tc.continuesAsNew {

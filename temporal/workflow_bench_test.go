@@ -13,7 +13,7 @@ import (
 	"github.com/google/uuid"
 	"github.com/stretchr/testify/require"
 
-	wfservice "portico/engine/workflow"
+	"portico/engine/workflow/contract"
 	"portico/temporal"
 )
 
@@ -45,7 +45,7 @@ func BenchmarkInstanceStarts(b *testing.B) {
 	defer cancel()
 	e := startEngine(b, ctx)
 	cw := e.assign(b, ctx, "Bench ten steps", tenSteps(), false)
-	in, _ := json.Marshal(temporal.InstanceInput{Instance: uuid.NewString()})
+	in, _ := json.Marshal(contract.InstanceInput{Instance: uuid.NewString()})
 	b.ReportMetric(float64(len(in)), "input-bytes")
 
 	firstTasks := func() int {
@@ -94,5 +94,5 @@ func BenchmarkInstanceStarts(b *testing.B) {
 	b.ReportMetric(busy/empty, "ratio")
 	b.Logf("1000 starts of a 10-step workflow: %.1f/s with no run open, %.1f/s beside 1000 open runs (ratio %.2f, goal >= 0.8); input %d bytes",
 		empty, busy, busy/empty, len(in))
-	_ = wfservice.StateRunning
+	_ = contract.StateRunning
 }

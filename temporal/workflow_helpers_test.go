@@ -18,7 +18,7 @@ import (
 	sdktemporal "go.temporal.io/sdk/temporal"
 	"go.temporal.io/sdk/testsuite"
 
-	wfservice "portico/engine/workflow"
+	"portico/engine/workflow/contract"
 	wf "portico/engine/workflow/graph"
 	"portico/temporal"
 )
@@ -89,7 +89,7 @@ func threadOf(node string, attempt int) uuid.UUID {
 // a run asks for, in memory, and answers as the database would.
 type fakeRun struct {
 	mu         sync.Mutex
-	plan       wfservice.RunPlan
+	plan       contract.RunPlan
 	attempts   map[string]int
 	events     []string // task:<node>#<attempt>, done:<node>, in order
 	finished   []string // node:state:outcome
@@ -113,44 +113,44 @@ func newFakeRun(structure json.RawMessage, params string) *fakeRun {
 	if params == "" {
 		params = "{}"
 	}
-	return &fakeRun{plan: wfservice.RunPlan{State: wfservice.StateRunning, Structure: structure, Parameters: json.RawMessage(params)},
+	return &fakeRun{plan: contract.RunPlan{State: contract.StateRunning, Structure: structure, Parameters: json.RawMessage(params)},
 		attempts: map[string]int{}, failTask: map[string]int{},
 		status: map[string]string{}, waits: map[string]time.Duration{}, done: map[string]string{}}
 }
 
-func (f *fakeRun) BeginRun(context.Context, string) (wfservice.RunPlan, error) { return f.plan, nil }
+func (f *fakeRun) BeginRun(context.Context, string) (contract.RunPlan, error) { return f.plan, nil }
 
-func (f *fakeRun) BeginTask(ctx context.Context, in temporal.BeginTaskInput) (temporal.BeginTaskResult, error) {
+func (f *fakeRun) BeginTask(ctx context.Context, in contract.BeginTaskInput) (contract.BeginTaskResult, error) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	if f.failTask[in.Node] > 0 {
 		f.failTask[in.Node]--
-		return temporal.BeginTaskResult{}, sdktemporal.NewNonRetryableApplicationError("invalid_category", temporal.PermanentErrorType, nil)
+		return contract.BeginTaskResult{}, sdktemporal.NewNonRetryableApplicationError("invalid_category", temporal.PermanentErrorType, nil)
 	}
 	if in.Node == f.stopped {
-		return temporal.BeginTaskResult{Stopped: true}, nil
+		return contract.BeginTaskResult{Stopped: true}, nil
 	}
 	if outcome, ok := f.done[in.Node]; ok {
-		return temporal.BeginTaskResult{Done: true, State: wfservice.StepCompleted, Outcome: outcome}, nil
+		return contract.BeginTaskResult{Done: true, State: contract.StepCompleted, Outcome: outcome}, nil
 	}
 	f.attempts[in.Node]++
 	f.events = append(f.events, fmt.Sprintf("task:%s#%d", in.Node, f.attempts[in.Node]))
-	return temporal.BeginTaskResult{Thread: threadOf(in.Node, f.attempts[in.Node]).String()}, nil
+	return contract.BeginTaskResult{Thread: threadOf(in.Node, f.attempts[in.Node]).String()}, nil
 }
 
-func (f *fakeRun) TaskStatus(_ context.Context, in temporal.StepRef) (wfservice.TaskChange, error) {
+func (f *fakeRun) TaskStatus(_ context.Context, in contract.StepRef) (contract.TaskChange, error) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
-	return wfservice.TaskChange{NodeID: in.Node, Thread: threadOf(in.Node, f.attempts[in.Node]), Status: f.status[in.Node]}, nil
+	return contract.TaskChange{NodeID: in.Node, Thread: threadOf(in.Node, f.attempts[in.Node]), Status: f.status[in.Node]}, nil
 }
 
-func (f *fakeRun) BeginWait(_ context.Context, in temporal.BeginWaitInput) (time.Time, error) {
+func (f *fakeRun) BeginWait(_ context.Context, in contract.BeginWaitInput) (time.Time, error) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	return in.From.Add(f.waits[in.Node]), nil
 }
 
-func (f *fakeRun) FinishStep(_ context.Context, in temporal.FinishStepInput) error {
+func (f *fakeRun) FinishStep(_ context.Context, in contract.FinishStepInput) error {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	if in.Node != "" {
@@ -161,7 +161,7 @@ func (f *fakeRun) FinishStep(_ context.Context, in temporal.FinishStepInput) err
 	return nil
 }
 
-func (f *fakeRun) FailStep(_ context.Context, in temporal.FailStepInput) error {
+func (f *fakeRun) FailStep(_ context.Context, in contract.FailStepInput) error {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	f.failed = append(f.failed, in.Node+":"+in.Reason)
@@ -221,7 +221,7 @@ type doFunc = func(t *testing.T, env *testsuite.TestWorkflowEnvironment, f *fake
 // setStatus sends the signal the inbox sends when a node's task changes status.
 func setStatus(node string, attempt int, status string) doFunc {
 	return func(_ *testing.T, env *testsuite.TestWorkflowEnvironment, _ *fakeRun) {
-		env.SignalWorkflow(temporal.SignalTaskStatus, wfservice.TaskChange{NodeID: node, Thread: threadOf(node, attempt), Status: status})
+		env.SignalWorkflow(temporal.SignalTaskStatus, contract.TaskChange{NodeID: node, Thread: threadOf(node, attempt), Status: status})
 	}
 }
 

@@ -27,6 +27,7 @@ import (
 	"portico/engine/store"
 	"portico/engine/store/dbtest"
 	wfservice "portico/engine/workflow"
+	"portico/engine/workflow/contract"
 	wf "portico/engine/workflow/graph"
 	"portico/temporal"
 	"portico/worker"
@@ -58,7 +59,7 @@ func startEngine(t testing.TB, ctx context.Context) *engineEnv {
 	require.NoError(t, err)
 	e := &engineEnv{c: c, st: st, seed: seed, queue: "workflow-engine-test-" + uuid.NewString()[:8],
 		admin: org.Request{User: seed.Users["admin@portico.test"], AdminPanel: true}}
-	e.svc = wfservice.New(st, org.NewDirectory(st), temporal.Runner{Client: c, TaskQueue: e.queue})
+	e.svc = wfservice.New(st, org.NewDirectory(st), temporal.NewRunner(temporal.Deps{Client: c, TaskQueue: e.queue}))
 	e.inbox = inbox.New(st, org.NewDirectory(st), inbox.Options{TaskEvents: e.svc})
 	e.svc.WithTasks(e.inbox)
 	e.startWorker(t)
@@ -68,7 +69,7 @@ func startEngine(t testing.TB, ctx context.Context) *engineEnv {
 func (e *engineEnv) startWorker(t testing.TB) {
 	t.Helper()
 	w := sdkworker.New(e.c, e.queue, sdkworker.Options{})
-	worker.WorkflowEngine(activities.NewWorkflow(e.svc, activities.InboxTasks{Inbox: e.inbox}))(w)
+	worker.WorkflowEngine(activities.NewWorkflow(activities.WorkflowDeps{Engine: e.svc}))(w)
 	require.NoError(t, w.Start())
 	e.worker = w
 	t.Cleanup(w.Stop)
@@ -164,14 +165,14 @@ func TestWorkflowEngineOnTemporal(t *testing.T) {
 		assert.Equal(t, "created", status)
 		assert.Equal(t, e.seed.Companies["Acme Oy"].ID, company, "in Acme Oy's inbox")
 		assert.NotNil(t, due, "a due date from its rule")
-		assert.Equal(t, wfservice.StateRunning, e.instance(t, ctx, run.UUID).State)
+		assert.Equal(t, contract.StateRunning, e.instance(t, ctx, run.UUID).State)
 
 		e.setStatus(t, ctx, a, "closed")
 		b := e.taskOf(t, ctx, run.UUID, "B")
 		e.setStatus(t, ctx, b, "closed")
 		require.NoError(t, e.c.GetWorkflow(ctx, run.TemporalWorkflowID, "").Get(ctx, nil))
 		d := e.instance(t, ctx, run.UUID)
-		assert.Equal(t, wfservice.StateCompleted, d.State)
+		assert.Equal(t, contract.StateCompleted, d.State)
 		assert.EqualValues(t, 2, d.CompletedStepsCount)
 		assert.EqualValues(t, 2, d.TotalStepsCount)
 		assert.NotNil(t, d.EndedAt)
@@ -191,7 +192,7 @@ func TestWorkflowEngineOnTemporal(t *testing.T) {
 		require.NoError(t, e.st.Pool.QueryRow(ctx, `SELECT status FROM threads WHERE uuid = $1`, a).Scan(&status))
 		assert.Equal(t, "cancelled", status, "its open task is cancelled")
 		d := e.instance(t, ctx, run.UUID)
-		assert.Equal(t, wfservice.StateCancelled, d.State)
+		assert.Equal(t, contract.StateCancelled, d.State)
 		require.NotNil(t, d.CancelledBy)
 		_, err = e.svc.Cancel(ctx, e.admin, run.UUID)
 		assert.Equal(t, wfservice.KeyFailedToCancel, keyOf(err), "a finished run cannot be cancelled again")
@@ -205,7 +206,7 @@ func TestWorkflowEngineOnTemporal(t *testing.T) {
 		e.setStatus(t, ctx, a, "closed")
 		b := e.taskOf(t, ctx, run.UUID, "B")
 		e.setStatus(t, ctx, b, "failed")
-		require.Eventually(t, func() bool { return e.instance(t, ctx, run.UUID).State == wfservice.StateFailed },
+		require.Eventually(t, func() bool { return e.instance(t, ctx, run.UUID).State == contract.StateFailed },
 			time.Minute, 100*time.Millisecond)
 		d := e.instance(t, ctx, run.UUID)
 		require.NotNil(t, d.FailedNodeID)
@@ -219,7 +220,7 @@ func TestWorkflowEngineOnTemporal(t *testing.T) {
 		e.setStatus(t, ctx, b2, "closed")
 		require.NoError(t, e.c.GetWorkflow(ctx, run.TemporalWorkflowID, "").Get(ctx, nil))
 		d = e.instance(t, ctx, run.UUID)
-		assert.Equal(t, wfservice.StateCompleted, d.State)
+		assert.Equal(t, contract.StateCompleted, d.State)
 		assert.EqualValues(t, 2, d.CompletedStepsCount)
 		recordRunHistory(t, ctx, e.c, run.TemporalWorkflowID, "instance_run_retried.json")
 	})
@@ -231,7 +232,7 @@ func TestWorkflowEngineOnTemporal(t *testing.T) {
 		e.setStatus(t, ctx, a, "closed")
 		b := e.taskOf(t, ctx, run.UUID, "B")
 		e.setStatus(t, ctx, b, "failed")
-		require.Eventually(t, func() bool { return e.instance(t, ctx, run.UUID).State == wfservice.StateFailed },
+		require.Eventually(t, func() bool { return e.instance(t, ctx, run.UUID).State == contract.StateFailed },
 			time.Minute, 100*time.Millisecond)
 		require.NoError(t, e.c.TerminateWorkflow(ctx, run.TemporalWorkflowID, "", "operator cleanup"))
 
@@ -244,7 +245,7 @@ func TestWorkflowEngineOnTemporal(t *testing.T) {
 		_, err = e.svc.Cancel(ctx, e.admin, run.UUID)
 		require.NoError(t, err)
 		d := e.instance(t, ctx, run.UUID)
-		assert.Equal(t, wfservice.StateCancelled, d.State)
+		assert.Equal(t, contract.StateCancelled, d.State)
 		var status string
 		require.NoError(t, e.st.Pool.QueryRow(ctx, `SELECT status FROM threads WHERE uuid = $1`, b2).Scan(&status))
 		assert.Equal(t, "cancelled", status, "its open task is cancelled even without a run to do it")
@@ -267,7 +268,7 @@ func TestWorkflowEngineOnTemporal(t *testing.T) {
 		assert.True(t, saved.Triggers[0].NextRunAt.Equal(at), "next run %s, want %s", saved.Triggers[0].NextRunAt, at)
 		// the trigger process sleeps on its durable timer; the worker goes away and comes back
 		require.Eventually(t, func() bool {
-			d, err := e.c.DescribeWorkflowExecution(ctx, wfservice.TriggerWorkflowID(tcw.UUID), "")
+			d, err := e.c.DescribeWorkflowExecution(ctx, contract.TriggerWorkflowID(tcw.UUID), "")
 			return err == nil && d.GetWorkflowExecutionInfo().GetHistoryLength() > 3
 		}, time.Minute, 100*time.Millisecond, "the trigger process is waiting")
 		e.worker.Stop()
@@ -282,18 +283,18 @@ func TestWorkflowEngineOnTemporal(t *testing.T) {
 		}, 3*time.Minute, 250*time.Millisecond, "the trigger starts a run")
 		assert.False(t, created.Before(at), "not before its time (%s < %s)", created, at)
 		e.taskOf(t, ctx, run, "A")
-		desc, err := e.c.DescribeWorkflowExecution(ctx, wfservice.TemporalWorkflowID(run), "")
+		desc, err := e.c.DescribeWorkflowExecution(ctx, contract.TemporalWorkflowID(run), "")
 		require.NoError(t, err)
 		assert.Equal(t, "instance/"+run.String(), desc.GetWorkflowExecutionInfo().GetExecution().GetWorkflowId())
 		d := e.instance(t, ctx, run)
-		assert.Equal(t, wfservice.StateRunning, d.State)
+		assert.Equal(t, contract.StateRunning, d.State)
 		_, err = e.svc.Cancel(ctx, e.admin, run)
 		require.NoError(t, err)
 		var ce *sdktemporal.CanceledError
-		require.ErrorAs(t, e.c.GetWorkflow(ctx, wfservice.TemporalWorkflowID(run), "").Get(ctx, nil), &ce)
+		require.ErrorAs(t, e.c.GetWorkflow(ctx, contract.TemporalWorkflowID(run), "").Get(ctx, nil), &ce)
 		// unassigning the workflow ends its trigger process
 		require.NoError(t, e.svc.Unassign(ctx, e.admin, tcw.Workflow.UUID, e.seed.Companies["Acme Oy"].UUID, nil))
-		require.NoError(t, e.c.GetWorkflow(ctx, wfservice.TriggerWorkflowID(tcw.UUID), "").Get(ctx, nil))
+		require.NoError(t, e.c.GetWorkflow(ctx, contract.TriggerWorkflowID(tcw.UUID), "").Get(ctx, nil))
 	})
 }
 

@@ -13,22 +13,44 @@ import (
 // Registration adds workflows and activities to a worker.
 type Registration func(w worker.Registry)
 
-// Run polls the task queue until ctx ends.
-func Run(ctx context.Context, log *slog.Logger, c client.Client, taskQueue string, regs ...Registration) error {
-	w := worker.New(c, taskQueue, worker.Options{})
-	for _, reg := range regs {
-		reg(w)
+// Deps is what a worker needs.
+type Deps struct {
+	Client    client.Client
+	TaskQueue string
+	Log       *slog.Logger
+	// Registrations add what it runs (WorkflowEngine, Exports).
+	Registrations []Registration
+}
+
+// Worker polls a task queue for Portico's workflows and activities.
+type Worker struct {
+	d Deps
+}
+
+// New builds a worker; Run starts it.
+func New(d Deps) *Worker {
+	if d.Log == nil {
+		d.Log = slog.Default()
 	}
-	if len(regs) == 0 {
-		log.Info("no workflows registered: the worker idles")
+	return &Worker{d: d}
+}
+
+// Run polls the task queue until ctx ends.
+func (w *Worker) Run(ctx context.Context) error {
+	if len(w.d.Registrations) == 0 {
+		w.d.Log.Info("no workflows registered: the worker idles")
 		<-ctx.Done()
 		return nil
 	}
-	if err := w.Start(); err != nil {
+	tw := worker.New(w.d.Client, w.d.TaskQueue, worker.Options{})
+	for _, reg := range w.d.Registrations {
+		reg(tw)
+	}
+	if err := tw.Start(); err != nil {
 		return err
 	}
-	log.Info("temporal worker running", "task_queue", taskQueue)
+	w.d.Log.Info("temporal worker running", "task_queue", w.d.TaskQueue)
 	<-ctx.Done()
-	w.Stop()
+	tw.Stop()
 	return nil
 }

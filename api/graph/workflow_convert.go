@@ -142,7 +142,7 @@ func wfCompanyWorkflow(cw workflow.CompanyWorkflow) *model.CompanyWorkflow {
 		Workflow: wfWorkflow(cw.Workflow), WorkflowTriggers: []*model.WorkflowTrigger{}, CreatedAt: cw.CreatedAt}
 	for _, t := range cw.Triggers {
 		m.WorkflowTriggers = append(m.WorkflowTriggers, &model.WorkflowTrigger{UUID: t.UUID.String(),
-			TriggerType: t.TriggerType, Data: rawJSON(t.Data), NextRunAt: t.NextRunAt})
+			TriggerType: t.TriggerType, Data: rawJSON(t.Data), NextRunAt: t.NextRunAt, NextRunError: t.NextRunError})
 	}
 	return m
 }

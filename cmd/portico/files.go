@@ -38,7 +38,7 @@ func newFiles(cfg config.Config, st *store.Store, dir *org.Directory, pub notify
 		return nil, nil, err
 	}
 	svc := files.New(files.Deps{Store: st, Directory: dir, Blobs: blobs, Publisher: pub,
-		Starter: temporal.ExportStarter{Client: tc, TaskQueue: cfg.TaskQueue}, MaxUploadBytes: cfg.MaxUploadBytes})
+		Starter: temporal.NewExportStarter(temporal.Deps{Client: tc, TaskQueue: cfg.TaskQueue}), MaxUploadBytes: cfg.MaxUploadBytes})
 	return svc, tc.Close, nil
 }
 
@@ -48,5 +48,5 @@ func exportWorker(ctx context.Context, cfg config.Config, st *store.Store) (work
 	if err != nil {
 		return nil, err
 	}
-	return worker.Exports(activities.NewExport(st, blobs)), nil
+	return worker.Exports(activities.NewExport(activities.ExportDeps{Exporter: files.NewExporter(st, blobs)})), nil
 }

@@ -99,7 +99,8 @@ func runWorker(ctx context.Context, cfg config.Config, log *slog.Logger) error {
 	g, gctx := errgroup.WithContext(ctx)
 	g.Go(func() error { return bus.Run(gctx) })
 	g.Go(func() error {
-		return worker.Run(gctx, log, tc, cfg.TaskQueue, workflowWorker(cfg, st, tc, bus, log), exports)
+		return worker.New(worker.Deps{Client: tc, TaskQueue: cfg.TaskQueue, Log: log,
+			Registrations: []worker.Registration{workflowWorker(cfg, st, tc, bus, log), exports}}).Run(gctx)
 	})
 	return g.Wait()
 }
@@ -110,9 +111,9 @@ func runScheduler(ctx context.Context, cfg config.Config, log *slog.Logger) erro
 		return err
 	}
 	defer st.Close()
-	wfJobs, closeWF := workflowScheduler(ctx, cfg, st, log)
+	wf, closeWF := workflowEngine(cfg, st, org.NewDirectory(st), log)
 	defer closeWF()
-	return scheduler.Run(ctx, log, append(scheduler.Jobs(st), wfJobs...))
+	return scheduler.New(scheduler.Deps{Log: log, Sessions: st, Workflows: wf}).Run(ctx)
 }
 
 func runMigrate(ctx context.Context, cfg config.Config) error {

@@ -14,7 +14,6 @@ import (
 	"portico/engine/org"
 	"portico/engine/store"
 	"portico/engine/workflow"
-	"portico/scheduler"
 	"portico/temporal"
 	"portico/worker"
 )
@@ -31,7 +30,7 @@ func workflowEngine(cfg config.Config, st *store.Store, dir *org.Directory, log 
 		if err != nil {
 			log.Error("workflow engine: Temporal client", "err", err)
 		} else {
-			runner, closeFn = temporal.Runner{Client: tc, TaskQueue: cfg.TaskQueue}, tc.Close
+			runner, closeFn = temporal.NewRunner(temporal.Deps{Client: tc, TaskQueue: cfg.TaskQueue}), tc.Close
 		}
 	}
 	svc := workflow.New(st, dir, runner).WithTemporalUI(cfg.TemporalUIURL, cfg.TemporalNamespace)
@@ -43,23 +42,10 @@ func workflowEngine(cfg config.Config, st *store.Store, dir *org.Directory, log 
 // publishes their realtime events through pub.
 func workflowWorker(cfg config.Config, st *store.Store, tc client.Client, pub notify.Publisher, log *slog.Logger) worker.Registration {
 	dir := org.NewDirectory(st)
-	svc := workflow.New(st, dir, temporal.Runner{Client: tc, TaskQueue: cfg.TaskQueue})
+	svc := workflow.New(st, dir, temporal.NewRunner(temporal.Deps{Client: tc, TaskQueue: cfg.TaskQueue}))
 	inboxSvc := inbox.New(st, dir, inbox.Options{Publisher: pub, TaskEvents: svc, Log: log})
 	svc.WithTasks(inboxSvc)
-	return worker.WorkflowEngine(activities.NewWorkflow(svc, activities.InboxTasks{Inbox: inboxSvc}))
-}
-
-// workflowScheduler starts (or re-signals) every trigger process when a
-// scheduler starts, in the background, and returns the workflow engine's
-// housekeeping jobs.
-func workflowScheduler(ctx context.Context, cfg config.Config, st *store.Store, log *slog.Logger) ([]scheduler.Job, func()) {
-	svc, closeFn := workflowEngine(cfg, st, org.NewDirectory(st), log)
-	go func() {
-		if err := scheduler.ReconcileTriggers(ctx, log, svc); err != nil && ctx.Err() == nil {
-			log.Error("reconciling workflow triggers", "err", err)
-		}
-	}()
-	return scheduler.WorkflowJobs(svc), closeFn
+	return worker.WorkflowEngine(activities.NewWorkflow(activities.WorkflowDeps{Engine: svc}))
 }
 
 // startDemoRun starts a run of the demo workflow for Acme Oy under `portico

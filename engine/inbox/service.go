@@ -26,6 +26,7 @@ import (
 	"portico/engine/notify"
 	"portico/engine/org"
 	"portico/engine/store"
+	"portico/engine/workflow"
 )
 
 // Limits of the spec and of README's decisions.
@@ -51,7 +52,7 @@ type Service struct {
 	appSecret []byte
 	// searchCandidates: index matches read before a word counts as common.
 	searchCandidates int32
-	taskEvents       TaskEvents
+	taskEvents       workflow.TaskEvents
 	log              *slog.Logger
 }
 
@@ -74,7 +75,7 @@ type Options struct {
 	SearchCandidates int
 	// TaskEvents hears, after the commit, of every status change of a
 	// workflow_task thread a user made (the workflow engine); nil means nobody.
-	TaskEvents TaskEvents
+	TaskEvents workflow.TaskEvents
 	// Log receives the errors of TaskEvents; nil means slog.Default().
 	Log *slog.Logger
 }
@@ -306,11 +307,17 @@ func (s *Service) write(ctx context.Context, fn func(t *tx) error) error {
 	if err != nil {
 		return err
 	}
+	s.committed(ctx, t)
+	return nil
+}
+
+// committed publishes a committed transaction's events and tells the
+// workflow engine of its task status changes.
+func (s *Service) committed(ctx context.Context, t *tx) {
 	if len(t.events) > 0 {
 		s.pub.Publish(ctx, t.events...)
 	}
 	s.tellTaskEvents(ctx, t.taskChanges)
-	return nil
 }
 
 // logEvent writes an events-log entry (category Inbox) in the transaction.

@@ -12,15 +12,8 @@ import (
 	"portico/engine/apperr"
 	"portico/engine/org"
 	"portico/engine/store"
+	"portico/engine/workflow"
 )
-
-// TaskEvents hears, after the inbox's transaction commits, of every status
-// change of a workflow_task thread (single and bulk status changes, and the
-// cancel of an open one that goes to the bin). The
-// workflow engine (*workflow.Service) implements it to tell the waiting run.
-type TaskEvents interface {
-	TaskStatusChanged(ctx context.Context, thread uuid.UUID, status string) error
-}
 
 // taskChange is one workflow_task thread's new status.
 type taskChange struct {
@@ -49,20 +42,7 @@ func (s *Service) tellTaskEvents(ctx context.Context, changes []taskChange) {
 	}
 }
 
-// WorkflowTask is a workflow_task thread a run creates (the workflow engine's
-// NewTask; activities adapt between the two so neither package imports the other).
-type WorkflowTask struct {
-	CompanyID       int64
-	CategoryID      int64
-	InstanceID      int64
-	NodeID          string
-	Title           string
-	Description     *string
-	DueDate         *time.Time
-	ResponsibleID   *int64
-	Skippable       bool
-	ExternalActions json.RawMessage
-}
+var _ workflow.Tasks = (*Service)(nil)
 
 // systemScope is a company as the workflow engine writes in it: every
 // category the company uses, no user of its own.
@@ -84,25 +64,26 @@ func (s *Service) systemScope(ctx context.Context, q *store.Queries, companyID i
 	return newScope(ca), nil
 }
 
-// CreateWorkflowTask opens a run's task as a workflow_task thread, like
-// CreateTask does for people: folder counters, unread for everyone who may
-// read it, the inbox_task.create activity, the step's link to the thread,
-// the events log (no user) and inbox_thread.create to its audience. The
-// answer is the thread's public id. Catalogue errors (a category the company
-// does not use, disallowed HTML) cannot be fixed by retrying.
-func (s *Service) CreateWorkflowTask(ctx context.Context, wt WorkflowTask) (uuid.UUID, error) {
+// CreateWorkflowTask opens a run's task as a workflow_task thread in the
+// workflow engine's transaction q, like CreateTask does for people: folder
+// counters, unread for everyone who may read it, the inbox_task.create
+// activity, the step's link to the thread and the events log (no user). It
+// answers the thread's public id and what to call once q commits, which
+// sends inbox_thread.create to its audience. Catalogue errors (a category the
+// company does not use, disallowed HTML) cannot be fixed by retrying.
+func (s *Service) CreateWorkflowTask(ctx context.Context, q *store.Queries, wt workflow.NewTask) (uuid.UUID, func(context.Context), error) {
 	title := wt.Title
 	if len([]rune(title)) > 255 {
 		title = string([]rune(title)[:255])
 	}
 	if title == "" {
-		return uuid.Nil, apperr.Invalid("title", "required")
+		return uuid.Nil, nil, apperr.Invalid("title", "required")
 	}
 	var desc *string
 	if wt.Description != nil {
 		body, err := Sanitize("description", *wt.Description)
 		if err != nil {
-			return uuid.Nil, err
+			return uuid.Nil, nil, err
 		}
 		if !body.Empty() {
 			desc = &body.HTML
@@ -113,15 +94,16 @@ func (s *Service) CreateWorkflowTask(ctx context.Context, wt WorkflowTask) (uuid
 		actions = json.RawMessage("[]")
 	}
 	var t Thread
-	err := s.write(ctx, func(tx *tx) error {
-		sc, err := s.systemScope(ctx, tx.q, wt.CompanyID)
+	w := &tx{q: q} // the engine's transaction, the inbox's events
+	err := func() error {
+		sc, err := s.systemScope(ctx, w.q, wt.CompanyID)
 		if err != nil {
 			return err
 		}
 		if _, ok := sc.category(wt.CategoryID); !ok {
 			return apperr.NotFound("category")
 		}
-		row, err := tx.q.ThreadCreate(ctx, store.ThreadCreateParams{CompanyID: wt.CompanyID, CategoryID: wt.CategoryID,
+		row, err := w.q.ThreadCreate(ctx, store.ThreadCreateParams{CompanyID: wt.CompanyID, CategoryID: wt.CategoryID,
 			TaskType: access.TaskTypeWorkflow, Title: title, Description: desc, Status: StatusCreated, Priority: "medium",
 			DueDate: wt.DueDate, ResponsibleID: wt.ResponsibleID, WorkflowInstanceID: &wt.InstanceID,
 			WorkflowNodeID: &wt.NodeID, Skippable: wt.Skippable, ExternalActions: actions})
@@ -129,31 +111,31 @@ func (s *Service) CreateWorkflowTask(ctx context.Context, wt WorkflowTask) (uuid
 			return err
 		}
 		t = Thread(row)
-		if err := countNew(ctx, tx.q, t); err != nil {
+		if err := countNew(ctx, w.q, t); err != nil {
 			return err
 		}
-		if _, err := s.addActivity(ctx, tx, t, 0, "inbox_task.create", jsonArgs(map[string]any{"workflowNodeId": wt.NodeID})); err != nil {
+		if _, err := s.addActivity(ctx, w, t, 0, "inbox_task.create", jsonArgs(map[string]any{"workflowNodeId": wt.NodeID})); err != nil {
 			return err
 		}
-		aud, err := audienceOf(ctx, tx.q, sc, t.CategoryID)
+		aud, err := audienceOf(ctx, w.q, sc, t.CategoryID)
 		if err != nil {
 			return err
 		}
-		if err := bumpUnread(ctx, tx.q, t, aud.tracked, nil); err != nil {
+		if err := bumpUnread(ctx, w.q, t, aud.tracked, nil); err != nil {
 			return err
 		}
-		if err := tx.q.WorkflowStepSetThread(ctx, store.WorkflowStepSetThreadParams{CompanyID: t.CompanyID,
+		if err := w.q.WorkflowStepSetThread(ctx, store.WorkflowStepSetThreadParams{CompanyID: t.CompanyID,
 			InstanceID: wt.InstanceID, NodeID: wt.NodeID, ThreadID: &t.ID}); err != nil {
 			return err
 		}
-		tx.emit(aud.all, "inbox_thread.create", taskData(sc, t))
-		return logEvent(ctx, tx.q, org.Request{}, t.CompanyID, "task_created",
+		w.emit(aud.all, "inbox_thread.create", taskData(sc, t))
+		return logEvent(ctx, w.q, org.Request{}, t.CompanyID, "task_created",
 			map[string]any{"taskId": t.UUID, "title": t.Title, "workflowNodeId": wt.NodeID})
-	})
+	}()
 	if err != nil {
-		return uuid.Nil, err
+		return uuid.Nil, nil, err
 	}
-	return t.UUID, nil
+	return t.UUID, func(ctx context.Context) { s.committed(ctx, w) }, nil
 }
 
 // cancelTask sets a workflow task cancelled (by its run, or by hiding it).

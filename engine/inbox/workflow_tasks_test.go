@@ -14,6 +14,7 @@ import (
 	"portico/engine/inbox"
 	"portico/engine/org"
 	"portico/engine/store"
+	"portico/engine/workflow"
 )
 
 // hookCall is one TaskStatusChanged call.
@@ -73,10 +74,27 @@ func (e *env) instance(t *testing.T, company string) (companyID, instanceID int6
 func (e *env) wfTask(t *testing.T, svc *inbox.Service, companyID, instanceID int64, category, node string) uuid.UUID {
 	t.Helper()
 	desc := `<p>Please send the <blink>receipts</blink></p>`
-	id, err := svc.CreateWorkflowTask(context.Background(), inbox.WorkflowTask{CompanyID: companyID,
+	id, err := e.createWorkflowTask(svc, workflow.NewTask{CompanyID: companyID,
 		CategoryID: e.category(category), InstanceID: instanceID, NodeID: node, Title: "Receipts " + node, Description: &desc})
 	require.NoError(t, err)
 	return id
+}
+
+// createWorkflowTask creates a workflow task in a transaction of its own, as
+// the workflow engine does in its, and publishes once it commits.
+func (e *env) createWorkflowTask(svc *inbox.Service, task workflow.NewTask) (uuid.UUID, error) {
+	ctx := context.Background()
+	var id uuid.UUID
+	var committed func(context.Context)
+	err := e.st.InTx(ctx, func(q *store.Queries) (err error) {
+		id, committed, err = svc.CreateWorkflowTask(ctx, q, task)
+		return err
+	})
+	if err != nil {
+		return uuid.Nil, err
+	}
+	committed(ctx)
+	return id, nil
 }
 
 // A workflow task created through the inbox is unread for everyone who may
@@ -159,7 +177,7 @@ func TestWorkflowTaskCreateAndCancel(t *testing.T) {
 	require.Empty(t, hook.take(), "the engine's own cancel is not told back to it")
 
 	// bad input changes nothing
-	_, err = svc.CreateWorkflowTask(ctx, inbox.WorkflowTask{CompanyID: companyID, CategoryID: e.category("Accounting") + 9999,
+	_, err = e.createWorkflowTask(svc, workflow.NewTask{CompanyID: companyID, CategoryID: e.category("Accounting") + 9999,
 		InstanceID: instanceID, NodeID: "n3", Title: "x"})
 	require.Equal(t, "RECORD_NOT_FOUND:record_not_found", code(err))
 	e.checkCounters(t)

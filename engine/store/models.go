@@ -569,6 +569,7 @@ type WorkflowTrigger struct {
 	NextRunAt         *time.Time
 	CreatedAt         time.Time
 	UpdatedAt         time.Time
+	NextRunError      *string
 }
 
 type WorkflowVersion struct {

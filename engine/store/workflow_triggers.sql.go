@@ -29,7 +29,7 @@ func (q *Queries) WorkflowHasScheduleTrigger(ctx context.Context, workflowID int
 const workflowTriggerCreate = `-- name: WorkflowTriggerCreate :one
 INSERT INTO workflow_triggers (company_id, company_workflow_id, trigger_type, data, next_run_at)
 VALUES ($1, $2, $3, $4, $5)
-RETURNING company_id, id, uuid, company_workflow_id, trigger_type, data, next_run_at, created_at, updated_at
+RETURNING company_id, id, uuid, company_workflow_id, trigger_type, data, next_run_at, created_at, updated_at, next_run_error
 `
 
 type WorkflowTriggerCreateParams struct {
@@ -59,6 +59,7 @@ func (q *Queries) WorkflowTriggerCreate(ctx context.Context, arg WorkflowTrigger
 		&i.NextRunAt,
 		&i.CreatedAt,
 		&i.UpdatedAt,
+		&i.NextRunError,
 	)
 	return i, err
 }
@@ -78,7 +79,7 @@ func (q *Queries) WorkflowTriggerDelete(ctx context.Context, arg WorkflowTrigger
 }
 
 const workflowTriggerGetByUUID = `-- name: WorkflowTriggerGetByUUID :one
-SELECT company_id, id, uuid, company_workflow_id, trigger_type, data, next_run_at, created_at, updated_at FROM workflow_triggers WHERE uuid = $1
+SELECT company_id, id, uuid, company_workflow_id, trigger_type, data, next_run_at, created_at, updated_at, next_run_error FROM workflow_triggers WHERE uuid = $1
 `
 
 func (q *Queries) WorkflowTriggerGetByUUID(ctx context.Context, argUuid uuid.UUID) (WorkflowTrigger, error) {
@@ -94,12 +95,13 @@ func (q *Queries) WorkflowTriggerGetByUUID(ctx context.Context, argUuid uuid.UUI
 		&i.NextRunAt,
 		&i.CreatedAt,
 		&i.UpdatedAt,
+		&i.NextRunError,
 	)
 	return i, err
 }
 
 const workflowTriggerList = `-- name: WorkflowTriggerList :many
-SELECT company_id, id, uuid, company_workflow_id, trigger_type, data, next_run_at, created_at, updated_at FROM workflow_triggers WHERE company_id = $1 AND company_workflow_id = $2
+SELECT company_id, id, uuid, company_workflow_id, trigger_type, data, next_run_at, created_at, updated_at, next_run_error FROM workflow_triggers WHERE company_id = $1 AND company_workflow_id = $2
 ORDER BY id
 `
 
@@ -127,6 +129,7 @@ func (q *Queries) WorkflowTriggerList(ctx context.Context, arg WorkflowTriggerLi
 			&i.NextRunAt,
 			&i.CreatedAt,
 			&i.UpdatedAt,
+			&i.NextRunError,
 		); err != nil {
 			return nil, err
 		}
@@ -139,7 +142,7 @@ func (q *Queries) WorkflowTriggerList(ctx context.Context, arg WorkflowTriggerLi
 }
 
 const workflowTriggerListFor = `-- name: WorkflowTriggerListFor :many
-SELECT company_id, id, uuid, company_workflow_id, trigger_type, data, next_run_at, created_at, updated_at FROM workflow_triggers
+SELECT company_id, id, uuid, company_workflow_id, trigger_type, data, next_run_at, created_at, updated_at, next_run_error FROM workflow_triggers
 WHERE company_id = ANY($1::bigint[]) AND company_workflow_id = ANY($2::bigint[])
 ORDER BY company_id, company_workflow_id, id
 `
@@ -168,6 +171,7 @@ func (q *Queries) WorkflowTriggerListFor(ctx context.Context, arg WorkflowTrigge
 			&i.NextRunAt,
 			&i.CreatedAt,
 			&i.UpdatedAt,
+			&i.NextRunError,
 		); err != nil {
 			return nil, err
 		}
@@ -180,25 +184,32 @@ func (q *Queries) WorkflowTriggerListFor(ctx context.Context, arg WorkflowTrigge
 }
 
 const workflowTriggerSetNextRun = `-- name: WorkflowTriggerSetNextRun :exec
-UPDATE workflow_triggers SET next_run_at = $1 WHERE company_id = $2 AND id = $3
+UPDATE workflow_triggers SET next_run_at = $1, next_run_error = $2
+WHERE company_id = $3 AND id = $4
 `
 
 type WorkflowTriggerSetNextRunParams struct {
-	NextRunAt *time.Time
-	CompanyID int64
-	ID        int64
+	NextRunAt    *time.Time
+	NextRunError *string
+	CompanyID    int64
+	ID           int64
 }
 
 func (q *Queries) WorkflowTriggerSetNextRun(ctx context.Context, arg WorkflowTriggerSetNextRunParams) error {
-	_, err := q.db.Exec(ctx, workflowTriggerSetNextRun, arg.NextRunAt, arg.CompanyID, arg.ID)
+	_, err := q.db.Exec(ctx, workflowTriggerSetNextRun,
+		arg.NextRunAt,
+		arg.NextRunError,
+		arg.CompanyID,
+		arg.ID,
+	)
 	return err
 }
 
 const workflowTriggerUpdate = `-- name: WorkflowTriggerUpdate :one
 UPDATE workflow_triggers SET trigger_type = $1, data = $2, next_run_at = $3,
-    updated_at = now()
+    next_run_error = NULL, updated_at = now()
 WHERE company_id = $4 AND id = $5
-RETURNING company_id, id, uuid, company_workflow_id, trigger_type, data, next_run_at, created_at, updated_at
+RETURNING company_id, id, uuid, company_workflow_id, trigger_type, data, next_run_at, created_at, updated_at, next_run_error
 `
 
 type WorkflowTriggerUpdateParams struct {
@@ -228,6 +239,7 @@ func (q *Queries) WorkflowTriggerUpdate(ctx context.Context, arg WorkflowTrigger
 		&i.NextRunAt,
 		&i.CreatedAt,
 		&i.UpdatedAt,
+		&i.NextRunError,
 	)
 	return i, err
 }

@@ -296,24 +296,35 @@ func (s *Service) AssignedCompanyIDs(ctx context.Context, workflowID uuid.UUID) 
 	return s.st.CompanyWorkflowCompanyIDs(ctx, w.ID)
 }
 
+// companyWorkflowFor returns a company workflow whose company the viewer may
+// update subject in; one in a company they may not see is RECORD_NOT_FOUND
+// company_workflow.
+func (s *Service) companyWorkflowFor(ctx context.Context, req org.Request, id uuid.UUID, subject string) (store.CompanyWorkflow, error) {
+	cw, err := s.st.CompanyWorkflowGetByUUID(ctx, id)
+	if store.IsNotFound(err) {
+		return cw, apperr.NotFound("company_workflow")
+	} else if err != nil {
+		return cw, err
+	}
+	co, err := s.st.CompanyGet(ctx, cw.CompanyID)
+	if err != nil {
+		return cw, err
+	}
+	if _, err := s.company(ctx, req.User, req.AdminPanel, co.UUID, access.ActionUpdate, subject); err != nil {
+		if e, ok := apperr.As(err); ok && e.Code == apperr.RecordNotFound {
+			return cw, apperr.NotFound("company_workflow")
+		}
+		return cw, err
+	}
+	return cw, nil
+}
+
 // ManageTriggers replaces a company workflow's triggers: inputs with a uuid
 // update that trigger, inputs without one add a trigger, and triggers not
 // named are removed. Every trigger is checked before anything is written.
 func (s *Service) ManageTriggers(ctx context.Context, req org.Request, id uuid.UUID, inputs []TriggerInput) (CompanyWorkflow, error) {
-	cw, err := s.st.CompanyWorkflowGetByUUID(ctx, id)
-	if store.IsNotFound(err) {
-		return CompanyWorkflow{}, apperr.NotFound("company_workflow")
-	} else if err != nil {
-		return CompanyWorkflow{}, err
-	}
-	co, err := s.st.CompanyGet(ctx, cw.CompanyID)
+	cw, err := s.companyWorkflowFor(ctx, req, id, access.SubjectCompanyWorkflow)
 	if err != nil {
-		return CompanyWorkflow{}, err
-	}
-	if _, err := s.company(ctx, req.User, req.AdminPanel, co.UUID, access.ActionUpdate, access.SubjectCompanyWorkflow); err != nil {
-		if e, ok := apperr.As(err); ok && e.Code == apperr.RecordNotFound {
-			return CompanyWorkflow{}, apperr.NotFound("company_workflow")
-		}
 		return CompanyWorkflow{}, err
 	}
 	err = s.st.InTx(ctx, func(q *store.Queries) error {

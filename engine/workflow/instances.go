@@ -14,6 +14,7 @@ import (
 	"portico/engine/apperr"
 	"portico/engine/org"
 	"portico/engine/store"
+	"portico/engine/workflow/contract"
 	"portico/engine/workflow/graph"
 )
 
@@ -55,8 +56,8 @@ type InstanceFilter struct {
 // InstancePageSize is the runs list's page size.
 const InstancePageSize = 50
 
-var stateAliases = map[string]string{"todo": StatePending, "in_progress": StateRunning, "success": StateCompleted,
-	"canceled": StateCancelled}
+var stateAliases = map[string]string{"todo": contract.StatePending, "in_progress": contract.StateRunning, "success": contract.StateCompleted,
+	"canceled": contract.StateCancelled}
 
 func normalState(s string) string {
 	s = strings.ToLower(strings.TrimSpace(s))
@@ -239,20 +240,8 @@ func (s *Service) decorateInstances(ctx context.Context, rows []store.WorkflowIn
 // Start starts a run of a company workflow now (a manual start), with the
 // parameters its start node declares.
 func (s *Service) Start(ctx context.Context, req org.Request, companyWorkflowID uuid.UUID, params json.RawMessage) (InstanceDetail, error) {
-	cw, err := s.st.CompanyWorkflowGetByUUID(ctx, companyWorkflowID)
-	if store.IsNotFound(err) {
-		return InstanceDetail{}, apperr.NotFound("company_workflow")
-	} else if err != nil {
-		return InstanceDetail{}, err
-	}
-	co, err := s.st.CompanyGet(ctx, cw.CompanyID)
+	cw, err := s.companyWorkflowFor(ctx, req, companyWorkflowID, access.SubjectWorkflowInstance)
 	if err != nil {
-		return InstanceDetail{}, err
-	}
-	if _, err := s.company(ctx, req.User, req.AdminPanel, co.UUID, access.ActionUpdate, access.SubjectWorkflowInstance); err != nil {
-		if e, ok := apperr.As(err); ok && e.Code == apperr.RecordNotFound {
-			return InstanceDetail{}, apperr.NotFound("company_workflow")
-		}
 		return InstanceDetail{}, err
 	}
 	runner, err := s.run()
@@ -277,7 +266,7 @@ func (s *Service) Start(ctx context.Context, req org.Request, companyWorkflowID 
 		id := uuid.New()
 		wi, err = q.WorkflowInstanceCreate(ctx, store.WorkflowInstanceCreateParams{CompanyID: cw.CompanyID, UUID: id,
 			CompanyWorkflowID: cw.ID, WorkflowID: cw.WorkflowID, WorkflowVersionID: a.version.ID, Parameters: values,
-			TotalStepsCount: int32(a.parsed.StepCount()), TemporalWorkflowID: TemporalWorkflowID(id)})
+			TotalStepsCount: int32(a.parsed.StepCount()), TemporalWorkflowID: contract.TemporalWorkflowID(id)})
 		if err != nil {
 			return err
 		}
@@ -351,7 +340,7 @@ func (s *Service) Cancel(ctx context.Context, req org.Request, id uuid.UUID) (In
 		if err != nil {
 			return err
 		}
-		if cur.State != StatePending && cur.State != StateRunning && cur.State != StateFailed {
+		if cur.State != contract.StatePending && cur.State != contract.StateRunning && cur.State != contract.StateFailed {
 			return apperr.Argument(KeyFailedToCancel)
 		}
 		if err := q.WorkflowInstanceCancel(ctx, store.WorkflowInstanceCancelParams{CompanyID: cur.CompanyID, ID: cur.ID,
@@ -361,7 +350,7 @@ func (s *Service) Cancel(ctx context.Context, req org.Request, id uuid.UUID) (In
 		if err := logEvent(ctx, q, req, &cur.CompanyID, "workflow_instance_cancelled", map[string]any{"workflowInstanceId": id}); err != nil {
 			return err
 		}
-		if err := runner.CancelRun(ctx, id); errors.Is(err, ErrRunGone) {
+		if err := runner.CancelRun(ctx, id); errors.Is(err, contract.ErrRunGone) {
 			gone = true // nothing runs it any more: cancel its tasks here
 		} else if err != nil {
 			return apperr.Argument(KeyFailedToCancel)
@@ -372,12 +361,6 @@ func (s *Service) Cancel(ctx context.Context, req org.Request, id uuid.UUID) (In
 		return InstanceDetail{}, err
 	}
 	if gone {
-		if s.tasks == nil {
-			return InstanceDetail{}, errNoTasks
-		}
-		if err := s.tasks.CancelWorkflowTasks(ctx, wi.CompanyID, wi.ID); err != nil {
-			return InstanceDetail{}, err
-		}
 		if err := s.FinishCancel(ctx, id); err != nil {
 			return InstanceDetail{}, err
 		}
@@ -407,11 +390,11 @@ func (s *Service) Retry(ctx context.Context, req org.Request, id uuid.UUID) (Ins
 		if err != nil {
 			return err
 		}
-		if cur.State != StateFailed {
+		if cur.State != contract.StateFailed {
 			return apperr.Argument(KeyFailedToRetry)
 		}
 		if err := q.WorkflowInstanceSetState(ctx, store.WorkflowInstanceSetStateParams{CompanyID: cur.CompanyID, ID: cur.ID,
-			State: StateRunning}); err != nil {
+			State: contract.StateRunning}); err != nil {
 			return err
 		}
 		if err := logEvent(ctx, q, req, &cur.CompanyID, "workflow_instance_retried", map[string]any{"workflowInstanceId": id}); err != nil {
@@ -449,7 +432,7 @@ func (s *Service) TaskStatusChanged(ctx context.Context, thread uuid.UUID, statu
 	if err != nil {
 		return err
 	}
-	return runner.TaskChanged(ctx, *t.InstanceUuid, TaskChange{NodeID: *t.WorkflowNodeID, Thread: t.UUID, Status: status})
+	return runner.TaskChanged(ctx, *t.InstanceUuid, contract.TaskChange{NodeID: *t.WorkflowNodeID, Thread: t.UUID, Status: status})
 }
 
 var _ TaskEvents = (*Service)(nil)

@@ -9,8 +9,10 @@ import (
 	"time"
 
 	"github.com/google/uuid"
+	"portico/engine/apperr"
 
 	"portico/engine/store"
+	"portico/engine/workflow/contract"
 	"portico/engine/workflow/graph"
 )
 
@@ -22,24 +24,13 @@ import (
 // the run records it as its failed step's reason.
 type PermanentError struct{ Reason string }
 
-func (e *PermanentError) Error() string { return "workflows: " + e.Reason }
+func (e *PermanentError) Error() string { return "workflow: " + e.Reason }
 
 func permanent(reason string) error { return &PermanentError{Reason: reason} }
 
-// ErrRunGone: the run's Temporal execution no longer exists (terminated, or
-// lost with a dev server's data). A Runner returns it from CancelRun.
-var ErrRunGone = errors.New("workflows: the run's Temporal execution is gone")
-
 // ErrInstanceNotFound: the run's row is not (yet) visible; its creator
 // starts the run before committing, so a retry soon finds it.
-var ErrInstanceNotFound = errors.New("workflows: instance not found")
-
-// RunPlan is what a run needs to walk its graph.
-type RunPlan struct {
-	State      string          `json:"state"`
-	Structure  json.RawMessage `json:"structure"`
-	Parameters json.RawMessage `json:"parameters"`
-}
+var ErrInstanceNotFound = errors.New("workflow: instance not found")
 
 type runCtx struct {
 	wi store.WorkflowInstance
@@ -84,28 +75,28 @@ func (s *Service) runContext(ctx context.Context, q *store.Queries, id uuid.UUID
 
 // BeginRun marks a pending run running and returns its plan. A run found in a
 // final state (a duplicate start) is returned as it is.
-func (s *Service) BeginRun(ctx context.Context, id uuid.UUID) (RunPlan, error) {
-	var plan RunPlan
+func (s *Service) BeginRun(ctx context.Context, id uuid.UUID) (contract.RunPlan, error) {
+	var plan contract.RunPlan
 	err := s.st.InTx(ctx, func(q *store.Queries) error {
 		rc, err := s.runContext(ctx, q, id, true)
 		if err != nil {
 			return err
 		}
 		state := rc.wi.State
-		if state == StatePending {
+		if state == contract.StatePending {
 			if _, err := q.WorkflowInstanceStart(ctx, store.WorkflowInstanceStartParams{CompanyID: rc.wi.CompanyID,
 				ID: rc.wi.ID, TotalStepsCount: int32(rc.parsed.StepCount())}); err != nil {
 				return err
 			}
-			state = StateRunning
+			state = contract.StateRunning
 		}
-		plan = RunPlan{State: state, Structure: rc.version.Structure, Parameters: rc.wi.Parameters}
+		plan = contract.RunPlan{State: state, Structure: rc.version.Structure, Parameters: rc.wi.Parameters}
 		return nil
 	})
 	return plan, err
 }
 
-// NewTask is a workflow_task thread to create in the inbox.
+// NewTask is a workflow_task thread a run creates in the inbox.
 type NewTask struct {
 	CompanyID       int64
 	CategoryID      int64
@@ -117,49 +108,42 @@ type NewTask struct {
 	ResponsibleID   *int64
 	Skippable       bool
 	ExternalActions json.RawMessage
-	// DueDateMoved lists the weekend days and holidays the due date was moved over.
-	DueDateMoved []graph.NonBusinessDay
 }
 
-// TaskPlan is what BeginTask decided: the task to create, or the one that
-// already exists (a retried activity), or nothing when the run is over, or
-// the step's recorded end when it was done before (a run started again after
-// its Temporal execution was lost walks past the steps already done).
-type TaskPlan struct {
-	Task     NewTask
-	Existing *uuid.UUID
-	Stopped  bool
-	Done     bool
-	State    string
-	Outcome  string
-}
-
-// BeginTask marks a task or approval step running and works out its task:
-// title, description, category, assignee, due date from its rule and the
-// country's calendar, and the external actions.
-func (s *Service) BeginTask(ctx context.Context, id uuid.UUID, nodeID string, runStart time.Time) (TaskPlan, error) {
-	var plan TaskPlan
+// BeginTask marks a task or approval step running and creates its task in the
+// inbox, in one transaction: title, description, category, assignee, due
+// date from its rule and the country's calendar, and the external actions.
+// A retried call answers the task it created; a run that is over answers
+// Stopped, and a step done before (a run started again after its Temporal
+// execution was lost) its recorded end.
+func (s *Service) BeginTask(ctx context.Context, in contract.BeginTaskInput) (contract.BeginTaskResult, error) {
+	if s.tasks == nil {
+		return contract.BeginTaskResult{}, errNoTasks
+	}
+	var res contract.BeginTaskResult
+	var committed func(context.Context)
 	err := s.st.InTx(ctx, func(q *store.Queries) error {
-		rc, err := s.runContext(ctx, q, id, true)
+		res, committed = contract.BeginTaskResult{}, nil
+		rc, err := s.runContext(ctx, q, in.Instance, true)
 		if err != nil {
 			return err
 		}
-		if rc.wi.State == StateCancelled || rc.wi.State == StateCompleted {
-			plan.Stopped = true
+		if rc.wi.State == contract.StateCancelled || rc.wi.State == contract.StateCompleted {
+			res.Stopped = true
 			return nil
 		}
-		n, ok := rc.parsed.Node(nodeID)
+		n, ok := rc.parsed.Node(in.Node)
 		if !ok || n.Task == nil {
 			return permanent("unknown_node")
 		}
 		if prev, err := q.WorkflowStepGet(ctx, store.WorkflowStepGetParams{CompanyID: rc.wi.CompanyID, InstanceID: rc.wi.ID,
-			NodeID: nodeID}); err == nil && (prev.State == StepCompleted || prev.State == StepSkipped) && prev.Outcome != nil {
-			plan = TaskPlan{Done: true, State: prev.State, Outcome: *prev.Outcome}
+			NodeID: in.Node}); err == nil && (prev.State == contract.StepCompleted || prev.State == contract.StepSkipped) && prev.Outcome != nil {
+			res = contract.BeginTaskResult{Done: true, State: prev.State, Outcome: *prev.Outcome}
 			return nil
 		} else if err != nil && !store.IsNotFound(err) {
 			return err
 		}
-		step, err := q.WorkflowStepBegin(ctx, store.WorkflowStepBeginParams{CompanyID: rc.wi.CompanyID, InstanceID: rc.wi.ID, NodeID: nodeID})
+		step, err := q.WorkflowStepBegin(ctx, store.WorkflowStepBeginParams{CompanyID: rc.wi.CompanyID, InstanceID: rc.wi.ID, NodeID: in.Node})
 		if err != nil {
 			return err
 		}
@@ -168,22 +152,45 @@ func (s *Service) BeginTask(ctx context.Context, id uuid.UUID, nodeID string, ru
 			if err != nil {
 				return err
 			}
-			plan.Existing = &t.UUID
+			res.Thread = t.UUID.String()
 			return nil
 		}
 		open, err := q.WorkflowTaskOpenThread(ctx, store.WorkflowTaskOpenThreadParams{CompanyID: rc.wi.CompanyID,
-			WorkflowInstanceID: &rc.wi.ID, NodeID: &nodeID})
+			WorkflowInstanceID: &rc.wi.ID, NodeID: &in.Node})
 		if err == nil {
-			plan.Existing = &open.UUID
+			res.Thread = open.UUID.String()
 			return q.WorkflowStepSetThread(ctx, store.WorkflowStepSetThreadParams{CompanyID: rc.wi.CompanyID,
-				InstanceID: rc.wi.ID, NodeID: nodeID, ThreadID: &open.ID})
+				InstanceID: rc.wi.ID, NodeID: in.Node, ThreadID: &open.ID})
 		} else if !store.IsNotFound(err) {
 			return err
 		}
-		plan.Task, err = s.taskFor(ctx, q, rc, n, runStart)
-		return err
+		task, err := s.taskFor(ctx, q, rc, n, in.RunStart)
+		if err != nil {
+			return err
+		}
+		thread, after, err := s.tasks.CreateWorkflowTask(ctx, q, task)
+		if err != nil {
+			return inboxError(err)
+		}
+		res.Thread, committed = thread.String(), after
+		return nil
 	})
-	return plan, err
+	if err != nil {
+		return contract.BeginTaskResult{}, err
+	}
+	if committed != nil {
+		committed(ctx)
+	}
+	return res, nil
+}
+
+// inboxError makes the inbox's catalogue errors (a category the company no
+// longer uses, disallowed HTML) permanent: retrying cannot fix them.
+func inboxError(err error) error {
+	if e, ok := apperr.As(err); ok {
+		return permanent("inbox: " + string(e.Code) + ": " + e.Message)
+	}
+	return err
 }
 
 func (s *Service) taskFor(ctx context.Context, q *store.Queries, rc runCtx, n graph.Node, runStart time.Time) (NewTask, error) {
@@ -250,7 +257,6 @@ func (s *Service) taskFor(ctx context.Context, q *store.Queries, rc runCtx, n gr
 		if ok {
 			due := DueInstant(res.Date, loc)
 			nt.DueDate = &due
-			nt.DueDateMoved = res.Moved
 		}
 	}
 	actions := []map[string]string{}
@@ -269,59 +275,39 @@ func DueInstant(d graph.Date, loc *time.Location) time.Time {
 	return d.At(graph.TimeOfDay{Hour: 23, Minute: 59}, loc)
 }
 
-// AttachTask records the task a step created.
-func (s *Service) AttachTask(ctx context.Context, id uuid.UUID, nodeID string, thread uuid.UUID) error {
-	wi, err := s.st.WorkflowInstanceGetByUUID(ctx, id)
-	if err != nil {
-		return err
-	}
-	t, err := s.st.WorkflowTaskThreadByUUID(ctx, thread)
-	if err != nil {
-		return err
-	}
-	return s.st.WorkflowStepSetThread(ctx, store.WorkflowStepSetThreadParams{CompanyID: wi.CompanyID, InstanceID: wi.ID,
-		NodeID: nodeID, ThreadID: &t.ID})
-}
-
 // TaskStatus reads the status of a step's current task (for runs that check
 // on a task they heard nothing about for a long time).
-func (s *Service) TaskStatus(ctx context.Context, id uuid.UUID, nodeID string) (TaskChange, error) {
-	wi, err := s.st.WorkflowInstanceGetByUUID(ctx, id)
+func (s *Service) TaskStatus(ctx context.Context, in contract.StepRef) (contract.TaskChange, error) {
+	nodeID := in.Node
+	wi, err := s.st.WorkflowInstanceGetByUUID(ctx, in.Instance)
 	if err != nil {
-		return TaskChange{}, err
+		return contract.TaskChange{}, err
 	}
 	st, err := s.st.WorkflowStepGet(ctx, store.WorkflowStepGetParams{CompanyID: wi.CompanyID, InstanceID: wi.ID, NodeID: nodeID})
 	if err != nil {
-		return TaskChange{}, err
+		return contract.TaskChange{}, err
 	}
 	if st.ThreadID == nil {
-		return TaskChange{NodeID: nodeID}, nil
+		return contract.TaskChange{NodeID: nodeID}, nil
 	}
 	t, err := s.st.WorkflowTaskThreadGet(ctx, store.WorkflowTaskThreadGetParams{CompanyID: wi.CompanyID, ID: *st.ThreadID})
 	if err != nil {
-		return TaskChange{}, err
+		return contract.TaskChange{}, err
 	}
-	return TaskChange{NodeID: nodeID, Thread: t.UUID, Status: t.Status}, nil
+	return contract.TaskChange{NodeID: nodeID, Thread: t.UUID, Status: t.Status}, nil
 }
-
-// Step states.
-const (
-	StepRunning   = "running"
-	StepCompleted = "completed"
-	StepSkipped   = "skipped"
-	StepFailed    = "failed"
-)
 
 // FinishStep records a step's end (completed or skipped, with the outcome that
 // picked the next edge), marks the steps the run left behind on other branches
 // as skipped, and recounts completedStepsCount.
-func (s *Service) FinishStep(ctx context.Context, id uuid.UUID, nodeID, state, outcome string, leftBehind []string) error {
+func (s *Service) FinishStep(ctx context.Context, in contract.FinishStepInput) error {
+	nodeID, state, outcome := in.Node, in.State, in.Outcome
 	return s.st.InTx(ctx, func(q *store.Queries) error {
-		wi, err := q.WorkflowInstanceLock(ctx, id)
+		wi, err := q.WorkflowInstanceLock(ctx, in.Instance)
 		if err != nil {
 			return err
 		}
-		if wi.State == StateCancelled {
+		if wi.State == contract.StateCancelled {
 			return nil
 		}
 		var out *string
@@ -334,9 +320,9 @@ func (s *Service) FinishStep(ctx context.Context, id uuid.UUID, nodeID, state, o
 				return err
 			}
 		}
-		for _, n := range leftBehind {
+		for _, n := range in.LeftBehind {
 			if err := q.WorkflowStepFinish(ctx, store.WorkflowStepFinishParams{CompanyID: wi.CompanyID, InstanceID: wi.ID,
-				NodeID: n, State: StepSkipped}); err != nil {
+				NodeID: n, State: contract.StepSkipped}); err != nil {
 				return err
 			}
 		}
@@ -346,21 +332,22 @@ func (s *Service) FinishStep(ctx context.Context, id uuid.UUID, nodeID, state, o
 
 // FailStep records a failed step and marks the run failed, naming the step
 // and the reason. The run then waits for a retry or a cancel.
-func (s *Service) FailStep(ctx context.Context, id uuid.UUID, nodeID, reason string) error {
+func (s *Service) FailStep(ctx context.Context, in contract.FailStepInput) error {
+	nodeID, reason := in.Node, in.Reason
 	return s.st.InTx(ctx, func(q *store.Queries) error {
-		wi, err := q.WorkflowInstanceLock(ctx, id)
+		wi, err := q.WorkflowInstanceLock(ctx, in.Instance)
 		if err != nil {
 			return err
 		}
-		if wi.State == StateCancelled || wi.State == StateCompleted {
+		if wi.State == contract.StateCancelled || wi.State == contract.StateCompleted {
 			return nil
 		}
 		if err := q.WorkflowStepFinish(ctx, store.WorkflowStepFinishParams{CompanyID: wi.CompanyID, InstanceID: wi.ID,
-			NodeID: nodeID, State: StepFailed, Error: &reason}); err != nil {
+			NodeID: nodeID, State: contract.StepFailed, Error: &reason}); err != nil {
 			return err
 		}
 		return q.WorkflowInstanceSetState(ctx, store.WorkflowInstanceSetStateParams{CompanyID: wi.CompanyID, ID: wi.ID,
-			State: StateFailed, FailureReason: &reason, FailedNodeID: &nodeID})
+			State: contract.StateFailed, FailureReason: &reason, FailedNodeID: &nodeID})
 	})
 }
 
@@ -372,10 +359,10 @@ func (s *Service) ResumeRun(ctx context.Context, id uuid.UUID) error {
 		if err != nil {
 			return err
 		}
-		if wi.State != StateFailed {
+		if wi.State != contract.StateFailed {
 			return nil
 		}
-		return q.WorkflowInstanceSetState(ctx, store.WorkflowInstanceSetStateParams{CompanyID: wi.CompanyID, ID: wi.ID, State: StateRunning})
+		return q.WorkflowInstanceSetState(ctx, store.WorkflowInstanceSetStateParams{CompanyID: wi.CompanyID, ID: wi.ID, State: contract.StateRunning})
 	})
 }
 
@@ -386,29 +373,32 @@ func (s *Service) CompleteRun(ctx context.Context, id uuid.UUID) error {
 		if err != nil {
 			return err
 		}
-		if wi.State == StateCancelled || wi.State == StateCompleted {
+		if wi.State == contract.StateCancelled || wi.State == contract.StateCompleted {
 			return nil
 		}
 		if err := q.WorkflowInstanceRecount(ctx, store.WorkflowInstanceRecountParams{CompanyID: wi.CompanyID, ID: wi.ID}); err != nil {
 			return err
 		}
-		return q.WorkflowInstanceSetState(ctx, store.WorkflowInstanceSetStateParams{CompanyID: wi.CompanyID, ID: wi.ID, State: StateCompleted})
+		return q.WorkflowInstanceSetState(ctx, store.WorkflowInstanceSetStateParams{CompanyID: wi.CompanyID, ID: wi.ID, State: contract.StateCompleted})
 	})
 }
 
-// RunIDs returns the internal ids of a run (company, instance), for the task
-// creator's cancel.
-func (s *Service) RunIDs(ctx context.Context, id uuid.UUID) (companyID, instanceID int64, err error) {
+// FinishCancel ends a cancelled run: its open tasks cancelled in the inbox,
+// its open steps cancelled, its state cancelled (who cancelled it was written
+// by the request). Safe to retry.
+func (s *Service) FinishCancel(ctx context.Context, id uuid.UUID) error {
+	if s.tasks == nil {
+		return errNoTasks
+	}
 	wi, err := s.st.WorkflowInstanceGetByUUID(ctx, id)
 	if store.IsNotFound(err) {
-		return 0, 0, ErrInstanceNotFound
+		return ErrInstanceNotFound
+	} else if err != nil {
+		return err
 	}
-	return wi.CompanyID, wi.ID, err
-}
-
-// FinishCancel records a cancelled run: its open steps cancelled, its state
-// cancelled (who cancelled it was written by the request).
-func (s *Service) FinishCancel(ctx context.Context, id uuid.UUID) error {
+	if err := s.tasks.CancelWorkflowTasks(ctx, wi.CompanyID, wi.ID); err != nil {
+		return inboxError(err)
+	}
 	return s.st.InTx(ctx, func(q *store.Queries) error {
 		wi, err := q.WorkflowInstanceLock(ctx, id)
 		if err != nil {
@@ -417,7 +407,7 @@ func (s *Service) FinishCancel(ctx context.Context, id uuid.UUID) error {
 		if err := q.WorkflowStepCancelOpen(ctx, store.WorkflowStepCancelOpenParams{CompanyID: wi.CompanyID, InstanceID: wi.ID}); err != nil {
 			return err
 		}
-		if wi.State == StateCancelled {
+		if wi.State == contract.StateCancelled {
 			return nil
 		}
 		return q.WorkflowInstanceCancel(ctx, store.WorkflowInstanceCancelParams{CompanyID: wi.CompanyID, ID: wi.ID, CancelledBy: wi.CancelledBy})
@@ -425,10 +415,11 @@ func (s *Service) FinishCancel(ctx context.Context, id uuid.UUID) error {
 }
 
 // BeginWait marks a wait step running and returns when it ends.
-func (s *Service) BeginWait(ctx context.Context, id uuid.UUID, nodeID string, from time.Time) (time.Time, error) {
+func (s *Service) BeginWait(ctx context.Context, in contract.BeginWaitInput) (time.Time, error) {
+	nodeID, from := in.Node, in.From
 	var until time.Time
 	err := s.st.InTx(ctx, func(q *store.Queries) error {
-		rc, err := s.runContext(ctx, q, id, true)
+		rc, err := s.runContext(ctx, q, in.Instance, true)
 		if err != nil {
 			return err
 		}
@@ -437,7 +428,7 @@ func (s *Service) BeginWait(ctx context.Context, id uuid.UUID, nodeID string, fr
 			return permanent("unknown_node")
 		}
 		if prev, err := q.WorkflowStepGet(ctx, store.WorkflowStepGetParams{CompanyID: rc.wi.CompanyID, InstanceID: rc.wi.ID,
-			NodeID: nodeID}); err == nil && prev.State == StepCompleted {
+			NodeID: nodeID}); err == nil && prev.State == contract.StepCompleted {
 			until = from // waited before
 			return nil
 		} else if err != nil && !store.IsNotFound(err) {
@@ -461,21 +452,13 @@ func (s *Service) BeginWait(ctx context.Context, id uuid.UUID, nodeID string, fr
 	return until, err
 }
 
-// Fire is the next time a company workflow's triggers start a run.
-type Fire struct {
-	// Gone: the company workflow was unassigned; its trigger process ends.
-	Gone bool `json:"gone"`
-	// Found: some trigger has a next run (else the process waits for a change).
-	Found   bool      `json:"found"`
-	At      time.Time `json:"at"`
-	Trigger uuid.UUID `json:"trigger"`
-}
-
 // NextFire computes the first run strictly after the instant after over a
 // company workflow's schedule and anchor-date triggers, and records each
-// trigger's next run for the UI.
-func (s *Service) NextFire(ctx context.Context, companyWorkflow uuid.UUID, after time.Time) (Fire, error) {
-	var fire Fire
+// trigger's next run for the UI, or why it has none when its next run cannot
+// be computed (logged too; the other triggers still fire).
+func (s *Service) NextFire(ctx context.Context, in contract.NextFireInput) (contract.Fire, error) {
+	companyWorkflow, after := in.CompanyWorkflow, in.After
+	var fire contract.Fire
 	err := s.st.InTx(ctx, func(q *store.Queries) error {
 		cw, err := q.CompanyWorkflowGetByUUID(ctx, companyWorkflow)
 		if store.IsNotFound(err) {
@@ -497,18 +480,22 @@ func (s *Service) NextFire(ctx context.Context, companyWorkflow uuid.UUID, after
 				continue
 			}
 			at, ok, err := s.nextOfTrigger(ctx, q, a, t.TriggerType, t.Data, after)
-			if err != nil {
-				ok = false
-			}
 			var next *time.Time
-			if ok {
+			var broken *string
+			if err != nil {
+				// a broken trigger must not stop the others: it says why on
+				// the company workflow until its data or anchor value is fixed
+				s.log.Error("workflow: a trigger's next run cannot be computed", "trigger", t.UUID,
+					"company_workflow", companyWorkflow, "err", err)
+				broken = ptr(err.Error())
+			} else if ok {
 				next = &at
 				if !fire.Found || at.Before(fire.At) {
-					fire = Fire{Found: true, At: at, Trigger: t.UUID}
+					fire = contract.Fire{Found: true, At: at, Trigger: t.UUID}
 				}
 			}
 			if err := q.WorkflowTriggerSetNextRun(ctx, store.WorkflowTriggerSetNextRunParams{CompanyID: t.CompanyID, ID: t.ID,
-				NextRunAt: next}); err != nil {
+				NextRunAt: next, NextRunError: broken}); err != nil {
 				return err
 			}
 		}
@@ -520,7 +507,8 @@ func (s *Service) NextFire(ctx context.Context, companyWorkflow uuid.UUID, after
 // CreateScheduledRun writes the instance a trigger starts at its time, with the
 // id the trigger process chose (so a retried activity writes it once). It
 // returns false when the company workflow or the trigger is gone.
-func (s *Service) CreateScheduledRun(ctx context.Context, companyWorkflow, trigger, instance uuid.UUID) (bool, error) {
+func (s *Service) CreateScheduledRun(ctx context.Context, in contract.ScheduledRunInput) (bool, error) {
+	companyWorkflow, trigger, instance := in.CompanyWorkflow, in.Trigger, in.Instance
 	created := false
 	err := s.st.InTx(ctx, func(q *store.Queries) error {
 		cw, err := q.CompanyWorkflowGetByUUID(ctx, companyWorkflow)
@@ -551,8 +539,8 @@ func (s *Service) CreateScheduledRun(ctx context.Context, companyWorkflow, trigg
 		if _, err := q.WorkflowInstanceCreate(ctx, store.WorkflowInstanceCreateParams{CompanyID: cw.CompanyID, UUID: instance,
 			CompanyWorkflowID: cw.ID, WorkflowID: cw.WorkflowID, WorkflowVersionID: a.version.ID, TriggerID: &t.ID,
 			Parameters: json.RawMessage("{}"), TotalStepsCount: int32(a.parsed.StepCount()),
-			TemporalWorkflowID: TemporalWorkflowID(instance)}); err != nil {
-			return fmt.Errorf("workflows: scheduled run: %w", err)
+			TemporalWorkflowID: contract.TemporalWorkflowID(instance)}); err != nil {
+			return fmt.Errorf("workflow: scheduled run: %w", err)
 		}
 		created = true
 		return nil
@@ -600,7 +588,7 @@ func (s *Service) SweepEndedTasks(ctx context.Context) (int, error) {
 	}
 	var errs []error
 	for _, r := range rows {
-		if err := runner.TaskChanged(ctx, r.InstanceUuid, TaskChange{NodeID: r.NodeID, Thread: r.ThreadUuid, Status: r.Status}); err != nil {
+		if err := runner.TaskChanged(ctx, r.InstanceUuid, contract.TaskChange{NodeID: r.NodeID, Thread: r.ThreadUuid, Status: r.Status}); err != nil {
 			errs = append(errs, err)
 		}
 	}

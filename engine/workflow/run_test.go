@@ -2,7 +2,11 @@ package workflow_test
 
 import (
 	"context"
+	"encoding/json"
 	"testing"
+	"time"
+
+	"github.com/google/uuid"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -11,6 +15,7 @@ import (
 	"portico/engine/store"
 	"portico/engine/store/dbtest"
 	"portico/engine/workflow"
+	"portico/engine/workflow/contract"
 )
 
 func TestPreview(t *testing.T) {
@@ -94,7 +99,6 @@ func TestRunSide(t *testing.T) {
 	e := setupOn(t, dbtest.FreshStore(t)) // it counts Acme's workflow tasks
 	ctx := context.Background()
 	cw := e.assigned(t, "Run side", false)
-	tasks := e.tasks
 	acme := e.seed.Companies["Acme Oy"]
 	accounting := e.seed.Categories["Accounting"].ID
 	counter := func(status string) int {
@@ -107,39 +111,45 @@ func TestRunSide(t *testing.T) {
 	require.NoError(t, err)
 	plan, err := e.svc.BeginRun(ctx, run.UUID)
 	require.NoError(t, err)
-	assert.Equal(t, workflow.StateRunning, plan.State)
+	assert.Equal(t, contract.StateRunning, plan.State)
 	runStart := day("2027-01-07T10:00:00Z")
-	tp, err := e.svc.BeginTask(ctx, run.UUID, "t", runStart)
+	begin := contract.BeginTaskInput{Instance: run.UUID, Node: "t", RunStart: runStart}
+	res, err := e.svc.BeginTask(ctx, begin)
 	require.NoError(t, err)
-	require.Nil(t, tp.Existing)
-	assert.Equal(t, "Do it", tp.Task.Title)
-	assert.Equal(t, accounting, tp.Task.CategoryID)
-	require.NotNil(t, tp.Task.ResponsibleID, "assigned to the company's responsible agent")
-	assert.Equal(t, e.seed.Users["agent@portico.test"].ID, *tp.Task.ResponsibleID)
-	require.NotNil(t, tp.Task.DueDate)
-	assert.Equal(t, "2027-01-11 23:59", tp.Task.DueDate.In(helsinki).Format("2006-01-02 15:04"),
+	thread, err := uuid.Parse(res.Thread)
+	require.NoError(t, err, "the task is created with its step")
+	var title string
+	var category int64
+	var responsible *int64
+	var due *time.Time
+	require.NoError(t, e.st.Pool.QueryRow(ctx, `SELECT title, category_id, responsible_id, due_date FROM threads WHERE uuid = $1`,
+		thread).Scan(&title, &category, &responsible, &due))
+	assert.Equal(t, "Do it", title)
+	assert.Equal(t, accounting, category)
+	require.NotNil(t, responsible, "assigned to the company's responsible agent")
+	assert.Equal(t, e.seed.Users["agent@portico.test"].ID, *responsible)
+	require.NotNil(t, due)
+	assert.Equal(t, "2027-01-11 23:59", due.In(helsinki).Format("2006-01-02 15:04"),
 		"two business days after Thursday 7 January: Monday 11 January, end of day")
-	thread, err := tasks.CreateWorkflowTask(ctx, tp.Task)
-	require.NoError(t, err)
-	require.NoError(t, e.svc.AttachTask(ctx, run.UUID, "t", thread))
 	assert.Equal(t, createdBefore+1, counter("created"), "the inbox's folder counter moved with it")
-	again, err := e.svc.BeginTask(ctx, run.UUID, "t", runStart)
+	again, err := e.svc.BeginTask(ctx, begin)
 	require.NoError(t, err)
-	require.NotNil(t, again.Existing, "a retried activity finds the task it created")
-	assert.Equal(t, thread, *again.Existing)
-	st, err := e.svc.TaskStatus(ctx, run.UUID, "t")
+	assert.Equal(t, thread.String(), again.Thread, "a retried activity finds the task it created")
+	assert.Equal(t, createdBefore+1, counter("created"), "and creates no other")
+	st, err := e.svc.TaskStatus(ctx, contract.StepRef{Instance: run.UUID, Node: "t"})
 	require.NoError(t, err)
 	assert.Equal(t, "created", st.Status)
 
 	require.NoError(t, e.svc.TaskStatusChanged(ctx, thread, "closed"))
 	assert.Contains(t, e.runner.Calls(), "task:t:closed:"+run.UUID.String(), "the inbox's status change reaches the run")
 
-	require.NoError(t, e.svc.FinishStep(ctx, run.UUID, "t", workflow.StepCompleted, "completed", nil))
-	require.NoError(t, e.svc.FinishStep(ctx, run.UUID, "t", workflow.StepCompleted, "completed", nil), "safe to retry")
+	finish := contract.FinishStepInput{Instance: run.UUID, Node: "t", State: contract.StepCompleted, Outcome: "completed"}
+	require.NoError(t, e.svc.FinishStep(ctx, finish))
+	require.NoError(t, e.svc.FinishStep(ctx, finish), "safe to retry")
 	require.NoError(t, e.svc.CompleteRun(ctx, run.UUID))
 	d, err := e.svc.Instance(ctx, e.seed.Users["admin@portico.test"], true, nil, run.UUID)
 	require.NoError(t, err)
-	assert.Equal(t, workflow.StateCompleted, d.State)
+	assert.Equal(t, contract.StateCompleted, d.State)
 	assert.EqualValues(t, 1, d.CompletedStepsCount, "counted once")
 	assert.NotNil(t, d.EndedAt)
 	require.Len(t, d.Steps, 1)
@@ -150,17 +160,11 @@ func TestRunSide(t *testing.T) {
 	require.NoError(t, err)
 	_, err = e.svc.BeginRun(ctx, run2.UUID)
 	require.NoError(t, err)
-	tp2, err := e.svc.BeginTask(ctx, run2.UUID, "t", runStart)
-	require.NoError(t, err)
-	thread2, err := tasks.CreateWorkflowTask(ctx, tp2.Task)
-	require.NoError(t, err)
+	thread2 := e.beginTask(t, run2.UUID, runStart)
 	_, err = e.svc.Cancel(ctx, e.admin(), run2.UUID)
 	require.NoError(t, err)
-	companyID, instanceID, err := e.svc.RunIDs(ctx, run2.UUID)
-	require.NoError(t, err)
-	require.NoError(t, tasks.CancelWorkflowTasks(ctx, companyID, instanceID))
-	require.NoError(t, tasks.CancelWorkflowTasks(ctx, companyID, instanceID), "safe to retry")
 	require.NoError(t, e.svc.FinishCancel(ctx, run2.UUID))
+	require.NoError(t, e.svc.FinishCancel(ctx, run2.UUID), "safe to retry")
 	th, err := e.st.WorkflowTaskThreadByUUID(ctx, thread2)
 	require.NoError(t, err)
 	assert.Equal(t, "cancelled", th.Status)
@@ -168,7 +172,7 @@ func TestRunSide(t *testing.T) {
 	assert.Equal(t, createdBefore+1, counter("created"), "the first run's task is still open in the counters")
 	d2, err := e.svc.Instance(ctx, e.seed.Users["admin@portico.test"], true, nil, run2.UUID)
 	require.NoError(t, err)
-	assert.Equal(t, workflow.StateCancelled, d2.State)
+	assert.Equal(t, contract.StateCancelled, d2.State)
 	require.NotNil(t, d2.CancelledBy)
 	assert.Equal(t, "admin@portico.test", d2.CancelledBy.Email)
 	assert.Equal(t, "cancelled", d2.Steps[0].State)
@@ -203,10 +207,7 @@ func TestSweepTellsRunsAboutEndedTasks(t *testing.T) {
 	require.NoError(t, err)
 	_, err = e.svc.BeginRun(ctx, run.UUID)
 	require.NoError(t, err)
-	tp, err := e.svc.BeginTask(ctx, run.UUID, "t", day("2027-01-07T10:00:00Z"))
-	require.NoError(t, err)
-	thread, err := e.tasks.CreateWorkflowTask(ctx, tp.Task)
-	require.NoError(t, err)
+	thread := e.beginTask(t, run.UUID, day("2027-01-07T10:00:00Z"))
 	swept := func() bool {
 		_, err := e.svc.SweepEndedTasks(ctx)
 		require.NoError(t, err)
@@ -234,10 +235,7 @@ func TestInboxStatusChangeReachesTheRun(t *testing.T) {
 	require.NoError(t, err)
 	_, err = e.svc.BeginRun(ctx, run.UUID)
 	require.NoError(t, err)
-	tp, err := e.svc.BeginTask(ctx, run.UUID, "t", day("2027-01-07T10:00:00Z"))
-	require.NoError(t, err)
-	thread, err := e.tasks.CreateWorkflowTask(ctx, tp.Task)
-	require.NoError(t, err)
+	thread := e.beginTask(t, run.UUID, day("2027-01-07T10:00:00Z"))
 	want := "task:t:closed:" + run.UUID.String()
 	assert.NotContains(t, e.runner.Calls(), want)
 	_, err = e.inbox.ChangeStatus(ctx, org.Request{User: e.seed.Users["agent@portico.test"]}, thread, "closed")
@@ -249,4 +247,49 @@ func TestInboxStatusChangeReachesTheRun(t *testing.T) {
 		}
 	}
 	assert.Equal(t, 1, n, "told once")
+}
+
+// A trigger whose next run cannot be computed does not stop the others, and
+// its company workflow shows why until its data is saved again.
+func TestNextFireShowsABrokenTrigger(t *testing.T) {
+	t.Parallel()
+	e := setup(t)
+	ctx := context.Background()
+	cw := e.assigned(t, "Broken trigger", false)
+	monthly := func(day int) json.RawMessage {
+		return raw(map[string]any{"recurrencePattern": map[string]any{"type": "monthly", "timeOfDay": "08:00",
+			"monthlyPattern": map[string]any{"type": "day_of_month", "day": day}}, "scheduleEndCondition": map[string]any{"type": "no_end"},
+			"scheduleStartDate": "2026-01-01"})
+	}
+	saved, err := e.svc.ManageTriggers(ctx, e.admin(), cw.UUID, []workflow.TriggerInput{
+		{TriggerType: "schedule", Data: monthly(5)}, {TriggerType: "schedule", Data: monthly(20)}})
+	require.NoError(t, err)
+	good, broken := saved.Triggers[1].UUID, saved.Triggers[0].UUID // the 20th stays, the 5th (sooner) breaks
+	_, err = e.st.Pool.Exec(ctx, `UPDATE workflow_triggers SET data = '{"recurrencePattern": {"type": "fortnightly"}}' WHERE uuid = $1`, broken)
+	require.NoError(t, err)
+
+	fire, err := e.svc.NextFire(ctx, contract.NextFireInput{CompanyWorkflow: cw.UUID, After: day("2027-01-07T10:00:00Z")})
+	require.NoError(t, err, "one broken trigger does not fail the trigger process")
+	require.True(t, fire.Found)
+	assert.Equal(t, good, fire.Trigger, "the other trigger still fires")
+	assert.Equal(t, 20, fire.At.In(helsinki).Day())
+
+	shown := func() map[uuid.UUID]*string {
+		got, err := e.svc.CompanyWorkflow(ctx, e.seed.Users["admin@portico.test"], true, nil, cw.UUID)
+		require.NoError(t, err)
+		out := map[uuid.UUID]*string{}
+		for _, tr := range got.Triggers {
+			out[tr.UUID] = tr.NextRunError
+		}
+		return out
+	}
+	errs := shown()
+	require.NotNil(t, errs[broken], "the broken trigger says why")
+	assert.NotEmpty(t, *errs[broken])
+	assert.Nil(t, errs[good])
+
+	_, err = e.svc.ManageTriggers(ctx, e.admin(), cw.UUID, []workflow.TriggerInput{
+		{UUID: &broken, TriggerType: "schedule", Data: monthly(5)}, {UUID: &good, TriggerType: "schedule", Data: monthly(20)}})
+	require.NoError(t, err)
+	assert.Nil(t, shown()[broken], "saving its data again clears it")
 }

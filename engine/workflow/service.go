@@ -5,7 +5,10 @@
 // store and checks every request against the viewer's abilities; it knows
 // nothing of Temporal. What must happen on the durable side (start, cancel or
 // retry a run, re-read a company workflow's triggers, tell a run that one of its
-// tasks changed) goes through the Runner interface, which temporal/ implements.
+// tasks changed) goes through the Runner interface, which temporal/ implements;
+// a run's tasks are written in the inbox through the Tasks interface, which
+// engine/inbox implements (in the engine's transaction when a step creates
+// one). What runs and their activities exchange is engine/workflow/contract.
 //
 // The pure model (structure, validation, calendars, anchor dates, schedules)
 // is engine/workflow/graph; this package is its I/O around it.
@@ -14,6 +17,7 @@ package workflow
 import (
 	"context"
 	"errors"
+	"log/slog"
 	"net/url"
 	"strings"
 	"time"
@@ -24,6 +28,7 @@ import (
 	"portico/engine/apperr"
 	"portico/engine/org"
 	"portico/engine/store"
+	"portico/engine/workflow/contract"
 )
 
 // Runner is the durable side of the engine. Implementations must be safe to
@@ -39,21 +44,26 @@ type Runner interface {
 	// its triggers, starting it when it is not running.
 	TriggersChanged(ctx context.Context, companyWorkflow uuid.UUID) error
 	// TaskChanged tells a run that a task it waits for changed status.
-	TaskChanged(ctx context.Context, instance uuid.UUID, change TaskChange) error
-}
-
-// TaskChange is a workflow_task thread's new status, as the run hears of it.
-type TaskChange struct {
-	NodeID string    `json:"nodeId"`
-	Thread uuid.UUID `json:"thread"`
-	Status string    `json:"status"`
+	TaskChanged(ctx context.Context, instance uuid.UUID, change contract.TaskChange) error
 }
 
 // TaskEvents is what the inbox calls, after its transaction commits, whenever
-// the status of a workflow_task thread changes (closed, skipped, failed,
-// cancelled, reopened). *Service implements it.
+// the status of a workflow_task thread changes (single and bulk status
+// changes, and the cancel of an open one that goes to the bin). *Service
+// implements it to tell the waiting run.
 type TaskEvents interface {
 	TaskStatusChanged(ctx context.Context, thread uuid.UUID, status string) error
+}
+
+// Tasks is the inbox as the engine writes runs' tasks in it (*inbox.Service
+// implements it).
+type Tasks interface {
+	// CreateWorkflowTask writes a run's task as a workflow_task thread in the
+	// caller's transaction q, linked to its step, and returns its public id and
+	// what to do once q commits (its realtime events).
+	CreateWorkflowTask(ctx context.Context, q *store.Queries, task NewTask) (uuid.UUID, func(context.Context), error)
+	// CancelWorkflowTasks cancels a run's open tasks; safe to retry.
+	CancelWorkflowTasks(ctx context.Context, companyID, instanceID int64) error
 }
 
 // Service is the workflow engine's application service.
@@ -63,18 +73,12 @@ type Service struct {
 	runner Runner
 	now    func() time.Time
 	ui     string // the Temporal UI's namespace page, for links to runs
-	tasks  TaskCanceller
+	tasks  Tasks
+	log    *slog.Logger
 }
 
-// TaskCanceller cancels a run's open workflow tasks in the inbox
-// (*inbox.Service implements it): Cancel needs it when the run's Temporal
-// execution is gone and nothing else would.
-type TaskCanceller interface {
-	CancelWorkflowTasks(ctx context.Context, companyID, instanceID int64) error
-}
-
-// WithTasks sets the inbox that cancels tasks of runs whose execution is gone.
-func (s *Service) WithTasks(t TaskCanceller) *Service {
+// WithTasks sets the inbox that writes the runs' tasks.
+func (s *Service) WithTasks(t Tasks) *Service {
 	s.tasks = t
 	return s
 }
@@ -82,11 +86,8 @@ func (s *Service) WithTasks(t TaskCanceller) *Service {
 // New builds the service. runner may be nil in processes that never start,
 // cancel or signal runs (then those requests fail).
 func New(st *store.Store, dir *org.Directory, runner Runner) *Service {
-	return &Service{st: st, dir: dir, runner: runner, now: time.Now}
+	return &Service{st: st, dir: dir, runner: runner, now: time.Now, log: slog.Default()}
 }
-
-// Store is the service's store (for the activities that share its transactions).
-func (s *Service) Store() *store.Store { return s.st }
 
 // WithTemporalUI sets where operators watch runs: the Temporal UI's base URL
 // and the namespace the runs live in.
@@ -103,9 +104,9 @@ func (s *Service) TemporalURL(workflowID string) string {
 	return s.ui + url.PathEscape(workflowID)
 }
 
-var errNoRunner = errors.New("workflows: no Temporal runner configured")
+var errNoRunner = errors.New("workflow: no Temporal runner configured")
 
-var errNoTasks = errors.New("workflows: no inbox configured to cancel tasks")
+var errNoTasks = errors.New("workflow: no inbox configured for the runs' tasks")
 
 func (s *Service) run() (Runner, error) {
 	if s.runner == nil {
@@ -140,29 +141,12 @@ const (
 	KeyManualOnly              = "workflow_has_no_manual_trigger"
 )
 
-// States of an instance.
-const (
-	StatePending   = "pending"
-	StateRunning   = "running"
-	StateCompleted = "completed"
-	StateFailed    = "failed"
-	StateCancelled = "cancelled"
-)
-
 // Trigger types.
 const (
 	TriggerManual     = "manual"
 	TriggerSchedule   = "schedule"
 	TriggerAnchorDate = "anchor_date"
 )
-
-// TemporalWorkflowID is the readable id of an instance's run in Temporal.
-func TemporalWorkflowID(instance uuid.UUID) string { return "instance/" + instance.String() }
-
-// TriggerWorkflowID is the readable id of a company workflow's trigger process.
-func TriggerWorkflowID(companyWorkflow uuid.UUID) string {
-	return "trigger/" + companyWorkflow.String()
-}
 
 // requireAdmin lets only global admins manage the global workflow templates
 // (the admin panel's Workflows pages).

@@ -13,6 +13,7 @@ import (
 	"portico/engine/apperr"
 	"portico/engine/store"
 	"portico/engine/workflow"
+	"portico/engine/workflow/contract"
 )
 
 func TestPublishKeepsVersions(t *testing.T) {
@@ -37,7 +38,7 @@ func TestPublishKeepsVersions(t *testing.T) {
 	require.NoError(t, err)
 	run, err := e.svc.Start(ctx, e.admin(), cw.UUID, nil)
 	require.NoError(t, err)
-	assert.Equal(t, workflow.StatePending, run.State)
+	assert.Equal(t, contract.StatePending, run.State)
 	assert.EqualValues(t, 1, run.TotalStepsCount)
 	assert.Contains(t, e.runner.Calls(), "start:"+run.UUID.String())
 

@@ -11,7 +11,6 @@ import (
 	"github.com/google/uuid"
 	"github.com/stretchr/testify/require"
 
-	"portico/activities"
 	"portico/demo"
 	"portico/engine/apperr"
 	"portico/engine/inbox"
@@ -19,6 +18,7 @@ import (
 	"portico/engine/store"
 	"portico/engine/store/dbtest"
 	"portico/engine/workflow"
+	"portico/engine/workflow/contract"
 )
 
 // fakeRunner records what the service asks of Temporal.
@@ -43,7 +43,7 @@ func (f *fakeRunner) RetryRun(_ context.Context, id uuid.UUID) error  { return f
 func (f *fakeRunner) TriggersChanged(_ context.Context, id uuid.UUID) error {
 	return f.rec("triggers", id)
 }
-func (f *fakeRunner) TaskChanged(_ context.Context, id uuid.UUID, ch workflow.TaskChange) error {
+func (f *fakeRunner) TaskChanged(_ context.Context, id uuid.UUID, ch contract.TaskChange) error {
 	return f.rec("task:"+ch.NodeID+":"+ch.Status, id)
 }
 
@@ -58,9 +58,8 @@ type env struct {
 	svc    *workflow.Service
 	runner *fakeRunner
 	seed   demo.Seeded
-	// inbox and tasks: the inbox that writes the runs' tasks, as the worker wires it
+	// inbox writes the runs' tasks, as the worker wires it
 	inbox *inbox.Service
-	tasks activities.InboxTasks
 }
 
 var (
@@ -86,7 +85,7 @@ func setupOn(t *testing.T, st *store.Store) env {
 	svc := workflow.New(st, dir, r)
 	ib := inbox.New(st, dir, inbox.Options{TaskEvents: svc})
 	svc.WithTasks(ib)
-	return env{st: st, svc: svc, runner: r, seed: s, inbox: ib, tasks: activities.InboxTasks{Inbox: ib}}
+	return env{st: st, svc: svc, runner: r, seed: s, inbox: ib}
 }
 
 func (e env) req(email string) org.Request {
@@ -173,3 +172,13 @@ var helsinki = func() *time.Location {
 	}
 	return l
 }()
+
+// beginTask begins step t of a run started on runStart and answers its task.
+func (e env) beginTask(t *testing.T, run uuid.UUID, runStart time.Time) uuid.UUID {
+	t.Helper()
+	res, err := e.svc.BeginTask(context.Background(), contract.BeginTaskInput{Instance: run, Node: "t", RunStart: runStart})
+	require.NoError(t, err)
+	thread, err := uuid.Parse(res.Thread)
+	require.NoError(t, err)
+	return thread
+}

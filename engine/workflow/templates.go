@@ -101,7 +101,7 @@ func checkStructure(raw json.RawMessage, publish bool) (json.RawMessage, graph.S
 	}
 	b, err := json.Marshal(s)
 	if err != nil {
-		return nil, s, fmt.Errorf("workflows: marshal structure: %w", err)
+		return nil, s, fmt.Errorf("workflow: marshal structure: %w", err)
 	}
 	return b, s, nil
 }

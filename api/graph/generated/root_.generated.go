@@ -792,10 +792,11 @@ type ComplexityRoot struct {
 	}
 
 	WorkflowTrigger struct {
-		Data        func(childComplexity int) int
-		NextRunAt   func(childComplexity int) int
-		TriggerType func(childComplexity int) int
-		UUID        func(childComplexity int) int
+		Data         func(childComplexity int) int
+		NextRunAt    func(childComplexity int) int
+		NextRunError func(childComplexity int) int
+		TriggerType  func(childComplexity int) int
+		UUID         func(childComplexity int) int
 	}
 
 	ZipFile struct {
@@ -4406,6 +4407,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.WorkflowTrigger.NextRunAt(childComplexity), true
+	case "WorkflowTrigger.nextRunError":
+		if e.ComplexityRoot.WorkflowTrigger.NextRunError == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkflowTrigger.NextRunError(childComplexity), true
 	case "WorkflowTrigger.triggerType":
 		if e.ComplexityRoot.WorkflowTrigger.TriggerType == nil {
 			break
@@ -5372,8 +5379,10 @@ type WorkflowTrigger {
   uuid: ID!
   triggerType: String!
   data: JSON!
-  "When it next starts a run (null: manual, ended, or no anchor value)."
+  "When it next starts a run (null: manual, ended, no anchor value, or broken)."
   nextRunAt: DateTime
+  "Why its next run cannot be computed (its data, or the company's anchor-date value, is broken); null when it can."
+  nextRunError: String
 }
 
 input WorkflowTriggerInput {
@@ -6908,6 +6917,8 @@ func (ec *executionContext) childFields_WorkflowTrigger(ctx context.Context, fie
 		return ec.fieldContext_WorkflowTrigger_data(ctx, field)
 	case "nextRunAt":
 		return ec.fieldContext_WorkflowTrigger_nextRunAt(ctx, field)
+	case "nextRunError":
+		return ec.fieldContext_WorkflowTrigger_nextRunError(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type WorkflowTrigger", field.Name)
 }

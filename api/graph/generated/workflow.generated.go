@@ -2654,6 +2654,29 @@ func (ec *executionContext) fieldContext_WorkflowTrigger_nextRunAt(_ context.Con
 	return graphql.NewScalarFieldContext("WorkflowTrigger", field, false, false, "DateTime")
 }
 
+func (ec *executionContext) _WorkflowTrigger_nextRunError(ctx context.Context, field graphql.CollectedField, obj *model.WorkflowTrigger) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WorkflowTrigger_nextRunError(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.NextRunError, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_WorkflowTrigger_nextRunError(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("WorkflowTrigger", field, false, false, "String")
+}
+
 // endregion **************************** field.gotpl *****************************
 
 // region    **************************** input.gotpl *****************************
@@ -3777,6 +3800,11 @@ func (ec *executionContext) _WorkflowTrigger(ctx context.Context, sel ast.Select
 			}
 		case "nextRunAt":
 			out.Values[i] = ec._WorkflowTrigger_nextRunAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "nextRunError":
+			out.Values[i] = ec._WorkflowTrigger_nextRunError(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}

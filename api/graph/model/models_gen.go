@@ -778,8 +778,10 @@ type WorkflowTrigger struct {
 	UUID        string `json:"uuid"`
 	TriggerType string `json:"triggerType"`
 	Data        any    `json:"data"`
-	// When it next starts a run (null: manual, ended, or no anchor value).
+	// When it next starts a run (null: manual, ended, no anchor value, or broken).
 	NextRunAt *time.Time `json:"nextRunAt,omitempty"`
+	// Why its next run cannot be computed (its data, or the company's anchor-date value, is broken); null when it can.
+	NextRunError *string `json:"nextRunError,omitempty"`
 }
 
 type WorkflowTriggerInput struct {

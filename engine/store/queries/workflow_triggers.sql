@@ -14,7 +14,7 @@ RETURNING *;
 
 -- name: WorkflowTriggerUpdate :one
 UPDATE workflow_triggers SET trigger_type = @trigger_type, data = @data, next_run_at = sqlc.narg(next_run_at),
-    updated_at = now()
+    next_run_error = NULL, updated_at = now()
 WHERE company_id = @company_id AND id = @id
 RETURNING *;
 
@@ -22,7 +22,8 @@ RETURNING *;
 DELETE FROM workflow_triggers WHERE company_id = @company_id AND id = @id;
 
 -- name: WorkflowTriggerSetNextRun :exec
-UPDATE workflow_triggers SET next_run_at = sqlc.narg(next_run_at) WHERE company_id = @company_id AND id = @id;
+UPDATE workflow_triggers SET next_run_at = sqlc.narg(next_run_at), next_run_error = sqlc.narg(next_run_error)
+WHERE company_id = @company_id AND id = @id;
 
 -- name: WorkflowTriggerGetByUUID :one
 SELECT * FROM workflow_triggers WHERE uuid = @uuid;

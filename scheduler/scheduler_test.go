@@ -1,0 +1,141 @@
+package scheduler_test
+
+import (
+	"context"
+	"crypto/rand"
+	"log/slog"
+	"sync"
+	"testing"
+
+	"github.com/google/uuid"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"portico/demo"
+	"portico/engine/org"
+	"portico/engine/store"
+	"portico/engine/store/dbtest"
+	"portico/engine/workflow"
+	"portico/engine/workflow/contract"
+	"portico/scheduler"
+)
+
+// signals stands in for Temporal: it records which trigger processes and
+// runs the engine signals.
+type signals struct {
+	mu       sync.Mutex
+	triggers map[uuid.UUID]chan struct{}
+}
+
+func (s *signals) StartRun(context.Context, uuid.UUID) error  { return nil }
+func (s *signals) CancelRun(context.Context, uuid.UUID) error { return nil }
+func (s *signals) RetryRun(context.Context, uuid.UUID) error  { return nil }
+func (s *signals) TaskChanged(context.Context, uuid.UUID, contract.TaskChange) error {
+	return nil
+}
+
+// TriggersChanged closes the channel of a company workflow the first time.
+func (s *signals) TriggersChanged(_ context.Context, cw uuid.UUID) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if ch := s.told(cw); ch != nil {
+		select {
+		case <-ch:
+		default:
+			close(ch)
+		}
+	}
+	return nil
+}
+
+// told is the channel closed once cw's trigger process is signalled.
+func (s *signals) told(cw uuid.UUID) chan struct{} {
+	if s.triggers[cw] == nil {
+		s.triggers[cw] = make(chan struct{})
+	}
+	return s.triggers[cw]
+}
+
+type env struct {
+	st      *store.Store
+	seed    demo.Seeded
+	signals *signals
+	deps    scheduler.Deps
+}
+
+func setup(t *testing.T) env {
+	t.Helper()
+	st := dbtest.Store(t)
+	seed, err := demo.Seed(context.Background(), st, "localhost")
+	require.NoError(t, err)
+	sig := &signals{triggers: map[uuid.UUID]chan struct{}{}}
+	wf := workflow.New(st, org.NewDirectory(st), sig)
+	return env{st: st, seed: seed, signals: sig,
+		deps: scheduler.Deps{Log: slog.New(slog.DiscardHandler), Sessions: st, Workflows: wf}}
+}
+
+func job(t *testing.T, jobs []scheduler.Job, name string) scheduler.Job {
+	t.Helper()
+	for _, j := range jobs {
+		if j.Name == name {
+			return j
+		}
+	}
+	t.Fatalf("no job %s in %v", name, jobs)
+	return scheduler.Job{}
+}
+
+func TestJobsExpireSessionsAndSweepTasks(t *testing.T) {
+	t.Parallel()
+	e := setup(t)
+	ctx := context.Background()
+	jobs := scheduler.New(e.deps).Jobs()
+	require.Len(t, jobs, 2)
+
+	user := e.seed.Users["anna@acme.test"].ID
+	expired, live := []byte(rand.Text()), []byte(rand.Text())
+	_, err := e.st.Pool.Exec(ctx, `INSERT INTO sessions (token_hash, user_id, expires_at)
+		VALUES ($1, $3, now() - interval '1 minute'), ($2, $3, now() + interval '1 hour')`, expired, live, user)
+	require.NoError(t, err)
+	require.NoError(t, job(t, jobs, "sessions.expire").Run(ctx))
+	var left []string
+	rows, err := e.st.Pool.Query(ctx, `SELECT encode(token_hash, 'escape') FROM sessions WHERE token_hash IN ($1, $2)`, expired, live)
+	require.NoError(t, err)
+	for rows.Next() {
+		var s string
+		require.NoError(t, rows.Scan(&s))
+		left = append(left, s)
+	}
+	require.NoError(t, rows.Err())
+	assert.Equal(t, []string{string(live)}, left, "the expired session goes, the live one stays")
+
+	require.NoError(t, job(t, jobs, "workflows.sweep_ended_tasks").Run(ctx))
+
+	without := e.deps
+	without.Workflows = nil
+	only := scheduler.New(without).Jobs()
+	require.Len(t, only, 1, "no workflow engine, no workflow housekeeping")
+	assert.Equal(t, "sessions.expire", only[0].Name)
+}
+
+// A starting scheduler makes sure every timed company workflow's trigger
+// process runs, then schedules its jobs until stopped.
+func TestRunReconcilesTriggersThenStops(t *testing.T) {
+	t.Parallel()
+	e := setup(t)
+	ctx := context.Background()
+	w, err := e.st.WorkflowGetByName(ctx, demo.DemoWorkflowName)
+	require.NoError(t, err)
+	cw, err := e.st.CompanyWorkflowGetLive(ctx, store.CompanyWorkflowGetLiveParams{CompanyID: e.seed.Companies["Acme Oy"].ID, WorkflowID: w.ID})
+	require.NoError(t, err)
+	e.signals.mu.Lock()
+	told := e.signals.told(cw.UUID)
+	e.signals.mu.Unlock()
+
+	runCtx, stop := context.WithCancel(ctx)
+	done := make(chan error, 1)
+	go func() { done <- scheduler.New(e.deps).Run(runCtx) }()
+	<-told // the demo's monthly schedule
+	stop()
+	require.NoError(t, <-done, "a stopped scheduler ends without an error")
+}
