@@ -308,6 +308,27 @@ func (r *queryResolver) WorkflowTags(ctx context.Context) ([]string, error) {
 	return svc.Tags(ctx, v.User)
 }
 
+// WorkflowCreators is the resolver for the workflowCreators field.
+func (r *queryResolver) WorkflowCreators(ctx context.Context) ([]*model.User, error) {
+	v, err := me(ctx)
+	if err != nil {
+		return nil, err
+	}
+	svc, err := r.workflowService()
+	if err != nil {
+		return nil, err
+	}
+	list, err := svc.Creators(ctx, v.User)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]*model.User, 0, len(list))
+	for _, u := range list {
+		out = append(out, User(u, false))
+	}
+	return out, nil
+}
+
 // WorkflowInstances is the resolver for the workflowInstances field.
 func (r *queryResolver) WorkflowInstances(ctx context.Context, categoryIds []string, companyID *string, dateFrom *time.Time, dateTo *time.Time, limit *int, page *int, search *string, states []string) (*model.WorkflowInstanceCollection, error) {
 	v, err := me(ctx)
