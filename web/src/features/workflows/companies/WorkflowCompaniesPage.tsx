@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, App, Breadcrumb, Button, Card, Descriptions, Flex, Result, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Alert, App, Breadcrumb, Button, Card, Descriptions, Flex, Grid, Result, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -46,6 +46,7 @@ export function WorkflowCompaniesPage() {
 function WorkflowCompanies({ workflow }: { readonly workflow: Workflow }) {
   const { t } = useTranslation('workflows');
   const { modal, message } = App.useApp();
+  const screens = Grid.useBreakpoint();
   const assignment = useWorkflowAssignment(workflow.uuid);
   const [choosing, setChoosing] = useState<{ company: CompanyRow; countries: CountryLike[] } | null>(null);
   const [adding, setAdding] = useState<string | null>(null);
@@ -90,6 +91,30 @@ function WorkflowCompanies({ workflow }: { readonly workflow: Workflow }) {
       },
     });
 
+  const addBlocked = (c: CompanyRow): string | null =>
+    workflow.draft
+      ? t('companies.draft_cannot_add')
+      : commonCountries(workflow.countries, c.countries).length === 0
+        ? t('companies.no_common_country')
+        : null;
+
+  const status = (c: CompanyRow) => {
+    if (c.workflowAssigned) {
+      return (
+        <Tag style={{ marginInlineEnd: 0 }}>
+          {t('companies.status.assigned', { country: c.companyWorkflowCountryIds.map((id) => countryName(id, c)).join(', ') })}
+        </Tag>
+      );
+    }
+    const blocked = addBlocked(c);
+    return (
+      <Flex vertical gap={2}>
+        <Typography.Text type="secondary">{t('companies.status.not_assigned')}</Typography.Text>
+        {blocked && !workflow.draft ? <Typography.Text type="secondary">{blocked}</Typography.Text> : null}
+      </Flex>
+    );
+  };
+
   const countryName = (id: string, company: CompanyRow) =>
     company.countries.find((c) => c.id === id)?.name ?? workflow.countries.find((c) => c.id === id)?.name ?? id;
 
@@ -98,9 +123,11 @@ function WorkflowCompanies({ workflow }: { readonly workflow: Workflow }) {
       key: 'company',
       title: t('companies.table.company'),
       render: (_, c) => (
-        <Flex vertical gap={2} style={{ minWidth: 0 }}>
+        <Flex vertical gap={2} align="flex-start" style={{ minWidth: 0 }}>
           <Typography.Text strong>{c.name}</Typography.Text>
           {c.businessId ? <Typography.Text type="secondary">{c.businessId}</Typography.Text> : null}
+          {/* A phone has no assignment column: the state shows under the name. */}
+          {screens.sm ? null : status(c)}
         </Flex>
       ),
     },
@@ -114,14 +141,7 @@ function WorkflowCompanies({ workflow }: { readonly workflow: Workflow }) {
       key: 'status',
       title: t('companies.table.status'),
       responsive: ['sm'],
-      render: (_, c) =>
-        c.workflowAssigned ? (
-          <Tag style={{ marginInlineEnd: 0 }}>
-            {t('companies.status.assigned', { country: c.companyWorkflowCountryIds.map((id) => countryName(id, c)).join(', ') })}
-          </Tag>
-        ) : (
-          <Typography.Text type="secondary">{t('companies.status.not_assigned')}</Typography.Text>
-        ),
+      render: (_, c) => status(c),
     },
     {
       key: 'action',
@@ -136,7 +156,7 @@ function WorkflowCompanies({ workflow }: { readonly workflow: Workflow }) {
           );
         }
         const countries = commonCountries(workflow.countries, c.countries);
-        const reason = workflow.draft ? t('companies.draft_cannot_add') : countries.length === 0 ? t('companies.no_common_country') : null;
+        const reason = addBlocked(c);
         const button = (
           <Button
             disabled={reason !== null}
@@ -175,7 +195,9 @@ function WorkflowCompanies({ workflow }: { readonly workflow: Workflow }) {
       </Typography.Title>
       <WorkflowSummary workflow={workflow} />
       {workflow.draft ? <Alert type="info" showIcon title={t('companies.draft_notice')} /> : null}
-      <AdminSearch value={list.filters.search} onSearch={(search) => list.setFilters({ search })} label={t('companies.search')} />
+      <div style={{ maxWidth: 480 }}>
+        <AdminSearch value={list.filters.search} onSearch={(search) => list.setFilters({ search })} label={t('companies.search')} />
+      </div>
       <AdminTable
         list={list}
         columns={columns}

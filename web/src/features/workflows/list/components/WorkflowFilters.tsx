@@ -10,7 +10,8 @@ export interface WorkflowFiltersProps {
   readonly onChange: (change: Partial<WorkflowListFilters>) => void;
 }
 
-const FILTER_STYLE = { flex: '1 1 180px', minWidth: 0 } as const;
+// Five across on a desktop, two a row on a phone.
+const FILTER_STYLE = { flex: '1 1 140px', minWidth: 0 } as const;
 
 /** Search, then categories, countries, creators and tags, each any of several. */
 export function WorkflowFilters({ filters, onChange }: WorkflowFiltersProps) {
@@ -33,7 +34,7 @@ export function WorkflowFilters({ filters, onChange }: WorkflowFiltersProps) {
   );
   return (
     <Flex gap={8} wrap>
-      <div style={{ flex: '2 1 240px', minWidth: 0 }}>
+      <div style={{ flex: '2 1 300px', minWidth: 0 }}>
         <AdminSearch value={filters.search} onSearch={(search) => onChange({ search })} label={t('filters.search')} />
       </div>
       {multiple('categoryIds', t('filters.categories'), (data?.categories ?? []).map((c) => ({ value: c.id, label: c.name })))}
