@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { reportServerErrors, reportUnexpectedError } from '../../../../app/errors/reportErrors';
+import { reportUnexpectedError } from '../../../../app/errors/reportErrors';
+import { succeeded } from '../../../../shared/admin';
 import type { MutationErrorFieldsFragment } from '../../../../gql/graphql';
 import { ASSIGN_WORKFLOW_TO_COMPANY } from '../graphql/assignWorkflowToCompany';
 import { UNASSIGN_WORKFLOW_FROM_COMPANY } from '../graphql/unassignWorkflowFromCompany';
@@ -48,16 +49,7 @@ export function useWorkflowAssignment(workflowId: string): WorkflowAssignmentApi
     async (companyId: string, countryId: string | null) => {
       try {
         const { data } = await unassignMutation({ variables: { workflowId, companyId, countryId } });
-        const answer = data?.unassignWorkflowFromCompany;
-        if (answer?.errors.length) {
-          reportServerErrors(answer.errors);
-          return false;
-        }
-        if (!answer?.success) {
-          reportUnexpectedError();
-          return false;
-        }
-        return true;
+        return succeeded(data?.unassignWorkflowFromCompany);
       } catch {
         return false;
       }

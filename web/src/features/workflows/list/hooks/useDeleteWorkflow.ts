@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { reportServerErrors, reportUnexpectedError } from '../../../../app/errors/reportErrors';
+import { succeeded } from '../../../../shared/admin';
 import { DELETE_WORKFLOW } from '../graphql/deleteWorkflow';
 
 export interface DeleteWorkflowApi {
@@ -15,16 +15,7 @@ export function useDeleteWorkflow(): DeleteWorkflowApi {
     async (workflowId: string) => {
       try {
         const { data } = await mutate({ variables: { workflowId } });
-        const answer = data?.deleteWorkflow;
-        if (answer?.errors.length) {
-          reportServerErrors(answer.errors);
-          return false;
-        }
-        if (!answer?.success) {
-          reportUnexpectedError();
-          return false;
-        }
-        return true;
+        return succeeded(data?.deleteWorkflow);
       } catch {
         return false; // shown by the error link
       }
