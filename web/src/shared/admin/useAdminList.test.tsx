@@ -109,4 +109,16 @@ describe('useAdminList with AdminTable', () => {
     await screen.findByText('Workflow 1');
     await waitFor(() => expect(address).toBe(''));
   });
+
+  it('moves a page past the end to the last page', async () => {
+    renderPage(
+      [
+        { request: { query: LIST, variables: { page: 3, limit: 2 } }, result: answer([], 3) },
+        { request: { query: LIST, variables: { page: 2, limit: 2 } }, result: answer([row(3)], 3) },
+      ],
+      `/list?table_things=${encodeURIComponent('{"page":3}')}`,
+    );
+    await screen.findByText('Workflow 3');
+    expect(JSON.parse(new URLSearchParams(address).get('table_things') ?? '')).toEqual({ page: 2 });
+  });
 });

@@ -94,9 +94,8 @@ export function useAdminList<F extends Filters, D, V extends OperationVariables,
   // A page past the end (the last row of the last page deleted, an old link) moves to the last page.
   const current = data ? select(data) : null;
   useEffect(() => {
-    if (current && current.collection.length === 0 && state.page > 1) {
-      write((s) => ({ ...s, page: lastPage(current.totalCount, pageSize) }), true);
-    }
+    const last = current ? lastPage(current.totalCount, pageSize) : state.page;
+    if (current && current.collection.length === 0 && state.page > last) write((s) => ({ ...s, page: last }), true);
   }, [current, state.page, pageSize, write]);
 
   return {
