@@ -129,6 +129,35 @@ func TestWorkflowAPI(t *testing.T) {
 		assert.Contains(t, tags, "payroll")
 	})
 
+	t.Run("the list's filters offer its creators and every country", func(t *testing.T) {
+		var creators []struct {
+			UUID string `json:"uuid"`
+			Name string `json:"name"`
+		}
+		admin.gql(`query { workflowCreators { uuid name } }`, nil, "workflowCreators", &creators)
+		var emails []string
+		for _, c := range creators {
+			var u struct {
+				Email string `json:"email"`
+			}
+			admin.gql(`query($id: ID!) { user(id: $id) { email } }`, map[string]any{"id": c.UUID}, "user", &u)
+			emails = append(emails, u.Email)
+		}
+		assert.Contains(t, emails, "admin@portico.test", "the creator of Payroll run")
+		assert.NotContains(t, emails, "agentadmin@portico.test", "who created no workflow")
+		assert.Equal(t, "ACCESS_DENIED", agent.gqlError(`query { workflowCreators { uuid } }`, nil))
+
+		var countries []struct {
+			Code string `json:"code"`
+		}
+		agent.gql(`query { countries { id code name } }`, nil, "countries", &countries)
+		var codes []string
+		for _, c := range countries {
+			codes = append(codes, c.Code)
+		}
+		assert.Subset(t, codes, []string{"fi", "se", "no", "ee", "gb"})
+	})
+
 	var instance string
 	t.Run("assign, start a run, see it in the runs list with its Temporal link", func(t *testing.T) {
 		var assigned struct {

@@ -161,6 +161,15 @@ func (r *queryResolver) WorkflowTags(ctx context.Context) ([]string, error) {
 	}, same)
 }
 
+// WorkflowCreators is the resolver for the workflowCreators field.
+func (r *queryResolver) WorkflowCreators(ctx context.Context) ([]*model.User, error) {
+	return fetch(ctx, r.workflowService, func(svc *workflow.Service, req org.Request) ([]org.User, error) {
+		return svc.Creators(ctx, req.User)
+	}, func(list []org.User) []*model.User {
+		return mapAll(list, func(u org.User) *model.User { return User(u, false) })
+	})
+}
+
 // WorkflowInstances is the resolver for the workflowInstances field.
 func (r *queryResolver) WorkflowInstances(ctx context.Context, categoryIds []string, companyID *string, dateFrom *time.Time, dateTo *time.Time, limit *int, page *int, search *string, states []string) (*model.WorkflowInstanceCollection, error) {
 	return fetch(ctx, r.workflowService, func(svc *workflow.Service, req org.Request) (*model.WorkflowInstanceCollection, error) {

@@ -102,6 +102,37 @@ func (q *Queries) CountryHolidayYearUpsert(ctx context.Context, arg CountryHolid
 	return i, err
 }
 
+const countryList = `-- name: CountryList :many
+SELECT id, uuid, code, name, created_at FROM countries ORDER BY name, id
+`
+
+// Every country, for pickers and filters.
+func (q *Queries) CountryList(ctx context.Context) ([]Country, error) {
+	rows, err := q.db.Query(ctx, countryList)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	items := []Country{}
+	for rows.Next() {
+		var i Country
+		if err := rows.Scan(
+			&i.ID,
+			&i.UUID,
+			&i.Code,
+			&i.Name,
+			&i.CreatedAt,
+		); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
 const countryUpsert = `-- name: CountryUpsert :one
 INSERT INTO countries (code, name) VALUES ($1, $2)
 ON CONFLICT (code) DO UPDATE SET name = countries.name

@@ -170,6 +170,48 @@ func (q *Queries) WorkflowCreate(ctx context.Context, arg WorkflowCreateParams) 
 	return i, err
 }
 
+const workflowCreatorList = `-- name: WorkflowCreatorList :many
+SELECT u.id, u.uuid, u.email, u.name, u.phone, u.avatar_url, u.active, u.user_type, u.user_role, u.language, u.realtime_token, u.selected_category_ids, u.created_at, u.updated_at FROM users u
+WHERE EXISTS (SELECT 1 FROM workflows w WHERE w.creator_id = u.id AND w.deleted_at IS NULL)
+ORDER BY u.name, u.id
+`
+
+// The people who created a live workflow, for the workflows list's creator filter.
+func (q *Queries) WorkflowCreatorList(ctx context.Context) ([]User, error) {
+	rows, err := q.db.Query(ctx, workflowCreatorList)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	items := []User{}
+	for rows.Next() {
+		var i User
+		if err := rows.Scan(
+			&i.ID,
+			&i.UUID,
+			&i.Email,
+			&i.Name,
+			&i.Phone,
+			&i.AvatarUrl,
+			&i.Active,
+			&i.UserType,
+			&i.UserRole,
+			&i.Language,
+			&i.RealtimeToken,
+			&i.SelectedCategoryIds,
+			&i.CreatedAt,
+			&i.UpdatedAt,
+		); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
 const workflowDelete = `-- name: WorkflowDelete :exec
 UPDATE workflows SET deleted_at = now(), updated_at = now() WHERE id = $1 AND deleted_at IS NULL
 `

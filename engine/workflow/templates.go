@@ -406,6 +406,14 @@ func (s *Service) Tags(ctx context.Context, u store.User) ([]string, error) {
 	return s.st.WorkflowTags(ctx)
 }
 
+// Creators lists the people who created a live workflow, by name.
+func (s *Service) Creators(ctx context.Context, u store.User) ([]store.User, error) {
+	if err := requireAdmin(u); err != nil {
+		return nil, err
+	}
+	return s.st.WorkflowCreatorList(ctx)
+}
+
 func (s *Service) workflowByID(ctx context.Context, id int64) (Workflow, error) {
 	w, err := s.st.WorkflowGet(ctx, id)
 	if err != nil {

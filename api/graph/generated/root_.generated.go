@@ -592,6 +592,7 @@ type ComplexityRoot struct {
 		CompanyWorkflow      func(childComplexity int, companyID *string, id string) int
 		CompanyWorkflows     func(childComplexity int, companyIds []string, categoryIds []string, countryIds []string, creatorIds []string, limit *int, page *int, search *string, tags []string) int
 		ContentZipFile       func(childComplexity int, companyID string, id string) int
+		Countries            func(childComplexity int) int
 		CurrentUser          func(childComplexity int) int
 		ExternalApplications func(childComplexity int) int
 		Folder               func(childComplexity int, companyID string, id string) int
@@ -612,6 +613,7 @@ type ComplexityRoot struct {
 		User                 func(childComplexity int, id string) int
 		Users                func(childComplexity int, companyID *string, taskID *string, activityID *string, categoryID *string, group *bool, search *string, onlyActive *bool, page *int, limit *int) int
 		Workflow             func(childComplexity int, id string) int
+		WorkflowCreators     func(childComplexity int) int
 		WorkflowInstance     func(childComplexity int, companyID *string, id string) int
 		WorkflowInstances    func(childComplexity int, categoryIds []string, companyID *string, dateFrom *time.Time, dateTo *time.Time, limit *int, page *int, search *string, states []string) int
 		WorkflowPreview      func(childComplexity int, workflowID string, companyID *string, countryID *string, workflowTriggers []*model.WorkflowTriggerInput, count *int, after *time.Time) int
@@ -3441,6 +3443,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.ContentZipFile(childComplexity, args["companyId"].(string), args["id"].(string)), true
+	case "Query.countries":
+		if e.ComplexityRoot.Query.Countries == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.Countries(childComplexity), true
 	case "Query.currentUser":
 		if e.ComplexityRoot.Query.CurrentUser == nil {
 			break
@@ -3652,6 +3660,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Workflow(childComplexity, args["id"].(string)), true
+	case "Query.workflowCreators":
+		if e.ComplexityRoot.Query.WorkflowCreators == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.WorkflowCreators(childComplexity), true
 	case "Query.workflowInstance":
 		if e.ComplexityRoot.Query.WorkflowInstance == nil {
 			break
@@ -4727,6 +4741,13 @@ extend type Mutation {
   groupFavoriteCompany(companyId: ID!): GroupFavoriteCompanyPayload!
 }
 `, BuiltIn: false},
+	{Name: "../schema/country.graphqls", Input: `# Countries: the ones workflows, companies and holidays are kept for.
+
+extend type Query {
+  "Every country, by name (any signed-in user)."
+  countries: [Country!]!
+}
+`, BuiltIn: false},
 	{Name: "../schema/files.graphqls", Input: `# Shared files and folders of a company, and the exports (thread PDF,
 # attachment zip, shared-files zip) that clients poll until they are ready.
 
@@ -5521,6 +5542,8 @@ extend type Query {
   workflows(categoryIds: [ID!], countryIds: [ID!], creatorIds: [ID!], draft: Boolean, limit: Int, page: Int,
     search: String, tags: [String!]): WorkflowCollection!
   workflowTags: [String!]!
+  "The people who created a live workflow, by name: the workflows list's creator filter (global admins)."
+  workflowCreators: [User!]!
   "50 per page unless limit says otherwise; states accept pending/todo, running/in_progress, completed/success, failed, cancelled."
   workflowInstances(categoryIds: [ID!], companyId: ID, dateFrom: DateTime, dateTo: DateTime, limit: Int, page: Int,
     search: String, states: [String!]): WorkflowInstanceCollection!

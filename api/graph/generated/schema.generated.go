@@ -80,6 +80,7 @@ type QueryResolver interface {
 	GroupedCompanies(ctx context.Context, limit *int, page *int, search *string) (*model.GroupCollection, error)
 	CompanyGroup(ctx context.Context, companyID string) (*model.CompanyGroup, error)
 	Categories(ctx context.Context, companyID *string, companyIds []string, responsible *bool, group *bool, customersOnly *bool, all *bool) ([]*model.Category, error)
+	Countries(ctx context.Context) ([]*model.Country, error)
 	Folders(ctx context.Context, companyID string, page *int, limit *int, roots *bool, folderID *string) (*model.FolderCollection, error)
 	Folder(ctx context.Context, companyID string, id string) (*model.Folder, error)
 	CompanyFiles(ctx context.Context, companyID string, folderID string, page *int, limit *int) (*model.CompanyFileCollection, error)
@@ -101,6 +102,7 @@ type QueryResolver interface {
 	Workflow(ctx context.Context, id string) (*model.Workflow, error)
 	Workflows(ctx context.Context, categoryIds []string, countryIds []string, creatorIds []string, draft *bool, limit *int, page *int, search *string, tags []string) (*model.WorkflowCollection, error)
 	WorkflowTags(ctx context.Context) ([]string, error)
+	WorkflowCreators(ctx context.Context) ([]*model.User, error)
 	WorkflowInstances(ctx context.Context, categoryIds []string, companyID *string, dateFrom *time.Time, dateTo *time.Time, limit *int, page *int, search *string, states []string) (*model.WorkflowInstanceCollection, error)
 	WorkflowInstance(ctx context.Context, companyID *string, id string) (*model.WorkflowInstance, error)
 	CompanyWorkflow(ctx context.Context, companyID *string, id string) (*model.CompanyWorkflow, error)
@@ -6140,6 +6142,38 @@ func (ec *executionContext) fieldContext_Query_categories(ctx context.Context, f
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_countries(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_countries(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().Countries(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.Country) graphql.Marshaler {
+			return ec.marshalNCountry2ᚕᚖporticoᚋapiᚋgraphᚋmodelᚐCountryᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_countries(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Country(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_folders(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -7041,6 +7075,38 @@ func (ec *executionContext) _Query_workflowTags(ctx context.Context, field graph
 }
 func (ec *executionContext) fieldContext_Query_workflowTags(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Query", field, true, true, "String")
+}
+
+func (ec *executionContext) _Query_workflowCreators(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_workflowCreators(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().WorkflowCreators(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.User) graphql.Marshaler {
+			return ec.marshalNUser2ᚕᚖporticoᚋapiᚋgraphᚋmodelᚐUserᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_workflowCreators(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_User(ctx, field)
+		},
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _Query_workflowInstances(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
@@ -7998,6 +8064,12 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_categories(ctx, field)
 				})
+		case "countries":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_countries(ctx, field)
+				})
 		case "folders":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
 				true, true,
@@ -8123,6 +8195,12 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				true, true,
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_workflowTags(ctx, field)
+				})
+		case "workflowCreators":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_workflowCreators(ctx, field)
 				})
 		case "workflowInstances":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,

@@ -25,3 +25,7 @@ SELECT h.date, h.name, h.local_name FROM holidays h
 JOIN country_holidays ch ON ch.id = h.country_holiday_id
 WHERE ch.country_id = @country_id
 ORDER BY h.date;
+
+-- name: CountryList :many
+-- Every country, for pickers and filters.
+SELECT * FROM countries ORDER BY name, id;

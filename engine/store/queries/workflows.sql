@@ -97,3 +97,9 @@ SELECT value FROM dynamic_field_values WHERE company_id = @company_id AND dynami
 
 -- name: WorkflowGetByName :one
 SELECT * FROM workflows WHERE lower(name) = lower(@name) AND deleted_at IS NULL;
+
+-- name: WorkflowCreatorList :many
+-- The people who created a live workflow, for the workflows list's creator filter.
+SELECT u.* FROM users u
+WHERE EXISTS (SELECT 1 FROM workflows w WHERE w.creator_id = u.id AND w.deleted_at IS NULL)
+ORDER BY u.name, u.id;

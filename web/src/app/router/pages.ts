@@ -76,8 +76,8 @@ export const PAGES: Record<RouteName, ComponentType> = {
   InfoBanners: adminPlaceholder,
   Countries: adminPlaceholder,
   CountryHolidays: adminPlaceholder,
-  Workflows: adminPlaceholder,
-  WorkflowCompanies: adminPlaceholder,
+  Workflows: page(() => import('../../features/workflows/list/WorkflowsPage'), 'WorkflowsPage'),
+  WorkflowCompanies: page(() => import('../../features/workflows/companies/WorkflowCompaniesPage'), 'WorkflowCompaniesPage'),
   CreateWorkflow: adminPlaceholder,
   EditWorkflow: adminPlaceholder,
 };

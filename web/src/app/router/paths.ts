@@ -58,6 +58,9 @@ export const paths = {
   events: (): string => '/logs',
   portalManagement: (): string => '/portal-management',
   workflows: (): string => '/workflows',
+  createWorkflow: (): string => '/workflows/create',
+  editWorkflow: (workflowId: string): string => `/workflows/${seg(workflowId)}/edit`,
+  workflowCompanies: (workflowId: string): string => `/workflows/${seg(workflowId)}/companies`,
 } as const;
 
 /** Server-side login entry points (full page loads, not router links). */

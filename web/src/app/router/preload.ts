@@ -7,6 +7,8 @@ const PAGE_NAMESPACES: Partial<Record<RouteName, readonly string[]>> = {
   Inbox: ['inbox', 'thread'],
   Tasks: ['tasks', 'inbox', 'thread'],
   Files: ['files'],
+  Workflows: ['workflows'],
+  WorkflowCompanies: ['workflows'],
 };
 
 /** The route an address opens, if any. */

@@ -3,7 +3,7 @@ import { useState, type ReactNode, type UIEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FilterOption } from './filterOptions';
 import { SEARCH_DEBOUNCE_MS } from './filterOptions';
-import { useDebouncedValue } from './hooks/useDebouncedValue';
+import { useDebouncedValue } from '../../../shared/hooks/useDebouncedValue';
 
 /** The text typed into a server-searched picker, and the same text once typing has paused. */
 export function useSelectSearch(): { search: string; debounced: string; setSearch: (text: string) => void } {

@@ -1,0 +1,98 @@
+import { Button, Empty, Flex, Result, Skeleton, Table, Typography, type TableColumnsType } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Filters } from './tableState';
+import type { AdminList } from './useAdminList';
+
+export interface AdminTableEmpty {
+  /** What the empty list means and what to do next ("No workflows yet. Create the first one."). */
+  readonly description: ReactNode;
+  /** The next step, e.g. a create button. */
+  readonly action?: ReactNode;
+}
+
+export interface AdminTableProps<F extends Filters, R extends object> {
+  readonly list: AdminList<F, R>;
+  readonly columns: TableColumnsType<R>;
+  readonly rowKey: (row: R) => string;
+  /** The table's accessible name (usually the page title). */
+  readonly label: string;
+  /** Shown when the unfiltered list has no rows. */
+  readonly empty: AdminTableEmpty;
+}
+
+/** Skeleton rows stand in for at most this many rows. */
+const SKELETON_ROWS = 5;
+
+interface SkeletonRow {
+  readonly skeletonKey: string;
+}
+
+/**
+ * The admin list table: skeleton rows while loading, the empty state (or "no matches" with a
+ * way back when filtered), a retry when loading failed, and pagination only past one page
+ * (spec 002 §9: pagination shows only when the total exceeds the limit).
+ */
+export function AdminTable<F extends Filters, R extends object>({ list, columns, rowKey, label, empty }: AdminTableProps<F, R>) {
+  const { t } = useTranslation('common');
+
+  if (list.error) {
+    return (
+      <Result
+        status="warning"
+        title={t('admin_list.load_failed')}
+        extra={<Button onClick={list.refetch}>{t('actions.retry')}</Button>}
+      />
+    );
+  }
+
+  if (list.loading) {
+    const skeletonColumns = columns.map((column) => ({
+      ...column,
+      render: () => <Skeleton.Input active size="small" block aria-hidden />,
+    })) as TableColumnsType<SkeletonRow>;
+    const rows = Array.from({ length: Math.min(SKELETON_ROWS, list.pageSize) }, (_, i) => ({ skeletonKey: `skeleton-${i}` }));
+    return (
+      <Table<SkeletonRow>
+        aria-label={label}
+        aria-busy
+        rowKey="skeletonKey"
+        columns={skeletonColumns}
+        dataSource={rows}
+        pagination={false}
+      />
+    );
+  }
+
+  const emptyText = list.filtered ? (
+    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={<Typography.Text>{t('admin_list.no_matches')}</Typography.Text>}>
+      <Button onClick={list.resetFilters}>{t('admin_list.clear_filters')}</Button>
+    </Empty>
+  ) : (
+    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={<Typography.Text>{empty.description}</Typography.Text>}>
+      {empty.action ? <Flex justify="center">{empty.action}</Flex> : null}
+    </Empty>
+  );
+
+  return (
+    <Table<R>
+      aria-label={label}
+      rowKey={rowKey}
+      columns={columns}
+      dataSource={[...list.rows]}
+      loading={list.refreshing}
+      locale={{ emptyText }}
+      pagination={
+        list.totalCount > list.pageSize
+          ? {
+              current: list.page,
+              pageSize: list.pageSize,
+              total: list.totalCount,
+              showSizeChanger: false,
+              onChange: list.setPage,
+            }
+          : false
+      }
+    />
+  );
+}

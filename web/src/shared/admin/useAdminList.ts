@@ -1,0 +1,116 @@
+import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { isFiltered, lastPage, readTableState, writeTableState, type Filters } from './tableState';
+
+/** What a list query answers (spec 002 §7: collection, totalCount). */
+export interface Collection<R> {
+  readonly collection: readonly R[];
+  readonly totalCount: number;
+}
+
+export interface AdminListOptions<F extends Filters, D, V extends OperationVariables, R> {
+  /** The list's name in the address: its filters and page live in query parameter table_<table>. */
+  readonly table: string;
+  /** Every filter with its default value; only these keys are read from the address. */
+  readonly defaults: F;
+  /** Rows a page (the spec's limit); 10 unless told. */
+  readonly pageSize?: number;
+  readonly query: TypedDocumentNode<D, V>;
+  /** The query's variables for the filters and page. */
+  readonly variables: (filters: F, paging: { readonly page: number; readonly limit: number }) => V;
+  /** The answer's collection and total. */
+  readonly select: (data: D) => Collection<R>;
+  /** Waits (no query) while true, e.g. until a parent record is loaded. */
+  readonly skip?: boolean;
+}
+
+export interface AdminList<F extends Filters, R> {
+  readonly filters: F;
+  readonly page: number;
+  readonly pageSize: number;
+  readonly rows: readonly R[];
+  readonly totalCount: number;
+  /** Nothing to show yet: the table shows skeleton rows. */
+  readonly loading: boolean;
+  /** A new page or filter is loading over the rows shown. */
+  readonly refreshing: boolean;
+  /** The list could not be loaded (and nothing is shown). */
+  readonly error: boolean;
+  /** The filters differ from the defaults (the empty state offers to clear them). */
+  readonly filtered: boolean;
+  /** Changes some filters and goes back to page 1. */
+  readonly setFilters: (change: Partial<F>) => void;
+  readonly setPage: (page: number) => void;
+  readonly resetFilters: () => void;
+  readonly refetch: () => void;
+}
+
+const DEFAULT_PAGE_SIZE = 10;
+
+/**
+ * An admin list with server paging whose filters and page live in the address (DESIGN: admin
+ * screens share one pattern). Give it the list's query, how filters become variables and where
+ * the collection is; render it with <AdminTable list={...} />.
+ */
+export function useAdminList<F extends Filters, D, V extends OperationVariables, R>(
+  options: AdminListOptions<F, D, V, R>,
+): AdminList<F, R> {
+  const { table, defaults, query, variables, select, skip = false } = options;
+  const pageSize = options.pageSize ?? DEFAULT_PAGE_SIZE;
+  const [params, setParams] = useSearchParams();
+  const raw = params.get(`table_${table}`);
+  // The state changes only when the list's own parameter does (defaults are a new object each render).
+  const state = useMemo(() => readTableState(params, table, defaults), [raw, table]);
+  const queryVariables = useMemo(
+    () => variables(state.filters, { page: state.page, limit: pageSize }),
+    [state, pageSize],
+  );
+  const { data, previousData, loading, error, refetch } = useQuery<D, V>(query, {
+    variables: queryVariables,
+    skip,
+    fetchPolicy: 'cache-and-network',
+    nextFetchPolicy: 'cache-first',
+    notifyOnNetworkStatusChange: true,
+  } as useQuery.Options<D, V>);
+
+  const shown = data ?? previousData;
+  const answer = shown ? select(shown) : null;
+  const totalCount = answer?.totalCount ?? 0;
+
+  const write = useCallback(
+    (change: (current: ReturnType<typeof readTableState<F>>) => ReturnType<typeof readTableState<F>>, replace = false) =>
+      setParams((p) => writeTableState(p, table, change(readTableState(p, table, defaults)), defaults), { replace }),
+    [setParams, table],
+  );
+  const setFilters = useCallback(
+    (change: Partial<F>) => write((s) => ({ filters: { ...s.filters, ...change }, page: 1 })),
+    [write],
+  );
+  const setPage = useCallback((page: number) => write((s) => ({ ...s, page })), [write]);
+  const resetFilters = useCallback(() => write(() => ({ filters: defaults, page: 1 })), [write, defaults]);
+
+  // A page past the end (the last row of the last page deleted, an old link) moves to the last page.
+  const current = data ? select(data) : null;
+  useEffect(() => {
+    const last = current ? lastPage(current.totalCount, pageSize) : state.page;
+    if (current && current.collection.length === 0 && state.page > last) write((s) => ({ ...s, page: last }), true);
+  }, [current, state.page, pageSize, write]);
+
+  return {
+    filters: state.filters,
+    page: state.page,
+    pageSize,
+    rows: answer?.collection ?? [],
+    totalCount,
+    loading: !answer && !error,
+    refreshing: Boolean(answer) && loading,
+    error: Boolean(error) && !data,
+    filtered: isFiltered(state.filters, defaults),
+    setFilters,
+    setPage,
+    resetFilters,
+    refetch: useCallback(() => void refetch().catch(() => undefined), [refetch]),
+  };
+}
