@@ -17,6 +17,7 @@ import type system from '../../locales/en/system.json';
 import type tasks from '../../locales/en/tasks.json';
 import type terms from '../../locales/en/terms.json';
 import type thread from '../../locales/en/thread.json';
+import type workflowDesigner from '../../locales/en/workflowDesigner.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -39,6 +40,7 @@ declare module 'i18next' {
       tasks: typeof tasks;
       terms: typeof terms;
       thread: typeof thread;
+      workflowDesigner: typeof workflowDesigner;
     };
   }
 }

@@ -20,6 +20,7 @@ export function preloadPage(name: RouteName): void {
 }
 
 const inbox = page(() => import('../../features/inbox/pages/InboxPage'), 'InboxPage');
+const workflowEditor = page(() => import('../../features/workflows/designer/pages/WorkflowEditorPage'), 'WorkflowEditorPage');
 const adminPlaceholder = page(() => import('../../features/admin/pages/AdminPlaceholderPage'), 'AdminPlaceholderPage');
 
 /** Routes that never render: a guard always forwards them (Root, default children). */
@@ -66,7 +67,7 @@ export const PAGES: Record<RouteName, ComponentType> = {
   CompanyWorkflows: adminPlaceholder,
   CompanyWorkflowsRun: adminPlaceholder,
   EditCompanyWorkflow: adminPlaceholder,
-  WorkflowDetails: adminPlaceholder,
+  WorkflowDetails: page(() => import('../../features/workflows/details/WorkflowDetailsPage'), 'WorkflowDetailsPage'),
   CompanyAcceptedEmails: adminPlaceholder,
   CompanyAcceptedDomains: adminPlaceholder,
   CustomerUsers: adminPlaceholder,
@@ -78,8 +79,8 @@ export const PAGES: Record<RouteName, ComponentType> = {
   CountryHolidays: adminPlaceholder,
   Workflows: adminPlaceholder,
   WorkflowCompanies: adminPlaceholder,
-  CreateWorkflow: adminPlaceholder,
-  EditWorkflow: adminPlaceholder,
+  CreateWorkflow: workflowEditor,
+  EditWorkflow: workflowEditor,
 };
 
 export const NotFoundPage = page(() => import('../../features/system/pages/NotFoundPage'), 'NotFoundPage');

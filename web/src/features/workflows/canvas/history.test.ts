@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canRedo, canUndo, createHistory, pushHistory, redoHistory, replacePresent, undoHistory } from './history';
+import { canRedo, canUndo, commitStep, createHistory, pushHistory, redoHistory, replacePresent, undoHistory } from './history';
 
 describe('history', () => {
   it('undoes and redoes steps in order', () => {
@@ -37,5 +37,15 @@ describe('history', () => {
     const h = replacePresent(pushHistory(createHistory('a'), 'b'), 'b2');
     expect(h.present).toBe('b2');
     expect(undoHistory(h).present).toBe('a');
+  });
+
+  it('records a finished drag as one step', () => {
+    let h = createHistory({ x: 0 });
+    const before = h.present;
+    h = replacePresent(h, { x: 5 });
+    h = replacePresent(h, { x: 9 });
+    h = commitStep(h, before);
+    expect(undoHistory(h).present).toEqual({ x: 0 });
+    expect(redoHistory(undoHistory(h)).present).toEqual({ x: 9 });
   });
 });

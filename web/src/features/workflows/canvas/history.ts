@@ -39,3 +39,9 @@ export function redoHistory<T>(h: History<T>): History<T> {
 
 export const canUndo = <T>(h: History<T>): boolean => h.past.length > 0;
 export const canRedo = <T>(h: History<T>): boolean => h.future.length > 0;
+
+/** Records `before` as the undo step of a change already shown (a finished drag). */
+export function commitStep<T>(h: History<T>, before: T, limit = HISTORY_LIMIT): History<T> {
+  const past = [...h.past, before];
+  return { past: past.length > limit ? past.slice(past.length - limit) : past, present: h.present, future: [] };
+}

@@ -1,0 +1,56 @@
+import '@xyflow/react/dist/style.css';
+import { Background, Controls, MarkerType, MiniMap, ReactFlow, type DefaultEdgeOptions } from '@xyflow/react';
+import { useMemo } from 'react';
+import { CanvasContext, type CanvasContextValue } from './canvasContext';
+import { NODE_ACCENTS } from './nodes/nodeLook';
+import { workflowNodeTypes } from './nodes/workflowNodeTypes';
+import type { StepStates, WorkflowGraph, WorkflowNode } from './types';
+import { useCanvasAriaLabels } from './useCanvasAriaLabels';
+
+export const WORKFLOW_EDGE_OPTIONS: DefaultEdgeOptions = {
+  type: 'smoothstep',
+  markerEnd: { type: MarkerType.ArrowClosed, width: 18, height: 18 },
+};
+
+export const minimapNodeColour = (node: WorkflowNode): string => NODE_ACCENTS[node.type];
+
+interface WorkflowCanvasProps {
+  readonly graph: WorkflowGraph;
+  /** view: read-only; run: read-only and coloured by stepStates. */
+  readonly mode: 'view' | 'run';
+  readonly stepStates?: StepStates;
+  readonly names?: Readonly<Record<string, string>>;
+  readonly height?: number | string;
+  readonly ariaLabel: string;
+}
+
+/** A workflow drawn read-only with the editor's node components (details page, runs). */
+export function WorkflowCanvas({ graph, mode, stepStates, names, height = 520, ariaLabel }: WorkflowCanvasProps) {
+  const context = useMemo<CanvasContextValue>(() => ({ mode, stepStates, names }), [mode, stepStates, names]);
+  const ariaLabelConfig = useCanvasAriaLabels();
+  return (
+    <CanvasContext value={context}>
+      <div style={{ height, border: '1px solid #f0f0f0', borderRadius: 8, background: '#fafafa' }} data-testid="workflow-canvas">
+        <ReactFlow<WorkflowNode>
+          aria-label={ariaLabel}
+          ariaLabelConfig={ariaLabelConfig}
+          nodes={graph.nodes}
+          edges={graph.edges}
+          nodeTypes={workflowNodeTypes}
+          defaultEdgeOptions={WORKFLOW_EDGE_OPTIONS}
+          nodesDraggable={false}
+          nodesConnectable={false}
+          elementsSelectable={false}
+          edgesFocusable={false}
+          deleteKeyCode={null}
+          fitView
+          minZoom={0.1}
+        >
+          <Background gap={16} />
+          <Controls showInteractive={false} />
+          <MiniMap<WorkflowNode> nodeColor={minimapNodeColour} pannable zoomable />
+        </ReactFlow>
+      </div>
+    </CanvasContext>
+  );
+}
