@@ -20,7 +20,8 @@ export function preloadPage(name: RouteName): void {
 }
 
 const inbox = page(() => import('../../features/inbox/pages/InboxPage'), 'InboxPage');
-const workflowEditor = page(() => import('../../features/workflows/designer/pages/WorkflowEditorPage'), 'WorkflowEditorPage');
+const loadWorkflowCanvasPages = () => import('../../features/workflows/canvasPages');
+const workflowEditor = page(loadWorkflowCanvasPages, 'WorkflowEditorPage');
 const adminPlaceholder = page(() => import('../../features/admin/pages/AdminPlaceholderPage'), 'AdminPlaceholderPage');
 
 /** Routes that never render: a guard always forwards them (Root, default children). */
@@ -67,7 +68,7 @@ export const PAGES: Record<RouteName, ComponentType> = {
   CompanyWorkflows: adminPlaceholder,
   CompanyWorkflowsRun: adminPlaceholder,
   EditCompanyWorkflow: adminPlaceholder,
-  WorkflowDetails: page(() => import('../../features/workflows/details/WorkflowDetailsPage'), 'WorkflowDetailsPage'),
+  WorkflowDetails: page(loadWorkflowCanvasPages, 'WorkflowDetailsPage'),
   CompanyAcceptedEmails: adminPlaceholder,
   CompanyAcceptedDomains: adminPlaceholder,
   CustomerUsers: adminPlaceholder,

@@ -1,4 +1,4 @@
-import { graphql } from '../../../../gql';
+import { graphql } from '../../../../gql-workflows';
 
 /** The choices the editor offers: categories, tags, external applications, anchor-date fields. */
 export const WORKFLOW_EDITOR_OPTIONS = graphql(`

@@ -1,4 +1,4 @@
-import { graphql } from '../../../../gql';
+import { graphql } from '../../../../gql-workflows';
 
 export const CREATE_WORKFLOW = graphql(`
   mutation CreateWorkflow(

@@ -1,4 +1,4 @@
-import { graphql } from '../../../../gql';
+import { graphql } from '../../../../gql-workflows';
 
 export const WORKFLOW_FOR_EDITOR = graphql(`
   query WorkflowForEditor($id: ID!) {
