@@ -1,6 +1,6 @@
 import '@xyflow/react/dist/style.css';
-import { Background, Controls, MarkerType, MiniMap, ReactFlow, type DefaultEdgeOptions } from '@xyflow/react';
-import { useMemo } from 'react';
+import { Background, Controls, MarkerType, MiniMap, ReactFlow, useNodesState, type DefaultEdgeOptions } from '@xyflow/react';
+import { useEffect, useMemo } from 'react';
 import { CanvasContext, type CanvasContextValue } from './canvasContext';
 import { NODE_ACCENTS } from './nodes/nodeLook';
 import { workflowNodeTypes } from './nodes/workflowNodeTypes';
@@ -28,13 +28,17 @@ interface WorkflowCanvasProps {
 export function WorkflowCanvas({ graph, mode, stepStates, names, height = 520, ariaLabel }: WorkflowCanvasProps) {
   const context = useMemo<CanvasContextValue>(() => ({ mode, stepStates, names }), [mode, stepStates, names]);
   const ariaLabelConfig = useCanvasAriaLabels();
+  // the canvas keeps the sizes it measures (the minimap draws nodes by them)
+  const [nodes, setNodes, onNodesChange] = useNodesState<WorkflowNode>(graph.nodes);
+  useEffect(() => setNodes(graph.nodes), [graph.nodes, setNodes]);
   return (
     <CanvasContext value={context}>
       <div style={{ height, border: '1px solid #f0f0f0', borderRadius: 8, background: '#fafafa' }} data-testid="workflow-canvas">
         <ReactFlow<WorkflowNode>
           aria-label={ariaLabel}
           ariaLabelConfig={ariaLabelConfig}
-          nodes={graph.nodes}
+          nodes={nodes}
+          onNodesChange={onNodesChange}
           edges={graph.edges}
           nodeTypes={workflowNodeTypes}
           defaultEdgeOptions={WORKFLOW_EDGE_OPTIONS}

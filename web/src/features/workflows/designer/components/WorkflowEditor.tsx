@@ -82,6 +82,31 @@ function newNodeData(type: WorkflowNodeType): Record<string, unknown> {
   }
 }
 
+/**
+ * Where a node added with a click (or Enter) goes: under the lowest node, so that steps
+ * added one after another line up instead of piling up; in the view's centre on an empty
+ * canvas.
+ */
+function placeForNew(
+  type: WorkflowNodeType,
+  nodes: readonly WorkflowNode[],
+  canvas: HTMLElement | null,
+  toFlow: (p: { x: number; y: number }) => { x: number; y: number },
+): { x: number; y: number } {
+  const { width, height } = nodeSize(type);
+  const lowest = nodes.reduce<WorkflowNode | null>(
+    (low, n) => (!low || n.position.y + nodeSize(n.type).height > low.position.y + nodeSize(low.type).height ? n : low),
+    null,
+  );
+  if (lowest) {
+    const size = nodeSize(lowest.type);
+    return { x: lowest.position.x + size.width / 2 - width / 2, y: lowest.position.y + size.height + 64 };
+  }
+  const box = canvas?.getBoundingClientRect();
+  const centre = toFlow({ x: (box?.left ?? 0) + (box?.width ?? 0) / 2, y: (box?.top ?? 0) + (box?.height ?? 0) / 2 });
+  return { x: centre.x - width / 2, y: centre.y - height / 2 };
+}
+
 const deselected = <T extends { selected?: boolean }>(items: readonly T[]): T[] =>
   items.map((i) => (i.selected ? { ...i, selected: false } : i));
 
@@ -175,15 +200,14 @@ function Editor({ workflow: initialWorkflow, graph: initialGraph, info }: Workfl
     (type: WorkflowNodeType, at?: { x: number; y: number }) => {
       const { width, height } = nodeSize(type);
       let position = at;
-      if (!position) {
-        const box = wrapper.current?.getBoundingClientRect();
-        const centre = flow.screenToFlowPosition({ x: (box?.left ?? 0) + (box?.width ?? 0) / 2, y: (box?.top ?? 0) + (box?.height ?? 0) / 2 });
-        const step = (graphRef.current.nodes.length % 6) * 24;
-        position = { x: centre.x - width / 2 + step, y: centre.y - height / 2 + step };
-      }
+      if (!position) position = placeForNew(type, graphRef.current.nodes, wrapper.current, flow.screenToFlowPosition);
       const node = { id: randomNodeId(type), type, position, data: newNodeData(type), selected: true } as WorkflowNode;
       commit((g) => ({ nodes: [...deselected(g.nodes), node], edges: deselected(g.edges) }));
       setTab('step');
+      if (!at) {
+        const { zoom } = flow.getViewport();
+        void flow.setCenter(position.x + width / 2, position.y + height / 2, { zoom });
+      }
     },
     [commit, flow],
   );
