@@ -1,5 +1,6 @@
 import '@xyflow/react/dist/style.css';
 import { Background, Controls, MarkerType, MiniMap, ReactFlow, useNodesState, type DefaultEdgeOptions } from '@xyflow/react';
+import { Grid } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { CanvasContext, type CanvasContextValue } from './canvasContext';
 import { NODE_ACCENTS } from './nodes/nodeLook';
@@ -28,6 +29,7 @@ interface WorkflowCanvasProps {
 export function WorkflowCanvas({ graph, mode, stepStates, names, height = 520, ariaLabel }: WorkflowCanvasProps) {
   const context = useMemo<CanvasContextValue>(() => ({ mode, stepStates, names }), [mode, stepStates, names]);
   const ariaLabelConfig = useCanvasAriaLabels();
+  const phone = Grid.useBreakpoint().md === false;
   // the canvas keeps the sizes it measures (the minimap draws nodes by them)
   const [nodes, setNodes, onNodesChange] = useNodesState<WorkflowNode>(graph.nodes);
   useEffect(() => setNodes(graph.nodes), [graph.nodes, setNodes]);
@@ -52,7 +54,7 @@ export function WorkflowCanvas({ graph, mode, stepStates, names, height = 520, a
         >
           <Background gap={16} />
           <Controls showInteractive={false} />
-          <MiniMap<WorkflowNode> nodeColor={minimapNodeColour} pannable zoomable />
+          {!phone && <MiniMap<WorkflowNode> nodeColor={minimapNodeColour} pannable zoomable />}
         </ReactFlow>
       </div>
     </CanvasContext>
