@@ -18,6 +18,7 @@ import type tasks from '../../locales/en/tasks.json';
 import type terms from '../../locales/en/terms.json';
 import type thread from '../../locales/en/thread.json';
 import type workflows from '../../locales/en/workflows.json';
+import type workflowDesigner from '../../locales/en/workflowDesigner.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -41,6 +42,7 @@ declare module 'i18next' {
       terms: typeof terms;
       thread: typeof thread;
       workflows: typeof workflows;
+      workflowDesigner: typeof workflowDesigner;
     };
   }
 }

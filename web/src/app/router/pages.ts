@@ -20,6 +20,8 @@ export function preloadPage(name: RouteName): void {
 }
 
 const inbox = page(() => import('../../features/inbox/pages/InboxPage'), 'InboxPage');
+const loadWorkflowCanvasPages = () => import('../../features/workflows/canvasPages');
+const workflowEditor = page(loadWorkflowCanvasPages, 'WorkflowEditorPage');
 const adminPlaceholder = page(() => import('../../features/admin/pages/AdminPlaceholderPage'), 'AdminPlaceholderPage');
 
 /** Routes that never render: a guard always forwards them (Root, default children). */
@@ -66,7 +68,7 @@ export const PAGES: Record<RouteName, ComponentType> = {
   CompanyWorkflows: adminPlaceholder,
   CompanyWorkflowsRun: adminPlaceholder,
   EditCompanyWorkflow: adminPlaceholder,
-  WorkflowDetails: adminPlaceholder,
+  WorkflowDetails: page(loadWorkflowCanvasPages, 'WorkflowDetailsPage'),
   CompanyAcceptedEmails: adminPlaceholder,
   CompanyAcceptedDomains: adminPlaceholder,
   CustomerUsers: adminPlaceholder,
@@ -78,8 +80,8 @@ export const PAGES: Record<RouteName, ComponentType> = {
   CountryHolidays: adminPlaceholder,
   Workflows: page(() => import('../../features/workflows/list/WorkflowsPage'), 'WorkflowsPage'),
   WorkflowCompanies: page(() => import('../../features/workflows/companies/WorkflowCompaniesPage'), 'WorkflowCompaniesPage'),
-  CreateWorkflow: adminPlaceholder,
-  EditWorkflow: adminPlaceholder,
+  CreateWorkflow: workflowEditor,
+  EditWorkflow: workflowEditor,
 };
 
 export const NotFoundPage = page(() => import('../../features/system/pages/NotFoundPage'), 'NotFoundPage');

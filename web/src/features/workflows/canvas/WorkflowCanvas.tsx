@@ -1,0 +1,62 @@
+import '@xyflow/react/dist/style.css';
+import { Background, Controls, MarkerType, MiniMap, ReactFlow, useNodesState, type DefaultEdgeOptions } from '@xyflow/react';
+import { Grid } from 'antd';
+import { useEffect, useMemo } from 'react';
+import { CanvasContext, type CanvasContextValue } from './canvasContext';
+import { NODE_ACCENTS } from './nodes/nodeLook';
+import { workflowNodeTypes } from './nodes/workflowNodeTypes';
+import type { StepStates, WorkflowGraph, WorkflowNode } from './types';
+import { useCanvasAriaLabels } from './useCanvasAriaLabels';
+
+export const WORKFLOW_EDGE_OPTIONS: DefaultEdgeOptions = {
+  type: 'smoothstep',
+  markerEnd: { type: MarkerType.ArrowClosed, width: 18, height: 18 },
+};
+
+export const minimapNodeColour = (node: WorkflowNode): string => NODE_ACCENTS[node.type];
+
+interface WorkflowCanvasProps {
+  readonly graph: WorkflowGraph;
+  /** view: read-only; run: read-only and coloured by stepStates. */
+  readonly mode: 'view' | 'run';
+  readonly stepStates?: StepStates;
+  readonly names?: Readonly<Record<string, string>>;
+  readonly height?: number | string;
+  readonly ariaLabel: string;
+}
+
+/** A workflow drawn read-only with the editor's node components (details page, runs). */
+export function WorkflowCanvas({ graph, mode, stepStates, names, height = 520, ariaLabel }: WorkflowCanvasProps) {
+  const context = useMemo<CanvasContextValue>(() => ({ mode, stepStates, names }), [mode, stepStates, names]);
+  const ariaLabelConfig = useCanvasAriaLabels();
+  const phone = Grid.useBreakpoint().md === false;
+  // the canvas keeps the sizes it measures (the minimap draws nodes by them)
+  const [nodes, setNodes, onNodesChange] = useNodesState<WorkflowNode>(graph.nodes);
+  useEffect(() => setNodes(graph.nodes), [graph.nodes, setNodes]);
+  return (
+    <CanvasContext value={context}>
+      <div style={{ height, border: '1px solid #f0f0f0', borderRadius: 8, background: '#fafafa' }} data-testid="workflow-canvas">
+        <ReactFlow<WorkflowNode>
+          aria-label={ariaLabel}
+          ariaLabelConfig={ariaLabelConfig}
+          nodes={nodes}
+          onNodesChange={onNodesChange}
+          edges={graph.edges}
+          nodeTypes={workflowNodeTypes}
+          defaultEdgeOptions={WORKFLOW_EDGE_OPTIONS}
+          nodesDraggable={false}
+          nodesConnectable={false}
+          elementsSelectable={false}
+          edgesFocusable={false}
+          deleteKeyCode={null}
+          fitView
+          minZoom={0.1}
+        >
+          <Background gap={16} />
+          <Controls showInteractive={false} />
+          {!phone && <MiniMap<WorkflowNode> nodeColor={minimapNodeColour} pannable zoomable />}
+        </ReactFlow>
+      </div>
+    </CanvasContext>
+  );
+}

@@ -1,0 +1,9 @@
+import { graphql } from '../../../../gql-workflows';
+
+export const WORKFLOW_FOR_EDITOR = graphql(`
+  query WorkflowForEditor($id: ID!) {
+    workflow(id: $id) {
+      ...WorkflowEditorFields
+    }
+  }
+`);

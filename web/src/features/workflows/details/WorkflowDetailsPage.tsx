@@ -1,0 +1,100 @@
+import { useQuery } from '@apollo/client/react';
+import { Card, Descriptions, Flex, Result, Tag, Typography, theme } from 'antd';
+import dayjs from 'dayjs';
+import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
+import { PageSpin } from '../../../shared/ui/FullPageSpin';
+import { parseStructure } from '../canvas/structure';
+import type { StepState, StepStates } from '../canvas/types';
+import { WorkflowCanvas } from '../canvas/WorkflowCanvas';
+import { companyWorkflowsRunPath } from '../designer/paths';
+import { WORKFLOW_INSTANCE_DETAILS } from './workflowInstanceDetails';
+
+const STEP_STATES: readonly string[] = ['pending', 'running', 'completed', 'failed', 'skipped'];
+
+/** The run's steps by node, in the states the canvas colours (a cancelled step shows as skipped). */
+export function stepStatesOf(steps: readonly { nodeId: string; state: string }[]): StepStates {
+  const out: Record<string, StepState> = {};
+  for (const s of steps) {
+    const state = s.state === 'cancelled' ? 'skipped' : s.state;
+    if (STEP_STATES.includes(state)) out[s.nodeId] = state as StepState;
+  }
+  return out;
+}
+
+// antd's Breadcrumb brings its Dropdown along and made the shell's first load larger
+// (npm run size); these four links need none of it.
+function Trail({ label, items }: { label: string; items: readonly { key: string; title: ReactNode }[] }) {
+  const { token } = theme.useToken();
+  return (
+    <nav aria-label={label}>
+      <ol style={{ display: 'flex', flexWrap: 'wrap', gap: 8, margin: 0, padding: 0, listStyle: 'none', color: token.colorTextSecondary }}>
+        {items.map((item, i) => (
+          <li key={item.key} aria-current={i === items.length - 1 ? 'page' : undefined} style={{ display: 'flex', gap: 8 }}>
+            {i > 0 && <span aria-hidden>/</span>}
+            <span style={i === items.length - 1 ? { color: token.colorText } : undefined}>{item.title}</span>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+/** WorkflowDetails: breadcrumbs, the general info with the version, and the read-only canvas. */
+export function WorkflowDetailsPage() {
+  const { selected_company_id: companyId = '', workflow_instance_id: instanceId = '' } = useParams();
+  const { t } = useTranslation('workflowDesigner');
+  const { data, loading, error } = useQuery(WORKFLOW_INSTANCE_DETAILS, { variables: { companyId, id: instanceId } });
+  const instance = data?.workflowInstance;
+  useDocumentTitle(instance?.workflow.name ?? t('details.title'));
+  const parsed = useMemo(() => (instance ? parseStructure(instance.structure) : null), [instance]);
+  const stepStates = useMemo(() => stepStatesOf(instance?.steps ?? []), [instance]);
+
+  if (loading && !instance) return <PageSpin />;
+  if (error) return <Result status="error" title={t('details.load_failed')} />;
+  if (!instance) return <Result status="404" title={t('details.not_found')} />;
+  const wf = instance.workflow;
+  const state = instance.state as 'pending' | 'running' | 'completed' | 'failed' | 'cancelled';
+
+  return (
+    <Flex vertical gap={16}>
+      <Trail
+        label={t('details.breadcrumb')}
+        items={[
+          { key: 'companies', title: <Link to="/companies">{t('details.companies')}</Link> },
+          { key: 'company', title: <Link to={`/companies/${encodeURIComponent(instance.company.uuid)}`}>{instance.company.name}</Link> },
+          { key: 'runs', title: <Link to={companyWorkflowsRunPath(instance.company.uuid)}>{t('details.breadcrumb_runs')}</Link> },
+          { key: 'workflow', title: wf.name },
+        ]}
+      />
+      <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
+        {wf.name}
+      </Typography.Title>
+      <Card title={t('details.card_title')} size="small">
+        <Descriptions
+          size="small"
+          column={{ xs: 1, sm: 2, lg: 3 }}
+          items={[
+            { key: 'version', label: t('details.version'), children: <span data-testid="workflow-details-version">{instance.version}</span> },
+            { key: 'state', label: t('details.state'), children: <Tag>{t(`run_state.${state}`, { defaultValue: state })}</Tag> },
+            { key: 'steps', label: t('details.steps'), children: `${instance.completedStepsCount} / ${instance.totalStepsCount}` },
+            { key: 'category', label: t('field.category'), children: instance.category.name },
+            { key: 'countries', label: t('field.countries'), children: wf.countries.map((c) => c.name).join(', ') || '–' },
+            { key: 'tags', label: t('field.tags'), children: wf.tags.length > 0 ? wf.tags.map((tag) => <Tag key={tag}>#{tag}</Tag>) : '–' },
+            { key: 'label', label: t('field.label'), children: wf.label || '–' },
+            { key: 'creator', label: t('details.creator'), children: wf.creator?.name ?? '–' },
+            { key: 'started', label: t('details.started'), children: dayjs(instance.startedAt ?? instance.createdAt).format('D MMM YYYY HH:mm') },
+            ...(wf.description ? [{ key: 'description', label: t('field.description'), children: wf.description, span: 'filled' as const }] : []),
+          ]}
+        />
+      </Card>
+      {parsed?.ok ? (
+        <WorkflowCanvas graph={parsed.graph} mode="run" stepStates={stepStates} ariaLabel={t('editor.canvas_label')} height="min(60vh, 640px)" />
+      ) : (
+        <Result status="warning" title={t('editor.load_failed_title')} subTitle={t('editor.load_failed_text')} />
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,45 @@
+import { graphql } from '../../../gql-workflows';
+
+/** A run with the workflow version it started with, for the details page. */
+export const WORKFLOW_INSTANCE_DETAILS = graphql(`
+  query WorkflowInstanceDetails($companyId: ID, $id: ID!) {
+    workflowInstance(companyId: $companyId, id: $id) {
+      uuid
+      state
+      version
+      structure
+      createdAt
+      startedAt
+      endedAt
+      completedStepsCount
+      totalStepsCount
+      steps {
+        nodeId
+        state
+      }
+      company {
+        uuid
+        name
+      }
+      category {
+        id
+        name
+      }
+      workflow {
+        uuid
+        name
+        label
+        description
+        tags
+        countries {
+          id
+          name
+        }
+        creator {
+          uuid
+          name
+        }
+      }
+    }
+  }
+`);
