@@ -3,7 +3,6 @@ package graph
 import (
 	"context"
 
-
 	"portico/api/graph/model"
 	"portico/engine/store"
 )
@@ -46,4 +45,3 @@ func (r *Resolver) ssoSettings(ctx context.Context, obj *model.Company) (*store.
 	}
 	return st.SAML, st.OIDC, nil
 }
-

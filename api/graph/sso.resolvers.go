@@ -7,9 +7,9 @@ package graph
 
 import (
 	"context"
-	"strings"
-	"portico/engine/sso"
 	"portico/api/graph/model"
+	"portico/engine/sso"
+	"strings"
 )
 
 // Saml is the resolver for the saml field.
