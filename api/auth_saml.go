@@ -142,18 +142,43 @@ func (s *Server) samlConsume(w http.ResponseWriter, r *http.Request) {
 	}
 	assertion, err := sp.ParseXMLResponse(raw, []string{*f.SamlRequestID}, *acs)
 	if err != nil {
-		reason := "invalid_saml_response"
-		if errors.Is(err, saml.ErrAssertionReplayed) {
-			reason = "replayed_assertion"
-		}
 		var ire *saml.InvalidResponseError
 		if errors.As(err, &ire) && ire.PrivateErr != nil {
-			err = ire.PrivateErr
+			err = ire.PrivateErr // the reason; its Error() is a fixed text
 		}
-		s.failSignIn(w, r, sso.SignInSAML, company, reason, err)
+		s.failSignIn(w, r, sso.SignInSAML, company, samlRefusal(err), err)
 		return
 	}
 	s.finishSignIn(w, r, f, company, sso.Identity{Email: assertionEmail(assertion), EmailVerified: true})
+}
+
+// samlRefusals name, for the events log, why a response was refused.
+var samlRefusals = []struct {
+	err    error
+	reason string
+}{
+	{saml.ErrAssertionReplayed, "replayed_assertion"},
+	{saml.ErrInvalidSignature, "invalid_signature"},
+	{saml.ErrUntrustedCertificate, "invalid_signature"},
+	{saml.ErrAudienceMismatch, "wrong_audience"},
+	{saml.ErrDestinationMismatch, "wrong_recipient"},
+	{saml.ErrRequestIDMismatch, "in_response_to_mismatch"},
+	{saml.ErrExpired, "expired"},
+	{saml.ErrNotYetValid, "not_yet_valid"},
+	{saml.ErrIssuerMismatch, "wrong_issuer"},
+}
+
+func samlRefusal(err error) string {
+	for _, r := range samlRefusals {
+		if errors.Is(err, r.err) {
+			return r.reason
+		}
+	}
+	// crewjam/saml does not export the error of a response without any signature
+	if strings.Contains(err.Error(), "signature element not present") {
+		return "unsigned_response"
+	}
+	return "invalid_saml_response"
 }
 
 // assertionEmail is the e-mail an assertion names: an e-mail NameID, else a
