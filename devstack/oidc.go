@@ -4,6 +4,7 @@ import (
 	"html/template"
 	"net"
 	"net/http"
+	"strings"
 	"sync"
 
 	"github.com/oauth2-proxy/mockoidc"
@@ -108,7 +109,8 @@ func (p *OIDCProvider) loginPage(next http.Handler) http.Handler {
 			for _, a := range p.accounts {
 				q := r.URL.Query()
 				q.Set(LoginAsParam, a.Email)
-				links = append(links, link{a.Email, a.Name, r.URL.Path + "?" + q.Encode()})
+				// %20 rather than +, which the page would have to write as an entity
+				links = append(links, link{a.Email, a.Name, r.URL.Path + "?" + strings.ReplaceAll(q.Encode(), "+", "%20")})
 			}
 			w.Header().Set("Content-Type", "text/html; charset=utf-8")
 			_ = oidcLoginTemplate.Execute(w, links)
