@@ -90,6 +90,10 @@ func TestSSOSettingsRoles(t *testing.T) {
 	carl.gql(read, map[string]any{"id": acme}, "company", &company)
 	assert.Nil(t, company.Oidc)
 
+	assert.Equal(t, "ACCESS_DENIED", mutationErrorOf(t, carl,
+		`mutation($c: ID!) { clearSsoSettings(companyId: $c) { success errors { code message field } } }`,
+		map[string]any{"c": acme}, "clearSsoSettings").Code)
+
 	// login switches are the global admin's
 	assert.Equal(t, "ACCESS_DENIED", mutationErrorOf(t, anna, updateCompany,
 		map[string]any{"c": acme, "sso": true}, "updateCompany").Code)
@@ -195,6 +199,15 @@ func TestOIDCCompanySignIn(t *testing.T) {
 		assert.Equal(t, "/login?error=sso_unknown_domain", location(t, e.client(t).getURL("/auth/sso?email=someone%40nowhere.test")))
 		_, _, reason := lastSignInEvent(t, e.st)
 		assert.Equal(t, "unknown_domain", reason)
+	})
+	t.Run("a provider that does not answer", func(t *testing.T) {
+		_, err := e.st.Pool.Exec(context.Background(), `UPDATE oidc_settings SET issuer = 'http://127.0.0.1:1/gone'`)
+		require.NoError(t, err)
+		c := e.client(t)
+		assert.Equal(t, "/login?error=login_failed", location(t, c.getURL(start)))
+		assert.False(t, c.signedIn())
+		_, _, reason := lastSignInEvent(t, e.st)
+		assert.Equal(t, "discovery_failed", reason)
 	})
 	t.Run("a company without SSO", func(t *testing.T) {
 		borealis := e.seedCompanies["Borealis AB"].UUID.String()
