@@ -187,6 +187,31 @@ func TestOIDCLoginOptions(t *testing.T) {
 	assert.JSONEq(t, `{"google":true,"microsoft":true,"sso":true,"devLogin":true}`, string(body))
 }
 
+func TestOIDCLoginOptionsOnACompanyHost(t *testing.T) {
+	g := startProvider(t)
+	s, st, seed := newServer(t, func(cfg *config.Config) {
+		cfg.BaseDomain = "portico.test"
+		cfg.GoogleIssuer, cfg.GoogleClientID, cfg.GoogleClientSecret = g.Issuer(), g.Mock.ClientID, g.Mock.ClientSecret
+	})
+	acme := seed.Companies["Acme Oy"]
+	ctx := context.Background()
+	require.NoError(t, st.CompanyDomainAdd(ctx, store.CompanyDomainAddParams{CompanyID: acme.ID, Domain: "acme.portico.test"}))
+	_, err := st.CompanySetLoginOptions(ctx, store.CompanySetLoginOptionsParams{ID: acme.ID, SsoMethod: "none",
+		GoogleLoginEnabled: false, MicrosoftLoginEnabled: true})
+	require.NoError(t, err)
+	for host, want := range map[string]string{
+		"acme.portico.test": `{"google":false,"microsoft":false,"sso":false,"devLogin":true}`,
+		"portico.test":      `{"google":true,"microsoft":false,"sso":true,"devLogin":true}`,
+	} {
+		req := httptest.NewRequest(http.MethodGet, "/api/login_options", nil)
+		req.Host = host
+		rec := httptest.NewRecorder()
+		s.Handler().ServeHTTP(rec, req)
+		require.Equal(t, http.StatusOK, rec.Code)
+		assert.JSONEq(t, want, rec.Body.String(), host)
+	}
+}
+
 func TestOIDCSignInRefused(t *testing.T) {
 	e := setupSSO(t)
 	otherKey, err := rsa.GenerateKey(rand.Reader, 2048)

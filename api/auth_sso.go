@@ -55,11 +55,7 @@ func (s *Server) ssoCompany(w http.ResponseWriter, r *http.Request, method strin
 	if id, perr := uuid.Parse(r.URL.Query().Get("company")); perr == nil {
 		c, err = s.st.CompanyGetByUUID(ctx, id)
 	} else {
-		host := r.Host
-		if h, _, serr := net.SplitHostPort(host); serr == nil {
-			host = h
-		}
-		c, err = s.st.CompanyGetByDomain(ctx, host)
+		c, err = s.st.CompanyGetByDomain(ctx, hostOnly(r))
 	}
 	if err != nil && !store.IsNotFound(err) {
 		s.failSignIn(w, r, method, nil, "internal_error", err)
@@ -93,4 +89,12 @@ func (s *Server) signInRoutes(r chi.Router) {
 	r.Get("/oidc", s.companyOIDCStart)
 	r.Get("/saml", s.samlStart)
 	r.Get("/sso", s.ssoStart)
+}
+
+// hostOnly is the request's host without its port.
+func hostOnly(r *http.Request) string {
+	if h, _, err := net.SplitHostPort(r.Host); err == nil {
+		return h
+	}
+	return r.Host
 }
