@@ -120,7 +120,7 @@ func (o *oidcProviders) get(c *oidcClient) (*oidc.Provider, error) {
 func (o *oidcProviders) discover(ctx context.Context, issuer string) string {
 	ctx, cancel := context.WithTimeout(oidc.ClientContext(ctx, o.client), 10*time.Second)
 	defer cancel()
-	_, err := oidc.NewProvider(ctx, strings.TrimSuffix(issuer, "/"))
+	_, err := oidc.NewProvider(ctx, issuer)
 	var mismatch *oidc.IssuerMismatchError
 	switch {
 	case err == nil:
@@ -158,7 +158,7 @@ func (s *Server) startOIDC(w http.ResponseWriter, r *http.Request, c *oidcClient
 // provider of the flow (for a company flow it reads the company's settings).
 func (s *Server) oidcCallback(w http.ResponseWriter, r *http.Request, method string, client func(context.Context, *store.Company) (*oidcClient, error)) {
 	q := r.URL.Query()
-	f, reason, err := s.takeFlow(w, r, q.Get("state"), true)
+	f, reason, err := s.takeFlow(w, r, q.Get("state"), &oidcStateCookie)
 	if err != nil || reason != "" {
 		s.failSignIn(w, r, method, nil, orReason(reason, "internal_error"), err)
 		return
