@@ -9,6 +9,11 @@
 // the only switch that is on while it has no settings is refused
 // (settings_unable_to_make_sso_the_only_login_method_without_configuration).
 //
+// Sign-in flows: a sign-in under way is kept under the hash of its random
+// state for FlowTTL, and its callback takes it once (BeginFlow, TakeFlow);
+// ExpireFlows, run hourly by the scheduler, removes the unfinished ones and
+// the SAML assertion ids past the time they could be replayed.
+//
 // Who may enter: an active, non-external user whose e-mail the provider
 // vouches for. Provider staff (and global admins) sign in with Google or
 // Microsoft whenever the deployment offers them; company switches do not bind
