@@ -23,6 +23,7 @@ import (
 	"portico/config"
 	"portico/demo"
 	"portico/engine/org"
+	"portico/engine/sso"
 	"portico/engine/store"
 	"portico/engine/store/dbtest"
 )
@@ -51,11 +52,13 @@ func newServer(t *testing.T, configure func(*config.Config)) (api.Deps, *store.S
 	return serverDeps(cfg, st, web), st, seed
 }
 
-// serverDeps is an API server's configuration and directory on st, without
-// the inbox, files, workflows or realtime.
+// serverDeps is an API server's configuration, directory, sessions and
+// sign-in on st, without the inbox, files, workflows or realtime.
 func serverDeps(cfg config.Config, st *store.Store, web fs.FS) api.Deps {
-	return api.Deps{Config: cfg, Directory: org.NewDirectory(st), Sessions: org.NewSessions(st, cfg.SessionTTL),
-		Web: web, Log: slog.New(slog.NewTextHandler(io.Discard, nil))}
+	dir := org.NewDirectory(st)
+	return api.Deps{Config: cfg, Directory: dir, Sessions: org.NewSessions(st, cfg.SessionTTL),
+		SSO: sso.NewService(st, dir), OIDC: api.NewOIDCProviders(), Web: web,
+		Log: slog.New(slog.NewTextHandler(io.Discard, nil))}
 }
 
 // serve starts an API server on d for the test.

@@ -19,6 +19,7 @@ import (
 	"portico/engine/inbox"
 	"portico/engine/notify"
 	"portico/engine/org"
+	"portico/engine/sso"
 	"portico/engine/workflow"
 )
 
@@ -31,6 +32,11 @@ type Deps struct {
 	Config    config.Config
 	Directory *org.Directory
 	Sessions  *org.Sessions
+	// SSO decides sign-ins (who may enter through which method), keeps
+	// sign-in flows and SSO settings, and writes the sign-in log.
+	SSO *sso.Service
+	// OIDC reads OpenID providers for sign-in and oidcDiscover.
+	OIDC *OIDCProviders
 	// Inbox, Files and Workflows serve their GraphQL operations and downloads;
 	// nil leaves them out (their operations fail).
 	Inbox     *inbox.Service
@@ -49,6 +55,8 @@ type Server struct {
 	cfg       config.Config
 	directory *org.Directory
 	sessions  *org.Sessions
+	sso       *sso.Service
+	oidc      *OIDCProviders
 	web       fs.FS
 	log       *slog.Logger
 	resolver  *graph.Resolver
@@ -58,9 +66,13 @@ type Server struct {
 
 // NewServer builds the HTTP edge.
 func NewServer(d Deps) *Server {
-	s := &Server{cfg: d.Config, directory: d.Directory, sessions: d.Sessions, web: d.Web, log: d.Log}
-	s.resolver = graph.NewResolver(graph.Deps{Directory: d.Directory, Publisher: d.Publisher, Files: d.Files,
-		Inbox: d.Inbox, Workflows: d.Workflows})
+	s := &Server{cfg: d.Config, directory: d.Directory, sessions: d.Sessions, sso: d.SSO, oidc: d.OIDC, web: d.Web, log: d.Log}
+	gd := graph.Deps{Directory: d.Directory, Publisher: d.Publisher, Files: d.Files, Inbox: d.Inbox,
+		Workflows: d.Workflows, SSO: d.SSO}
+	if d.OIDC != nil { // a nil pointer is no discoverer
+		gd.OIDC = d.OIDC
+	}
+	s.resolver = graph.NewResolver(gd)
 	if d.Realtime != nil {
 		s.realtime = s.newRealtime(d.Realtime)
 	}
@@ -90,11 +102,16 @@ func (s *Server) Handler() http.Handler {
 		writeError(w, http.StatusForbidden, "ACCESS_DENIED", "cross_origin_request_refused")
 	}))
 
+	// identity providers post SAML responses from their own site
+	r.Post("/saml/consume", s.samlConsume)
 	r.Group(func(r chi.Router) {
 		r.Use(csrf.Handler, s.loadSession)
 		r.Route("/auth", s.authRoutes)
+		r.Get("/oidc/callback", s.companyOIDCCallback)
+		r.Get("/saml/metadata", s.samlMetadata)
 		r.Route("/api", func(r chi.Router) {
 			r.Get("/users/sign_out", s.signOut)
+			r.Get("/login_options", s.loginOptions)
 			if s.realtime != nil {
 				r.Handle("/realtime", s.realtime)
 			}

@@ -22,10 +22,17 @@ type Sessions interface {
 	SessionDeleteExpired(ctx context.Context) (int64, error)
 }
 
+// SignIns expires sign-in flows (*sso.Service).
+type SignIns interface {
+	ExpireFlows(ctx context.Context) error
+}
+
 // Deps is what a scheduler process needs.
 type Deps struct {
 	Log      *slog.Logger
 	Sessions Sessions
+	// SignIns is sign-in through identity providers; nil leaves its clean-up out.
+	SignIns SignIns
 	// Workflows is the workflow engine (*workflow.Service); nil leaves its
 	// housekeeping out.
 	Workflows Workflows
@@ -51,6 +58,10 @@ func (s *Scheduler) Jobs() []Job {
 			_, err := s.d.Sessions.SessionDeleteExpired(ctx)
 			return err
 		}},
+	}
+	if s.d.SignIns != nil {
+		// sign-ins never finished, and SAML assertion ids past the time they could be replayed
+		jobs = append(jobs, Job{Name: "sign_in.expire", Spec: "@every 1h", Run: s.d.SignIns.ExpireFlows})
 	}
 	if s.d.Workflows != nil {
 		jobs = append(jobs, workflowJobs(s.d.Workflows)...)

@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/rand"
 	"log/slog"
+	"strings"
 	"sync"
 	"testing"
 
@@ -13,6 +14,7 @@ import (
 
 	"portico/demo"
 	"portico/engine/org"
+	"portico/engine/sso"
 	"portico/engine/store"
 	"portico/engine/store/dbtest"
 	"portico/engine/workflow"
@@ -116,6 +118,43 @@ func TestJobsExpireSessionsAndSweepTasks(t *testing.T) {
 	only := scheduler.New(without).Jobs()
 	require.Len(t, only, 1, "no workflow engine, no workflow housekeeping")
 	assert.Equal(t, "sessions.expire", only[0].Name)
+}
+
+// With sign-in through identity providers, the hourly clean-up removes the
+// sign-ins never finished and the SAML assertion ids past their time, and
+// keeps the live ones.
+func TestJobsExpireSignInFlows(t *testing.T) {
+	t.Parallel()
+	e := setup(t)
+	ctx := context.Background()
+	with := e.deps
+	with.SignIns = sso.NewService(e.st, org.NewDirectory(e.st))
+	jobs := scheduler.New(with).Jobs()
+	require.Len(t, jobs, 3)
+
+	_, err := e.st.Pool.Exec(ctx, `INSERT INTO login_flows (state_hash, method, callback_url, expires_at)
+		VALUES ('expired', 'google', '/cb', now() - interval '1 minute'), ('live', 'google', '/cb', now() + interval '1 minute')`)
+	require.NoError(t, err)
+	_, err = e.st.Pool.Exec(ctx, `INSERT INTO saml_assertions_seen (issuer, assertion_id, expires_at)
+		VALUES ('idp', 'expired', now() - interval '1 minute'), ('idp', 'live', now() + interval '1 minute')`)
+	require.NoError(t, err)
+	require.NoError(t, job(t, jobs, "sign_in.expire").Run(ctx))
+	var flows, assertions []string
+	rows, err := e.st.Pool.Query(ctx, `SELECT encode(state_hash, 'escape') FROM login_flows
+		UNION ALL SELECT 'assertion ' || assertion_id FROM saml_assertions_seen ORDER BY 1`)
+	require.NoError(t, err)
+	for rows.Next() {
+		var s string
+		require.NoError(t, rows.Scan(&s))
+		if strings.HasPrefix(s, "assertion ") {
+			assertions = append(assertions, strings.TrimPrefix(s, "assertion "))
+		} else {
+			flows = append(flows, s)
+		}
+	}
+	require.NoError(t, rows.Err())
+	assert.Equal(t, []string{"live"}, flows, "the expired flow goes, the live one stays")
+	assert.Equal(t, []string{"live"}, assertions, "the expired assertion id goes, the live one stays")
 }
 
 // A starting scheduler makes sure every timed company workflow's trigger

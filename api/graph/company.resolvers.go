@@ -7,6 +7,7 @@ package graph
 
 import (
 	"context"
+	"portico/api/graph/generated"
 	"portico/api/graph/model"
 	"portico/engine/org"
 
@@ -150,3 +151,8 @@ func (r *queryResolver) Categories(ctx context.Context, companyID *string, compa
 		return dir.Categories(ctx, req, f)
 	}, func(list []org.Category) []*model.Category { return mapAll(list, Category) })
 }
+
+// Company returns generated.CompanyResolver implementation.
+func (r *Resolver) Company() generated.CompanyResolver { return &companyResolver{r} }
+
+type companyResolver struct{ *Resolver }

@@ -11,6 +11,7 @@ import (
 	"portico/engine/inbox"
 	"portico/engine/notify"
 	"portico/engine/org"
+	"portico/engine/sso"
 	"portico/engine/workflow"
 )
 
@@ -25,6 +26,16 @@ type Deps struct {
 	Inbox *inbox.Service
 	// Workflows is the workflow engine; nil makes workflow calls fail.
 	Workflows *workflow.Service
+	// SSO is login options and SSO settings; nil makes their calls fail.
+	SSO *sso.Service
+	// OIDC tests an OpenID provider for oidcDiscover; nil makes it fail.
+	OIDC OIDCDiscoverer
+}
+
+// OIDCDiscoverer reads an issuer's discovery document: "" when it answers for
+// that issuer, else oidcDiscover's error key (wrong_issuer, unreachable).
+type OIDCDiscoverer interface {
+	Discover(ctx context.Context, issuer string) string
 }
 
 // Resolver is the GraphQL root: every resolver reaches the engine through it.
@@ -34,11 +45,14 @@ type Resolver struct {
 	files     *files.Service
 	inbox     *inbox.Service
 	workflows *workflow.Service
+	sso       *sso.Service
+	oidc      OIDCDiscoverer
 }
 
 // NewResolver builds the GraphQL root on the engine's services.
 func NewResolver(d Deps) *Resolver {
-	r := &Resolver{dir: d.Directory, publisher: d.Publisher, files: d.Files, inbox: d.Inbox, workflows: d.Workflows}
+	r := &Resolver{dir: d.Directory, publisher: d.Publisher, files: d.Files, inbox: d.Inbox, workflows: d.Workflows,
+		sso: d.SSO, oidc: d.OIDC}
 	if r.publisher == nil {
 		r.publisher = notify.Discard{}
 	}

@@ -20,6 +20,7 @@ import (
 	"portico/devstack"
 	"portico/engine/inbox"
 	"portico/engine/org"
+	"portico/engine/sso"
 	"portico/engine/store"
 	"portico/realtime"
 	"portico/scheduler"
@@ -71,7 +72,7 @@ func runServe(ctx context.Context, cfg config.Config, log *slog.Logger) error {
 	}
 	defer closeFiles()
 	srv := api.NewServer(api.Deps{Config: cfg, Directory: dir, Sessions: org.NewSessions(st, cfg.SessionTTL),
-		Inbox: inboxSvc, Files: filesSvc, Workflows: wf, Publisher: bus, Realtime: bus, Web: web.Dist(), Log: log})
+		SSO: sso.NewService(st, dir), OIDC: api.NewOIDCProviders(), Inbox: inboxSvc, Files: filesSvc, Workflows: wf, Publisher: bus, Realtime: bus, Web: web.Dist(), Log: log})
 	g, gctx := errgroup.WithContext(ctx)
 	g.Go(func() error { return bus.Run(gctx) })
 	g.Go(func() error { return srv.Run(gctx) })
@@ -111,9 +112,10 @@ func runScheduler(ctx context.Context, cfg config.Config, log *slog.Logger) erro
 		return err
 	}
 	defer st.Close()
-	wf, closeWF := workflowEngine(cfg, st, org.NewDirectory(st), log)
+	dir := org.NewDirectory(st)
+	wf, closeWF := workflowEngine(cfg, st, dir, log)
 	defer closeWF()
-	return scheduler.New(scheduler.Deps{Log: log, Sessions: st, Workflows: wf}).Run(ctx)
+	return scheduler.New(scheduler.Deps{Log: log, Sessions: st, SignIns: sso.NewService(st, dir), Workflows: wf}).Run(ctx)
 }
 
 func runMigrate(ctx context.Context, cfg config.Config) error {
@@ -200,6 +202,11 @@ func runDev(ctx context.Context, cfg config.Config, log *slog.Logger) error {
 	if err := runSeed(ctx, cfg); err != nil {
 		return fmt.Errorf("seed: %w", err)
 	}
+	stopOIDC, err := startDevOIDC(ctx, cfg, log)
+	if err != nil {
+		return err
+	}
+	defer stopOIDC()
 	g, ctx := errgroup.WithContext(ctx)
 	g.Go(func() error { return runServe(ctx, cfg, log) })
 	g.Go(func() error { return runWorker(ctx, cfg, log) })

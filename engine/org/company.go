@@ -98,6 +98,12 @@ func (d *Directory) UpdateProfile(ctx context.Context, req Request, userID uuid.
 	return u, err
 }
 
+// LogEvent writes an events-log entry of req's user in the caller's
+// transaction, for the engine's other services.
+func LogEvent(ctx context.Context, q *store.Queries, req Request, companyID *int64, category, name string, data map[string]any) error {
+	return logEvent(ctx, q, req, companyID, category, name, data)
+}
+
 // logEvent writes an events-log entry in the caller's transaction.
 func logEvent(ctx context.Context, q *store.Queries, req Request, companyID *int64, category, name string, data map[string]any) error {
 	if data == nil {

@@ -1,0 +1,115 @@
+package sso
+
+import (
+	"context"
+	"crypto/sha256"
+	"time"
+
+	"github.com/google/uuid"
+
+	"portico/engine/org"
+	"portico/engine/store"
+)
+
+// The stored settings of a company's identity providers.
+type (
+	SAMLSettings = store.SamlSetting
+	OIDCSettings = store.OidcSetting
+)
+
+// FlowTTL is how long a sign-in may take from its start to its callback.
+const FlowTTL = 10 * time.Minute
+
+// Flow is a sign-in under way: what its callback must find again. The browser
+// holds its random state (cookie and state/RelayState parameter); only the
+// state's hash is stored, and a callback takes the flow, so a state works once.
+type Flow struct {
+	Method string
+	// Company is the company of a per-company flow (nil for Google and Microsoft).
+	Company *org.Company
+	// CallbackURL is where the callback is served (redirect_uri or ACS).
+	CallbackURL string
+	// SAMLRequestID is the AuthnRequest's ID, which the response must answer.
+	SAMLRequestID *string
+	Nonce         string
+	CodeVerifier  string
+	// RedirectTo is where the person goes once signed in (a path on this site).
+	RedirectTo string
+}
+
+// BeginFlow keeps f under state for FlowTTL.
+func (s *Service) BeginFlow(ctx context.Context, state string, f Flow) error {
+	p := store.LoginFlowCreateParams{StateHash: stateHash(state), Method: f.Method, Nonce: f.Nonce,
+		CodeVerifier: f.CodeVerifier, SamlRequestID: f.SAMLRequestID, CallbackUrl: f.CallbackURL,
+		RedirectTo: f.RedirectTo, ExpiresAt: time.Now().Add(FlowTTL)}
+	if f.Company != nil {
+		p.CompanyID = &f.Company.ID
+	}
+	return s.st.LoginFlowCreate(ctx, p)
+}
+
+// TakeFlow is the flow of state, with its company, once: found is false for a
+// state that is unknown, expired or already used.
+func (s *Service) TakeFlow(ctx context.Context, state string) (f Flow, found bool, err error) {
+	row, err := s.st.LoginFlowTake(ctx, stateHash(state))
+	if store.IsNotFound(err) {
+		return Flow{}, false, nil
+	} else if err != nil {
+		return Flow{}, false, err
+	}
+	f = Flow{Method: row.Method, CallbackURL: row.CallbackUrl, SAMLRequestID: row.SamlRequestID, Nonce: row.Nonce,
+		CodeVerifier: row.CodeVerifier, RedirectTo: row.RedirectTo}
+	if row.CompanyID != nil {
+		c, err := s.st.CompanyGet(ctx, *row.CompanyID)
+		if err != nil {
+			return Flow{}, false, err
+		}
+		f.Company = &c
+	}
+	return f, true, nil
+}
+
+// ExpireFlows removes the sign-ins never finished and the SAML assertion ids
+// past the time they could be replayed (the scheduler's hourly job).
+func (s *Service) ExpireFlows(ctx context.Context) error {
+	if _, err := s.st.LoginFlowDeleteExpired(ctx); err != nil {
+		return err
+	}
+	_, err := s.st.SamlAssertionDeleteExpired(ctx)
+	return err
+}
+
+func stateHash(state string) []byte {
+	sum := sha256.Sum256([]byte(state))
+	return sum[:]
+}
+
+// SignInCompany is the company a per-company sign-in names: companyID (its
+// public id) when that is one, else the company whose own host this is. ok is
+// false when there is none.
+func (s *Service) SignInCompany(ctx context.Context, companyID, host string) (c org.Company, ok bool, err error) {
+	if id, perr := uuid.Parse(companyID); perr == nil {
+		c, err = s.st.CompanyGetByUUID(ctx, id)
+	} else {
+		c, err = s.st.CompanyGetByDomain(ctx, host)
+	}
+	if store.IsNotFound(err) {
+		return org.Company{}, false, nil
+	}
+	return c, err == nil, err
+}
+
+// CompanyOnHost is the company whose own host this is (ok false: none).
+func (s *Service) CompanyOnHost(ctx context.Context, host string) (org.Company, bool, error) {
+	return s.SignInCompany(ctx, "", host)
+}
+
+// CompanyHost is the company's own host (its first domain); ok is false when
+// it has none.
+func (s *Service) CompanyHost(ctx context.Context, companyID int64) (host string, ok bool, err error) {
+	domains, err := s.st.CompanyDomainList(ctx, []int64{companyID})
+	if err != nil || len(domains) == 0 {
+		return "", false, err
+	}
+	return domains[0].Domain, true, nil
+}
