@@ -67,6 +67,7 @@ func (s *Server) Handler() http.Handler {
 		r.Route("/auth", s.authRoutes)
 		r.Route("/api", func(r chi.Router) {
 			r.Get("/users/sign_out", s.signOut)
+			r.Get("/login_options", s.loginOptions)
 			if s.Realtime != nil {
 				r.Handle("/realtime", s.Realtime)
 			}

@@ -57,10 +57,17 @@ type Config struct {
 	S3Region    string
 	S3UseSSL    bool
 
+	// Google and Microsoft sign-in: a provider is offered when its client id is set.
+	// The issuers are overridable so that tests and staging can point them elsewhere.
 	GoogleClientID     string
 	GoogleClientSecret string
+	GoogleIssuer       string
 	AzureClientID      string
 	AzureClientSecret  string
+	AzureIssuer        string
+
+	// DevOIDCPort is where `portico dev` runs its local OpenID provider (0: none).
+	DevOIDCPort int
 }
 
 // FromEnv reads the configuration, with defaults for a developer's machine.
@@ -83,6 +90,8 @@ func FromEnv() (Config, error) {
 		GoogleClientSecret: os.Getenv("GOOGLE_CLIENT_SECRET"),
 		AzureClientID:      os.Getenv("AZURE_CLIENT_ID"),
 		AzureClientSecret:  os.Getenv("AZURE_CLIENT_SECRET"),
+		GoogleIssuer:       env("GOOGLE_ISSUER", "https://accounts.google.com"),
+		AzureIssuer:        env("AZURE_ISSUER", "https://login.microsoftonline.com/"+env("AZURE_TENANT", "organizations")+"/v2.0"),
 
 		ApplicationTokenSecret: os.Getenv("APPLICATION_TOKEN_SECRET"),
 		ApplicationURL:         os.Getenv("APPLICATION_URL"),
@@ -95,6 +104,9 @@ func FromEnv() (Config, error) {
 		return c, err
 	}
 	if c.DevTemporalUIPort, err = intEnv("PORTICO_TEMPORAL_UI_PORT", 8233); err != nil {
+		return c, err
+	}
+	if c.DevOIDCPort, err = intEnv("PORTICO_OIDC_PORT", 8090); err != nil {
 		return c, err
 	}
 	if c.DevLogin, err = boolEnv("PORTICO_DEV_LOGIN", false); err != nil {

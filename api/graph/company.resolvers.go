@@ -7,6 +7,7 @@ package graph
 
 import (
 	"context"
+	"portico/api/graph/generated"
 	"portico/api/graph/model"
 	"portico/engine/apperr"
 	"portico/engine/org"
@@ -239,3 +240,8 @@ func (r *queryResolver) Categories(ctx context.Context, companyID *string, compa
 	}
 	return out, nil
 }
+
+// Company returns generated.CompanyResolver implementation.
+func (r *Resolver) Company() generated.CompanyResolver { return &companyResolver{r} }
+
+type companyResolver struct{ *Resolver }

@@ -306,6 +306,19 @@ type InboxThreadRow struct {
 	LastReadActivityID *int64
 }
 
+type LoginFlow struct {
+	StateHash     []byte
+	Method        string
+	CompanyID     *int64
+	Nonce         string
+	CodeVerifier  string
+	SamlRequestID *string
+	CallbackUrl   string
+	RedirectTo    string
+	CreatedAt     time.Time
+	ExpiresAt     time.Time
+}
+
 type Message struct {
 	CompanyID         int64
 	ID                int64
@@ -387,6 +400,12 @@ type Reaction struct {
 	UserID     int64
 	Emoji      string
 	CreatedAt  time.Time
+}
+
+type SamlAssertionsSeen struct {
+	Issuer      string
+	AssertionID string
+	ExpiresAt   time.Time
 }
 
 type SamlSetting struct {

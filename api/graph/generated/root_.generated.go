@@ -23,6 +23,7 @@ func NewExecutableSchema(cfg Config) graphql.ExecutableSchema {
 type Config = graphql.Config[ResolverRoot, DirectiveRoot, ComplexityRoot]
 
 type ResolverRoot interface {
+	Company() CompanyResolver
 	Mutation() MutationResolver
 	Query() QueryResolver
 }
@@ -67,6 +68,11 @@ type ComplexityRoot struct {
 		Name         func(childComplexity int) int
 	}
 
+	ClearSsoSettingsPayload struct {
+		Errors  func(childComplexity int) int
+		Success func(childComplexity int) int
+	}
+
 	Company struct {
 		AccountingSystem          func(childComplexity int) int
 		Active                    func(childComplexity int) int
@@ -81,10 +87,12 @@ type ComplexityRoot struct {
 		GoogleLoginEnabled        func(childComplexity int) int
 		MicrosoftLoginEnabled     func(childComplexity int) int
 		Name                      func(childComplexity int) int
+		Oidc                      func(childComplexity int) int
 		ParentCompanyID           func(childComplexity int) int
 		PayrollSystem             func(childComplexity int) int
 		PorticoCustomerID         func(childComplexity int) int
 		Rules                     func(childComplexity int) int
+		Saml                      func(childComplexity int) int
 		SsoEnabled                func(childComplexity int) int
 		SsoMethod                 func(childComplexity int) int
 		TermsAccepted             func(childComplexity int) int
@@ -524,6 +532,7 @@ type ComplexityRoot struct {
 		ChangeTasksPriority           func(childComplexity int, companyID *string, group *bool, taskIds []string, allTasks *bool, folder *string, filters *model.InboxFilters, assignedMe *bool, meCustomers *bool, todo *bool, priority string) int
 		ChangeTasksStatus             func(childComplexity int, companyID *string, group *bool, taskIds []string, allTasks *bool, folder *string, filters *model.InboxFilters, assignedMe *bool, meCustomers *bool, todo *bool, status string) int
 		ChangeTasksUnread             func(childComplexity int, companyID *string, group *bool, taskIds []string, allTasks *bool, folder *string, filters *model.InboxFilters, assignedMe *bool, meCustomers *bool, todo *bool, unreadStatus bool) int
+		ClearSsoSettings              func(childComplexity int, companyID string) int
 		CopyTask                      func(childComplexity int, taskID string, companyID *string) int
 		CreateAttachment              func(childComplexity int, taskID string, content graphql.Upload) int
 		CreateFile                    func(childComplexity int, content graphql.Upload, description *string, filename *string, folderID string) int
@@ -551,9 +560,12 @@ type ComplexityRoot struct {
 		ReadActivity                  func(childComplexity int, taskID string, activityID *string) int
 		RestoreTask                   func(childComplexity int, taskID string) int
 		RetryWorkflowInstance         func(childComplexity int, workflowInstanceID string) int
+		SaveOidcSettings              func(childComplexity int, companyID string, clientID *string, clientSecret *string, emailKey *string, issuer *string, providerName *string, scope *string) int
+		SaveSamlSettings              func(childComplexity int, companyID string, cert *string, certFingerprint *string, certFingerprintAlgorithm *string, entityID *string, ssoServiceURL *string, samlManifest *string) int
 		StartWorkflowInstance         func(childComplexity int, companyWorkflowID string, parameters any) int
 		ToggleEmojiReaction           func(childComplexity int, activityID string, emoji string) int
 		UnassignWorkflowFromCompany   func(childComplexity int, workflowID string, companyID string, countryID *string) int
+		UpdateCompany                 func(childComplexity int, companyID string, ssoEnabled *bool, ssoMethod *string, googleLoginEnabled *bool, microsoftLoginEnabled *bool, countryIds []string) int
 		UpdateFile                    func(childComplexity int, fileID string, filename *string, description *string) int
 		UpdateFolder                  func(childComplexity int, folderID string, name *string, parentFolderID *string) int
 		UpdateMessage                 func(childComplexity int, taskID string, messageID string, message *string, removeImage *bool) int
@@ -568,6 +580,21 @@ type ComplexityRoot struct {
 		EntityType func(childComplexity int) int
 		Field      func(childComplexity int) int
 		Message    func(childComplexity int) int
+	}
+
+	OidcDiscoverPayload struct {
+		Error   func(childComplexity int) int
+		Success func(childComplexity int) int
+	}
+
+	OidcSetting struct {
+		ClientID        func(childComplexity int) int
+		ClientSecret    func(childComplexity int) int
+		ClientSecretSet func(childComplexity int) int
+		EmailKey        func(childComplexity int) int
+		Issuer          func(childComplexity int) int
+		ProviderName    func(childComplexity int) int
+		Scope           func(childComplexity int) int
 	}
 
 	PdfFile struct {
@@ -606,6 +633,7 @@ type ComplexityRoot struct {
 		InboxTask            func(childComplexity int, companyID *string, id string, show *bool) int
 		InboxTasks           func(childComplexity int, companyID *string, group *bool, limit *int, lastID *string, types []string, unread *bool, new *bool, inProgress *bool, closed *bool, hidden *bool, assignedMe *bool, meCustomers *bool, todo *bool, orderBy *string, orderByDueDate *string, filters *model.InboxFilters) int
 		InboxZipFile         func(childComplexity int, id string, companyID string) int
+		OidcDiscover         func(childComplexity int, issuer string, companyID *string) int
 		PorticoUsers         func(childComplexity int, companyID *string, page *int, limit *int, taskID *string, search *string) int
 		SearchInboxTasks     func(childComplexity int, companyID *string, group *bool, page *int, limit *int, query string, attachments *bool, participants []string, senders []string, responsible []string) int
 		SystemBanners        func(childComplexity int, companyID *string, bannerGroup *string, allForUser *bool, action *string) int
@@ -625,6 +653,24 @@ type ComplexityRoot struct {
 		Fields     func(childComplexity int) int
 		Inverted   func(childComplexity int) int
 		Subject    func(childComplexity int) int
+	}
+
+	SamlSetting struct {
+		Cert                     func(childComplexity int) int
+		CertFingerprint          func(childComplexity int) int
+		CertFingerprintAlgorithm func(childComplexity int) int
+		EntityID                 func(childComplexity int) int
+		SsoServiceURL            func(childComplexity int) int
+	}
+
+	SaveOidcSettingsPayload struct {
+		Errors func(childComplexity int) int
+		Oidc   func(childComplexity int) int
+	}
+
+	SaveSamlSettingsPayload struct {
+		Errors func(childComplexity int) int
+		Saml   func(childComplexity int) int
 	}
 
 	SuccessPayload struct {
@@ -647,6 +693,11 @@ type ComplexityRoot struct {
 	SystemBannerPayload struct {
 		Errors       func(childComplexity int) int
 		SystemBanner func(childComplexity int) int
+	}
+
+	UpdateCompanyPayload struct {
+		Company func(childComplexity int) int
+		Errors  func(childComplexity int) int
 	}
 
 	UpdateUserPayload struct {
@@ -950,6 +1001,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Category.Name(childComplexity), true
 
+	case "ClearSsoSettingsPayload.errors":
+		if e.ComplexityRoot.ClearSsoSettingsPayload.Errors == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ClearSsoSettingsPayload.Errors(childComplexity), true
+	case "ClearSsoSettingsPayload.success":
+		if e.ComplexityRoot.ClearSsoSettingsPayload.Success == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ClearSsoSettingsPayload.Success(childComplexity), true
+
 	case "Company.accountingSystem":
 		if e.ComplexityRoot.Company.AccountingSystem == nil {
 			break
@@ -1028,6 +1092,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Company.Name(childComplexity), true
+	case "Company.oidc":
+		if e.ComplexityRoot.Company.Oidc == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Company.Oidc(childComplexity), true
 	case "Company.parentCompanyId":
 		if e.ComplexityRoot.Company.ParentCompanyID == nil {
 			break
@@ -1052,6 +1122,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Company.Rules(childComplexity), true
+	case "Company.saml":
+		if e.ComplexityRoot.Company.Saml == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Company.Saml(childComplexity), true
 	case "Company.ssoEnabled":
 		if e.ComplexityRoot.Company.SsoEnabled == nil {
 			break
@@ -2865,6 +2941,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.ChangeTasksUnread(childComplexity, args["companyId"].(*string), args["group"].(*bool), args["taskIds"].([]string), args["allTasks"].(*bool), args["folder"].(*string), args["filters"].(*model.InboxFilters), args["assignedMe"].(*bool), args["meCustomers"].(*bool), args["todo"].(*bool), args["unreadStatus"].(bool)), true
+	case "Mutation.clearSsoSettings":
+		if e.ComplexityRoot.Mutation.ClearSsoSettings == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_clearSsoSettings_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.ClearSsoSettings(childComplexity, args["companyId"].(string)), true
 	case "Mutation.copyTask":
 		if e.ComplexityRoot.Mutation.CopyTask == nil {
 			break
@@ -3162,6 +3249,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.RetryWorkflowInstance(childComplexity, args["workflowInstanceId"].(string)), true
+	case "Mutation.saveOidcSettings":
+		if e.ComplexityRoot.Mutation.SaveOidcSettings == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_saveOidcSettings_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SaveOidcSettings(childComplexity, args["companyId"].(string), args["clientId"].(*string), args["clientSecret"].(*string), args["emailKey"].(*string), args["issuer"].(*string), args["providerName"].(*string), args["scope"].(*string)), true
+	case "Mutation.saveSamlSettings":
+		if e.ComplexityRoot.Mutation.SaveSamlSettings == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_saveSamlSettings_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SaveSamlSettings(childComplexity, args["companyId"].(string), args["cert"].(*string), args["certFingerprint"].(*string), args["certFingerprintAlgorithm"].(*string), args["entityId"].(*string), args["ssoServiceUrl"].(*string), args["samlManifest"].(*string)), true
 	case "Mutation.startWorkflowInstance":
 		if e.ComplexityRoot.Mutation.StartWorkflowInstance == nil {
 			break
@@ -3195,6 +3304,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UnassignWorkflowFromCompany(childComplexity, args["workflowId"].(string), args["companyId"].(string), args["countryId"].(*string)), true
+	case "Mutation.updateCompany":
+		if e.ComplexityRoot.Mutation.UpdateCompany == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateCompany_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateCompany(childComplexity, args["companyId"].(string), args["ssoEnabled"].(*bool), args["ssoMethod"].(*string), args["googleLoginEnabled"].(*bool), args["microsoftLoginEnabled"].(*bool), args["countryIds"].([]string)), true
 	case "Mutation.updateFile":
 		if e.ComplexityRoot.Mutation.UpdateFile == nil {
 			break
@@ -3297,6 +3417,62 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.MutationError.Message(childComplexity), true
+
+	case "OidcDiscoverPayload.error":
+		if e.ComplexityRoot.OidcDiscoverPayload.Error == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OidcDiscoverPayload.Error(childComplexity), true
+	case "OidcDiscoverPayload.success":
+		if e.ComplexityRoot.OidcDiscoverPayload.Success == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OidcDiscoverPayload.Success(childComplexity), true
+
+	case "OidcSetting.clientId":
+		if e.ComplexityRoot.OidcSetting.ClientID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OidcSetting.ClientID(childComplexity), true
+	case "OidcSetting.clientSecret":
+		if e.ComplexityRoot.OidcSetting.ClientSecret == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OidcSetting.ClientSecret(childComplexity), true
+	case "OidcSetting.clientSecretSet":
+		if e.ComplexityRoot.OidcSetting.ClientSecretSet == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OidcSetting.ClientSecretSet(childComplexity), true
+	case "OidcSetting.emailKey":
+		if e.ComplexityRoot.OidcSetting.EmailKey == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OidcSetting.EmailKey(childComplexity), true
+	case "OidcSetting.issuer":
+		if e.ComplexityRoot.OidcSetting.Issuer == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OidcSetting.Issuer(childComplexity), true
+	case "OidcSetting.providerName":
+		if e.ComplexityRoot.OidcSetting.ProviderName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OidcSetting.ProviderName(childComplexity), true
+	case "OidcSetting.scope":
+		if e.ComplexityRoot.OidcSetting.Scope == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OidcSetting.Scope(childComplexity), true
 
 	case "PdfFile.error":
 		if e.ComplexityRoot.PdfFile.Error == nil {
@@ -3585,6 +3761,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Query.InboxZipFile(childComplexity, args["id"].(string), args["companyId"].(string)), true
 
+	case "Query.oidcDiscover":
+		if e.ComplexityRoot.Query.OidcDiscover == nil {
+			break
+		}
+
+		args, err := ec.field_Query_oidcDiscover_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.OidcDiscover(childComplexity, args["issuer"].(string), args["companyId"].(*string)), true
 	case "Query.porticoUsers":
 		if e.ComplexityRoot.Query.PorticoUsers == nil {
 			break
@@ -3733,6 +3920,63 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Rule.Subject(childComplexity), true
 
+	case "SamlSetting.cert":
+		if e.ComplexityRoot.SamlSetting.Cert == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SamlSetting.Cert(childComplexity), true
+	case "SamlSetting.certFingerprint":
+		if e.ComplexityRoot.SamlSetting.CertFingerprint == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SamlSetting.CertFingerprint(childComplexity), true
+	case "SamlSetting.certFingerprintAlgorithm":
+		if e.ComplexityRoot.SamlSetting.CertFingerprintAlgorithm == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SamlSetting.CertFingerprintAlgorithm(childComplexity), true
+	case "SamlSetting.entityId":
+		if e.ComplexityRoot.SamlSetting.EntityID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SamlSetting.EntityID(childComplexity), true
+	case "SamlSetting.ssoServiceUrl":
+		if e.ComplexityRoot.SamlSetting.SsoServiceURL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SamlSetting.SsoServiceURL(childComplexity), true
+
+	case "SaveOidcSettingsPayload.errors":
+		if e.ComplexityRoot.SaveOidcSettingsPayload.Errors == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SaveOidcSettingsPayload.Errors(childComplexity), true
+	case "SaveOidcSettingsPayload.oidc":
+		if e.ComplexityRoot.SaveOidcSettingsPayload.Oidc == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SaveOidcSettingsPayload.Oidc(childComplexity), true
+
+	case "SaveSamlSettingsPayload.errors":
+		if e.ComplexityRoot.SaveSamlSettingsPayload.Errors == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SaveSamlSettingsPayload.Errors(childComplexity), true
+	case "SaveSamlSettingsPayload.saml":
+		if e.ComplexityRoot.SaveSamlSettingsPayload.Saml == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SaveSamlSettingsPayload.Saml(childComplexity), true
+
 	case "SuccessPayload.errors":
 		if e.ComplexityRoot.SuccessPayload.Errors == nil {
 			break
@@ -3813,6 +4057,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.SystemBannerPayload.SystemBanner(childComplexity), true
+
+	case "UpdateCompanyPayload.company":
+		if e.ComplexityRoot.UpdateCompanyPayload.Company == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UpdateCompanyPayload.Company(childComplexity), true
+	case "UpdateCompanyPayload.errors":
+		if e.ComplexityRoot.UpdateCompanyPayload.Errors == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UpdateCompanyPayload.Errors(childComplexity), true
 
 	case "UpdateUserPayload.errors":
 		if e.ComplexityRoot.UpdateUserPayload.Errors == nil {
@@ -5285,6 +5542,102 @@ type SuccessPayload {
   errors: [MutationError!]!
 }
 `, BuiltIn: false},
+	{Name: "../schema/sso.graphqls", Input: `# Login options and single sign-on of a company (spec 002 §2.11, §2.12, §3, §4, §7).
+
+"A company's SAML identity provider, as the service provider Portico knows it."
+type SamlSetting {
+  "The identity provider's signing certificate (PEM or base64 DER)."
+  cert: String
+  certFingerprint: String
+  "SHA1 (default), SHA256, SHA384 or SHA512."
+  certFingerprintAlgorithm: String!
+  entityId: String
+  ssoServiceUrl: String
+}
+
+"A company's OpenID provider."
+type OidcSetting {
+  clientId: String!
+  "Write-only: always null. Whether one is stored is clientSecretSet."
+  clientSecret: String
+  clientSecretSet: Boolean!
+  "The ID token claim that holds the e-mail (usually email)."
+  emailKey: String!
+  issuer: String!
+  providerName: String
+  "Space-separated scopes."
+  scope: String!
+}
+
+extend type Company {
+  "Only for viewers with ability save_sso in the company (and global admins); null otherwise or when not set."
+  saml: SamlSetting
+  "Only for viewers with ability save_sso in the company (and global admins); null otherwise or when not set."
+  oidc: OidcSetting
+}
+
+"oidcDiscover's answer: success, or error wrong_issuer / unreachable / invalid_issuer."
+type OidcDiscoverPayload {
+  success: Boolean!
+  error: String
+}
+
+extend type Query {
+  """
+  Reads the OpenID provider's discovery document at issuer + /.well-known/openid-configuration. error is
+  wrong_issuer when the document names another issuer, unreachable when nothing usable answers, invalid_issuer
+  when issuer is not an http(s) URL. companyId, when given, is the company being configured (ability save_sso);
+  without it the viewer needs save_sso in some company (or is a global admin).
+  """
+  oidcDiscover(issuer: String!, companyId: ID): OidcDiscoverPayload!
+}
+
+type SaveSamlSettingsPayload {
+  saml: SamlSetting
+  errors: [MutationError!]!
+}
+
+type SaveOidcSettingsPayload {
+  oidc: OidcSetting
+  errors: [MutationError!]!
+}
+
+type ClearSsoSettingsPayload {
+  success: Boolean!
+  errors: [MutationError!]!
+}
+
+type UpdateCompanyPayload {
+  company: Company
+  errors: [MutationError!]!
+}
+
+extend type Mutation {
+  """
+  Stores the company's SAML identity provider and makes saml its SSO method (replacing OIDC settings). samlManifest
+  is the IdP metadata XML as a base64 data URL (data:...;base64,...) or plain XML; when given, it fills entityId,
+  ssoServiceUrl and cert, and the other arguments are ignored. Otherwise ssoServiceUrl and cert are required.
+  Needs ability save_sso.
+  """
+  saveSamlSettings(companyId: ID!, cert: String, certFingerprint: String, certFingerprintAlgorithm: String,
+    entityId: String, ssoServiceUrl: String, samlManifest: String): SaveSamlSettingsPayload!
+  """
+  Stores the company's OpenID provider and makes oidc its SSO method (replacing SAML settings). clientSecret may
+  be left out (or empty) to keep the stored one. Needs ability save_sso.
+  """
+  saveOidcSettings(companyId: ID!, clientId: String, clientSecret: String, emailKey: String, issuer: String,
+    providerName: String, scope: String): SaveOidcSettingsPayload!
+  "Removes the company's SSO settings (method none). Refused when SSO would be its only login method."
+  clearSsoSettings(companyId: ID!): ClearSsoSettingsPayload!
+  """
+  Global admins (admin panel): the login switches, the SSO method (none or a configured saml/oidc) and the
+  company's countries. Turning off the last method is one_login_method_must_be_available; leaving SSO as the only
+  method without settings is settings_unable_to_make_sso_the_only_login_method_without_configuration.
+  """
+  updateCompany(companyId: ID!, ssoEnabled: Boolean, ssoMethod: String, googleLoginEnabled: Boolean,
+    microsoftLoginEnabled: Boolean, countryIds: [ID!]): UpdateCompanyPayload!
+}
+`, BuiltIn: false},
 	{Name: "../schema/user.graphqls", Input: `type User {
   uuid: ID!
   name: String!
@@ -5638,6 +5991,16 @@ func (ec *executionContext) childFields_Category(ctx context.Context, field grap
 	return nil, fmt.Errorf("no field named %q was found under type Category", field.Name)
 }
 
+func (ec *executionContext) childFields_ClearSsoSettingsPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "success":
+		return ec.fieldContext_ClearSsoSettingsPayload_success(ctx, field)
+	case "errors":
+		return ec.fieldContext_ClearSsoSettingsPayload_errors(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ClearSsoSettingsPayload", field.Name)
+}
+
 func (ec *executionContext) childFields_Company(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "uuid":
@@ -5684,6 +6047,10 @@ func (ec *executionContext) childFields_Company(ctx context.Context, field graph
 		return ec.fieldContext_Company_workflowAssigned(ctx, field)
 	case "companyWorkflowCountryIds":
 		return ec.fieldContext_Company_companyWorkflowCountryIds(ctx, field)
+	case "saml":
+		return ec.fieldContext_Company_saml(ctx, field)
+	case "oidc":
+		return ec.fieldContext_Company_oidc(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Company", field.Name)
 }
@@ -6532,6 +6899,36 @@ func (ec *executionContext) childFields_MutationError(ctx context.Context, field
 	return nil, fmt.Errorf("no field named %q was found under type MutationError", field.Name)
 }
 
+func (ec *executionContext) childFields_OidcDiscoverPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "success":
+		return ec.fieldContext_OidcDiscoverPayload_success(ctx, field)
+	case "error":
+		return ec.fieldContext_OidcDiscoverPayload_error(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type OidcDiscoverPayload", field.Name)
+}
+
+func (ec *executionContext) childFields_OidcSetting(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "clientId":
+		return ec.fieldContext_OidcSetting_clientId(ctx, field)
+	case "clientSecret":
+		return ec.fieldContext_OidcSetting_clientSecret(ctx, field)
+	case "clientSecretSet":
+		return ec.fieldContext_OidcSetting_clientSecretSet(ctx, field)
+	case "emailKey":
+		return ec.fieldContext_OidcSetting_emailKey(ctx, field)
+	case "issuer":
+		return ec.fieldContext_OidcSetting_issuer(ctx, field)
+	case "providerName":
+		return ec.fieldContext_OidcSetting_providerName(ctx, field)
+	case "scope":
+		return ec.fieldContext_OidcSetting_scope(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type OidcSetting", field.Name)
+}
+
 func (ec *executionContext) childFields_PdfFile(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "uuid":
@@ -6568,6 +6965,42 @@ func (ec *executionContext) childFields_Rule(ctx context.Context, field graphql.
 		return ec.fieldContext_Rule_inverted(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Rule", field.Name)
+}
+
+func (ec *executionContext) childFields_SamlSetting(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "cert":
+		return ec.fieldContext_SamlSetting_cert(ctx, field)
+	case "certFingerprint":
+		return ec.fieldContext_SamlSetting_certFingerprint(ctx, field)
+	case "certFingerprintAlgorithm":
+		return ec.fieldContext_SamlSetting_certFingerprintAlgorithm(ctx, field)
+	case "entityId":
+		return ec.fieldContext_SamlSetting_entityId(ctx, field)
+	case "ssoServiceUrl":
+		return ec.fieldContext_SamlSetting_ssoServiceUrl(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SamlSetting", field.Name)
+}
+
+func (ec *executionContext) childFields_SaveOidcSettingsPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "oidc":
+		return ec.fieldContext_SaveOidcSettingsPayload_oidc(ctx, field)
+	case "errors":
+		return ec.fieldContext_SaveOidcSettingsPayload_errors(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SaveOidcSettingsPayload", field.Name)
+}
+
+func (ec *executionContext) childFields_SaveSamlSettingsPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "saml":
+		return ec.fieldContext_SaveSamlSettingsPayload_saml(ctx, field)
+	case "errors":
+		return ec.fieldContext_SaveSamlSettingsPayload_errors(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SaveSamlSettingsPayload", field.Name)
 }
 
 func (ec *executionContext) childFields_SuccessPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -6612,6 +7045,16 @@ func (ec *executionContext) childFields_SystemBannerPayload(ctx context.Context,
 		return ec.fieldContext_SystemBannerPayload_errors(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type SystemBannerPayload", field.Name)
+}
+
+func (ec *executionContext) childFields_UpdateCompanyPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "company":
+		return ec.fieldContext_UpdateCompanyPayload_company(ctx, field)
+	case "errors":
+		return ec.fieldContext_UpdateCompanyPayload_errors(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type UpdateCompanyPayload", field.Name)
 }
 
 func (ec *executionContext) childFields_UpdateUserPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {

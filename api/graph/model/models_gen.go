@@ -44,6 +44,11 @@ type Category struct {
 	CategoryType string  `json:"categoryType"`
 }
 
+type ClearSsoSettingsPayload struct {
+	Success bool             `json:"success"`
+	Errors  []*MutationError `json:"errors"`
+}
+
 type Company struct {
 	UUID                  string      `json:"uuid"`
 	Name                  string      `json:"name"`
@@ -71,6 +76,10 @@ type Company struct {
 	WorkflowAssigned bool `json:"workflowAssigned"`
 	// The countries of those assignments (one per workflow and company); empty when workflowAssigned is false.
 	CompanyWorkflowCountryIds []string `json:"companyWorkflowCountryIds"`
+	// Only for viewers with ability save_sso in the company (and global admins); null otherwise or when not set.
+	Saml *SamlSetting `json:"saml,omitempty"`
+	// Only for viewers with ability save_sso in the company (and global admins); null otherwise or when not set.
+	Oidc *OidcSetting `json:"oidc,omitempty"`
 }
 
 // The viewer's rules in one company of a list.
@@ -561,6 +570,26 @@ type MutationError struct {
 	EntityType *string `json:"entityType,omitempty"`
 }
 
+// oidcDiscover's answer: success, or error wrong_issuer / unreachable / invalid_issuer.
+type OidcDiscoverPayload struct {
+	Success bool    `json:"success"`
+	Error   *string `json:"error,omitempty"`
+}
+
+// A company's OpenID provider.
+type OidcSetting struct {
+	ClientID string `json:"clientId"`
+	// Write-only: always null. Whether one is stored is clientSecretSet.
+	ClientSecret    *string `json:"clientSecret,omitempty"`
+	ClientSecretSet bool    `json:"clientSecretSet"`
+	// The ID token claim that holds the e-mail (usually email).
+	EmailKey     string  `json:"emailKey"`
+	Issuer       string  `json:"issuer"`
+	ProviderName *string `json:"providerName,omitempty"`
+	// Space-separated scopes.
+	Scope string `json:"scope"`
+}
+
 // A thread PDF being made: ready when generatedAt is set, failed when error is.
 type PDFFile struct {
 	UUID        string     `json:"uuid"`
@@ -590,6 +619,27 @@ type Rule struct {
 	Inverted   bool     `json:"inverted"`
 }
 
+// A company's SAML identity provider, as the service provider Portico knows it.
+type SamlSetting struct {
+	// The identity provider's signing certificate (PEM or base64 DER).
+	Cert            *string `json:"cert,omitempty"`
+	CertFingerprint *string `json:"certFingerprint,omitempty"`
+	// SHA1 (default), SHA256, SHA384 or SHA512.
+	CertFingerprintAlgorithm string  `json:"certFingerprintAlgorithm"`
+	EntityID                 *string `json:"entityId,omitempty"`
+	SsoServiceURL            *string `json:"ssoServiceUrl,omitempty"`
+}
+
+type SaveOidcSettingsPayload struct {
+	Oidc   *OidcSetting     `json:"oidc,omitempty"`
+	Errors []*MutationError `json:"errors"`
+}
+
+type SaveSamlSettingsPayload struct {
+	Saml   *SamlSetting     `json:"saml,omitempty"`
+	Errors []*MutationError `json:"errors"`
+}
+
 type SuccessPayload struct {
 	Success bool             `json:"success"`
 	Errors  []*MutationError `json:"errors"`
@@ -617,6 +667,11 @@ type SystemBanner struct {
 type SystemBannerPayload struct {
 	SystemBanner *SystemBanner    `json:"systemBanner,omitempty"`
 	Errors       []*MutationError `json:"errors"`
+}
+
+type UpdateCompanyPayload struct {
+	Company *Company         `json:"company,omitempty"`
+	Errors  []*MutationError `json:"errors"`
 }
 
 type UpdateUserPayload struct {
