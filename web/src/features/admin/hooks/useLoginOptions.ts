@@ -16,7 +16,12 @@ export type LoginOptionChange =
  * switch stays as the server has it.
  */
 export function useLoginOptions(companyId: string) {
-  const query = useQuery(LOGIN_OPTIONS_COMPANY, { variables: { id: companyId }, skip: !companyId });
+  const query = useQuery(LOGIN_OPTIONS_COMPANY, {
+    variables: { id: companyId },
+    skip: !companyId,
+    // The page shows its own failure (with a retry), not a toast besides it.
+    context: { silentErrors: true },
+  });
   const [mutate] = useMutation(UPDATE_COMPANY_LOGIN_OPTIONS);
   const [pending, setPending] = useState<LoginOptionChange['field'] | null>(null);
 

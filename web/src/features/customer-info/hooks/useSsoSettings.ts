@@ -19,7 +19,12 @@ const REFETCH = { refetchQueries: ['SsoSettingsCompany'], awaitRefetchQueries: t
 /** The company's SSO settings and the verbs of the SSO settings page (spec 002 §2.12, §7). */
 export function useSsoSettings(companyId: string) {
   const client = useApolloClient();
-  const query = useQuery(SSO_SETTINGS_COMPANY, { variables: { id: companyId }, skip: !companyId });
+  const query = useQuery(SSO_SETTINGS_COMPANY, {
+    variables: { id: companyId },
+    skip: !companyId,
+    // The page shows its own failure (with a retry), not a toast besides it.
+    context: { silentErrors: true },
+  });
   const [saveOidcMutation, oidcState] = useMutation(SAVE_OIDC_SETTINGS, REFETCH);
   const [saveSamlMutation, samlState] = useMutation(SAVE_SAML_SETTINGS, REFETCH);
   const [clearMutation, clearState] = useMutation(CLEAR_SSO_SETTINGS, REFETCH);
