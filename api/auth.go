@@ -15,21 +15,13 @@ func (s *Server) authRoutes(r chi.Router) {
 		r.Get("/dev", s.devLoginPage)
 		r.Post("/dev", s.devLogin)
 	}
-	// Provider logins are configured per deployment; without configuration
-	// they send the user back to the login page with an error.
-	for _, p := range []string{"google_oauth2", "azure_oauth2", "oidc", "saml"} {
-		r.Get("/"+p, s.loginUnavailable)
-	}
+	s.signInRoutes(r)
 	r.NotFound(func(w http.ResponseWriter, _ *http.Request) {
 		writeError(w, http.StatusNotFound, "RECORD_NOT_FOUND", "not_found")
 	})
 	r.MethodNotAllowed(func(w http.ResponseWriter, _ *http.Request) {
 		writeError(w, http.StatusNotFound, "RECORD_NOT_FOUND", "not_found")
 	})
-}
-
-func (s *Server) loginUnavailable(w http.ResponseWriter, r *http.Request) {
-	http.Redirect(w, r, "/login?error=login_method_unavailable", http.StatusSeeOther)
 }
 
 var devLoginTemplate = template.Must(template.New("dev").Parse(`<!doctype html>

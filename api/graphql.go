@@ -27,7 +27,7 @@ const ComplexityLimit = 2000
 // Resolver is the GraphQL root; other edges add their dependencies to it before Handler runs.
 func (s *Server) Resolver() *graph.Resolver {
 	if s.resolver == nil {
-		s.resolver = &graph.Resolver{Store: s.st, Directory: s.directory}
+		s.resolver = &graph.Resolver{Store: s.st, Directory: s.directory, SSO: s.sso, OIDCDiscover: s.oidc.discover}
 	}
 	return s.resolver
 }

@@ -17,6 +17,7 @@ import (
 	"portico/config"
 	"portico/engine/inbox"
 	"portico/engine/org"
+	"portico/engine/sso"
 	"portico/engine/store"
 )
 
@@ -31,6 +32,8 @@ type Server struct {
 	web       fs.FS
 	log       *slog.Logger
 	resolver  *graph.Resolver
+	sso       *sso.Service
+	oidc      *oidcProviders
 	// Realtime serves /api/realtime when set.
 	Realtime http.Handler
 	// Extra mounts more handlers under the authenticated /api tree (e.g. downloads).
@@ -39,7 +42,8 @@ type Server struct {
 
 // NewServer builds the HTTP edge.
 func NewServer(cfg config.Config, st *store.Store, web fs.FS, log *slog.Logger) *Server {
-	return &Server{cfg: cfg, st: st, directory: org.NewDirectory(st), web: web, log: log}
+	dir := org.NewDirectory(st)
+	return &Server{cfg: cfg, st: st, directory: dir, web: web, log: log, sso: sso.NewService(st, dir), oidc: newOIDCProviders()}
 }
 
 // Directory is the engine's view of who sees what, shared with other edges.
@@ -62,9 +66,13 @@ func (s *Server) Handler() http.Handler {
 		writeError(w, http.StatusForbidden, "ACCESS_DENIED", "cross_origin_request_refused")
 	}))
 
+	// identity providers post SAML responses from their own site
+	r.Post("/saml/consume", s.samlConsume)
 	r.Group(func(r chi.Router) {
 		r.Use(csrf.Handler, s.loadSession)
 		r.Route("/auth", s.authRoutes)
+		r.Get("/oidc/callback", s.companyOIDCCallback)
+		r.Get("/saml/metadata", s.samlMetadata)
 		r.Route("/api", func(r chi.Router) {
 			r.Get("/users/sign_out", s.signOut)
 			r.Get("/login_options", s.loginOptions)

@@ -83,6 +83,11 @@ func (s *Server) requireViewer(next http.Handler) http.Handler {
 func (s *Server) signOut(w http.ResponseWriter, r *http.Request) {
 	if c, err := r.Cookie(sessionCookie); err == nil {
 		_ = s.st.SessionDelete(r.Context(), hashToken(c.Value))
+		if v := viewer.From(r.Context()); v != nil {
+			if err := s.sso.LogSignOut(r.Context(), v.User, v.IPPtr()); err != nil {
+				s.log.Error("events log: sign-out", "err", err)
+			}
+		}
 	}
 	http.SetCookie(w, &http.Cookie{Name: sessionCookie, Value: "", Path: "/", HttpOnly: true,
 		Secure: s.cfg.SecureCookies, SameSite: http.SameSiteLaxMode, MaxAge: -1})

@@ -26,6 +26,14 @@ func Jobs(st *store.Store) []Job {
 			_, err := st.SessionDeleteExpired(ctx)
 			return err
 		}},
+		// sign-ins never finished, and SAML assertion ids past the time they could be replayed
+		{Name: "sign_in.expire", Spec: "@every 1h", Run: func(ctx context.Context) error {
+			if _, err := st.LoginFlowDeleteExpired(ctx); err != nil {
+				return err
+			}
+			_, err := st.SamlAssertionDeleteExpired(ctx)
+			return err
+		}},
 	}
 }
 

@@ -12,7 +12,8 @@ port=$1 data=$2 temporal_port=$3 temporal_ui_port=$4
 shift 5
 mkdir -p "$data"
 log="$data/portico.log"
-PORT=$port PORTICO_DATA_DIR="$data" PORTICO_TEMPORAL_PORT=$temporal_port PORTICO_TEMPORAL_UI_PORT=$temporal_ui_port \
+# the local OpenID provider follows PORTICO_OIDC_PORT (default: the portal's port + 10, so checkouts do not clash)
+PORTICO_OIDC_PORT=${PORTICO_OIDC_PORT:-$((port + 10))} PORT=$port PORTICO_DATA_DIR="$data" PORTICO_TEMPORAL_PORT=$temporal_port PORTICO_TEMPORAL_UI_PORT=$temporal_ui_port \
   DATABASE_URL="" TEMPORAL_ADDRESS="" "${PORTICO_BIN:-./bin/portico}" dev >"$log" 2>&1 &
 pid=$!
 stop() {

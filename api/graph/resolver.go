@@ -11,6 +11,7 @@ import (
 	"portico/engine/inbox"
 	"portico/engine/notify"
 	"portico/engine/org"
+	"portico/engine/sso"
 	"portico/engine/store"
 	"portico/engine/workflows"
 )
@@ -27,6 +28,10 @@ type Resolver struct {
 	Inbox *inbox.Service
 	// Workflows is the workflow engine (engine/workflows); nil makes workflow calls fail.
 	Workflows *workflows.Service
+	// SSO is login options and SSO settings (engine/sso).
+	SSO *sso.Service
+	// OIDCDiscover reads an issuer's discovery document: "" or oidcDiscover's error key.
+	OIDCDiscover func(ctx context.Context, issuer string) string
 }
 
 // publisher is the Resolver's Publisher, or one that drops events.

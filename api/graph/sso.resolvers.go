@@ -7,43 +7,101 @@ package graph
 
 import (
 	"context"
-	"errors"
 	"portico/api/graph/model"
+	"portico/engine/sso"
+	"strings"
 )
 
 // Saml is the resolver for the saml field.
 func (r *companyResolver) Saml(ctx context.Context, obj *model.Company) (*model.SamlSetting, error) {
-	return nil, errNotYet
+	saml, _, err := r.ssoSettings(ctx, obj)
+	return SamlSetting(saml), err
 }
 
 // Oidc is the resolver for the oidc field.
 func (r *companyResolver) Oidc(ctx context.Context, obj *model.Company) (*model.OidcSetting, error) {
-	return nil, errNotYet
+	_, oidc, err := r.ssoSettings(ctx, obj)
+	return OidcSetting(oidc), err
 }
 
 // SaveSamlSettings is the resolver for the saveSamlSettings field.
 func (r *mutationResolver) SaveSamlSettings(ctx context.Context, companyID string, cert *string, certFingerprint *string, certFingerprintAlgorithm *string, entityID *string, ssoServiceURL *string, samlManifest *string) (*model.SaveSamlSettingsPayload, error) {
-	return nil, errNotYet
+	v, err := me(ctx)
+	if err != nil {
+		return nil, err
+	}
+	saved, err := r.SSO.SaveSAML(ctx, request(v), companyID, sso.SAMLInput{Cert: cert, CertFingerprint: certFingerprint,
+		CertFingerprintAlgorithm: certFingerprintAlgorithm, EntityID: entityID, SSOServiceURL: ssoServiceURL, Manifest: samlManifest})
+	errs, err := mutationErrors(err)
+	if err != nil || len(errs) > 0 {
+		return &model.SaveSamlSettingsPayload{Errors: errs}, err
+	}
+	return &model.SaveSamlSettingsPayload{Saml: SamlSetting(&saved), Errors: errs}, nil
 }
 
 // SaveOidcSettings is the resolver for the saveOidcSettings field.
 func (r *mutationResolver) SaveOidcSettings(ctx context.Context, companyID string, clientID *string, clientSecret *string, emailKey *string, issuer *string, providerName *string, scope *string) (*model.SaveOidcSettingsPayload, error) {
-	return nil, errNotYet
+	v, err := me(ctx)
+	if err != nil {
+		return nil, err
+	}
+	saved, err := r.SSO.SaveOIDC(ctx, request(v), companyID, sso.OIDCInput{ClientID: clientID, ClientSecret: clientSecret,
+		EmailKey: emailKey, Issuer: issuer, ProviderName: providerName, Scope: scope})
+	errs, err := mutationErrors(err)
+	if err != nil || len(errs) > 0 {
+		return &model.SaveOidcSettingsPayload{Errors: errs}, err
+	}
+	return &model.SaveOidcSettingsPayload{Oidc: OidcSetting(&saved), Errors: errs}, nil
 }
 
 // ClearSsoSettings is the resolver for the clearSsoSettings field.
 func (r *mutationResolver) ClearSsoSettings(ctx context.Context, companyID string) (*model.ClearSsoSettingsPayload, error) {
-	return nil, errNotYet
+	v, err := me(ctx)
+	if err != nil {
+		return nil, err
+	}
+	errs, err := mutationErrors(r.SSO.ClearSettings(ctx, request(v), companyID))
+	if err != nil {
+		return nil, err
+	}
+	return &model.ClearSsoSettingsPayload{Success: len(errs) == 0, Errors: errs}, nil
 }
 
 // UpdateCompany is the resolver for the updateCompany field.
 func (r *mutationResolver) UpdateCompany(ctx context.Context, companyID string, ssoEnabled *bool, ssoMethod *string, googleLoginEnabled *bool, microsoftLoginEnabled *bool, countryIds []string) (*model.UpdateCompanyPayload, error) {
-	return nil, errNotYet
+	v, err := me(ctx)
+	if err != nil {
+		return nil, err
+	}
+	c, err := r.SSO.UpdateCompany(ctx, request(v), companyID, sso.CompanyUpdate{SSOEnabled: ssoEnabled, SSOMethod: ssoMethod,
+		GoogleLoginEnabled: googleLoginEnabled, MicrosoftLoginEnabled: microsoftLoginEnabled, CountryIDs: countryIds})
+	errs, err := mutationErrors(err)
+	if err != nil || len(errs) > 0 {
+		return &model.UpdateCompanyPayload{Errors: errs}, err
+	}
+	company, err := r.company(ctx, c)
+	if err != nil {
+		return nil, err
+	}
+	return &model.UpdateCompanyPayload{Company: company, Errors: errs}, nil
 }
 
 // OidcDiscover is the resolver for the oidcDiscover field.
 func (r *queryResolver) OidcDiscover(ctx context.Context, issuer string, companyID *string) (*model.OidcDiscoverPayload, error) {
-	return nil, errNotYet
+	v, err := me(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if err := r.SSO.MayDiscover(ctx, request(v), companyID); err != nil {
+		return nil, err
+	}
+	issuer = strings.TrimSpace(issuer)
+	failure := "invalid_issuer"
+	if sso.IsHTTPURL(issuer) {
+		failure = r.OIDCDiscover(ctx, issuer)
+	}
+	if failure != "" {
+		return &model.OidcDiscoverPayload{Success: false, Error: &failure}, nil
+	}
+	return &model.OidcDiscoverPayload{Success: true}, nil
 }
-
-var errNotYet = errors.New("not implemented yet")

@@ -206,6 +206,11 @@ func runDev(ctx context.Context, cfg config.Config, log *slog.Logger) error {
 	if err := runSeed(ctx, cfg); err != nil {
 		return fmt.Errorf("seed: %w", err)
 	}
+	stopOIDC, err := startDevOIDC(ctx, cfg, log)
+	if err != nil {
+		return err
+	}
+	defer stopOIDC()
 	g, ctx := errgroup.WithContext(ctx)
 	g.Go(func() error { return runServe(ctx, cfg, log) })
 	g.Go(func() error { return runWorker(ctx, cfg, log) })

@@ -5616,7 +5616,8 @@ extend type Mutation {
   """
   Stores the company's SAML identity provider and makes saml its SSO method (replacing OIDC settings). samlManifest
   is the IdP metadata XML as a base64 data URL (data:...;base64,...) or plain XML; when given, it fills entityId,
-  ssoServiceUrl and cert, and the other arguments are ignored. Otherwise ssoServiceUrl and cert are required.
+  ssoServiceUrl and cert, and the other arguments are ignored. Otherwise entityId, ssoServiceUrl and cert are required
+  (certFingerprint, when given, must match cert).
   Needs ability save_sso.
   """
   saveSamlSettings(companyId: ID!, cert: String, certFingerprint: String, certFingerprintAlgorithm: String,

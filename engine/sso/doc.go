@@ -1,0 +1,19 @@
+// Package sso holds how people sign in to Portico: a company's login switches
+// (Google, Microsoft, single sign-on) and its SSO settings (SAML or OIDC), who
+// may enter through which method, and the events log of sign-ins. The protocol
+// work (redirects, tokens, assertions) is the API's; this package decides.
+//
+// Login switches: a switch counts as available when it is on, and SSO only
+// when the company also has settings for its method. Turning off the last
+// available switch is refused (one_login_method_must_be_available); leaving SSO
+// the only switch that is on while it has no settings is refused
+// (settings_unable_to_make_sso_the_only_login_method_without_configuration).
+//
+// Who may enter: an active, non-external user whose e-mail the provider
+// vouches for. Provider staff (and global admins) sign in with Google or
+// Microsoft whenever the deployment offers them; company switches do not bind
+// them, and a company's own SSO is for its customers only. A customer may use
+// Google or Microsoft when one of their active companies has that switch on,
+// and a company's SSO when they are an active member of that company and its
+// SSO is on and configured. Nobody is created by signing in.
+package sso
