@@ -76,6 +76,8 @@ export function SamlSettingsForm({ stored, saving, onSave }: SamlSettingsFormPro
   }, [storedKey]);
   const [mode, setMode] = useState<SamlSetupMode>(() => initialSamlMode(stored !== null));
   const [files, setFiles] = useState<UploadFile[]>([]);
+  // The server needs these three to check a response; the fingerprint is optional.
+  const required = { required: true, whitespace: true, message: t('validation.required') };
 
   useEffect(() => {
     form.resetFields();
@@ -164,6 +166,7 @@ export function SamlSettingsForm({ stored, saving, onSave }: SamlSettingsFormPro
             name="ssoServiceUrl"
             label={t('sso.saml.sso_service_url')}
             rules={[
+              required,
               {
                 validator: (_, value: string) =>
                   !value?.trim() || isHttpUrl(value) ? Promise.resolve() : Promise.reject(new Error(t('validation.url'))),
@@ -172,10 +175,15 @@ export function SamlSettingsForm({ stored, saving, onSave }: SamlSettingsFormPro
           >
             <Input autoComplete="off" inputMode="url" placeholder="https://idp.example.com/sso" />
           </Form.Item>
-          <Form.Item name="entityId" label={t('sso.saml.entity_id')} extra={t('sso.saml.entity_id_help')}>
+          <Form.Item
+            name="entityId"
+            label={t('sso.saml.entity_id')}
+            rules={[required]}
+            extra={t('sso.saml.entity_id_help')}
+          >
             <Input autoComplete="off" />
           </Form.Item>
-          <Form.Item name="cert" label={t('sso.saml.cert')} extra={t('sso.saml.cert_help')}>
+          <Form.Item name="cert" label={t('sso.saml.cert')} rules={[required]} extra={t('sso.saml.cert_help')}>
             <Input.TextArea
               autoSize={{ minRows: 3, maxRows: 8 }}
               spellCheck={false}

@@ -62,16 +62,18 @@ describe('OidcSettingsForm', { timeout: 30_000 }, () => {
     const onSave = vi.fn(
       async (): Promise<SaveOutcome> => ({
         saved: false,
-        errors: [{ code: 'VALIDATION_ERROR', message: 'wrong_issuer', field: 'issuer' }],
+        errors: [{ code: 'VALIDATION_ERROR', message: 'openid_scope_required', field: 'scope' }],
       }),
     );
     renderOidc(onSave);
     fireEvent.change(input('Issuer'), { target: { value: 'https://other.acme.test' } });
     fireEvent.change(input('Client secret'), { target: { value: 's3cret' } });
+    fireEvent.change(input('Scopes'), { target: { value: 'email profile' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await screen.findByText(/names a different issuer/, {}, SLOW);
+    await screen.findByText('The scopes must include openid', {}, SLOW);
     expect(input('Issuer').value).toBe('https://other.acme.test');
     expect(input('Client secret').value).toBe('s3cret');
+    expect(input('Scopes').value).toBe('email profile');
   });
 
   it('asks for a secret when none is stored, and tests only a valid issuer', async () => {
