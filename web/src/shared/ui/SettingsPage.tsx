@@ -60,7 +60,10 @@ export function SettingsPage({ breadcrumb, title, subtitle, state, children }: S
   );
 }
 
-/** A card's title as the page's second heading level, in the card's own type style. */
+/**
+ * A card's title as the page's second heading level, in the card's own type style. It wraps
+ * rather than being cut short on a phone.
+ */
 export function SectionTitle({ children }: { readonly children: ReactNode }) {
-  return <h2 style={{ font: 'inherit', margin: 0 }}>{children}</h2>;
+  return <h2 style={{ font: 'inherit', margin: 0, whiteSpace: 'normal', paddingBlock: 8 }}>{children}</h2>;
 }

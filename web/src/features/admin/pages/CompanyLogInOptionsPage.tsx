@@ -1,9 +1,10 @@
-import { GoogleOutlined, KeyOutlined, WindowsOutlined } from '@ant-design/icons';
-import { App, Card, Flex, Select, Switch, Typography } from 'antd';
+import { GoogleOutlined, InfoCircleOutlined, KeyOutlined, WindowsOutlined } from '@ant-design/icons';
+import { App, Card, Divider, Flex, Select, Switch, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../app/router/paths';
+import { useLoginButtons } from '../../../shared/auth/useLoginButtons';
 import { SettingsPage, type SettingsPageState } from '../../../shared/ui/SettingsPage';
 import { useLoginOptions } from '../hooks/useLoginOptions';
 import { leavesNoMethod, type LoginSwitch } from '../utils/loginOptions';
@@ -16,17 +17,27 @@ interface OptionRowProps {
   readonly title: string;
   readonly description: ReactNode;
   readonly control: ReactNode;
+  /** A note under the description, such as that the deployment does not offer the method. */
+  readonly note?: ReactNode;
+  readonly children?: ReactNode;
 }
 
-function OptionRow({ icon, title, description, control }: OptionRowProps) {
+function OptionRow({ icon, title, description, control, note, children }: OptionRowProps) {
   return (
-    <Flex gap="middle" align="flex-start" style={{ paddingBlock: 12 }}>
+    <Flex gap="middle" align="flex-start" style={{ paddingBlock: 16 }}>
       <span aria-hidden style={{ fontSize: 20, lineHeight: '24px' }}>
         {icon}
       </span>
-      <Flex vertical gap={2} style={{ flex: 1, minWidth: 0 }}>
+      <Flex vertical gap={4} style={{ flex: 1, minWidth: 0 }}>
         <Typography.Text strong>{title}</Typography.Text>
         <Typography.Text type="secondary">{description}</Typography.Text>
+        {note ? (
+          <Typography.Text type="secondary">
+            <InfoCircleOutlined aria-hidden style={{ marginInlineEnd: 6 }} />
+            {note}
+          </Typography.Text>
+        ) : null}
+        {children}
       </Flex>
       {control}
     </Flex>
@@ -43,6 +54,9 @@ export function CompanyLogInOptionsPage() {
   const { notification } = App.useApp();
   const { selected_company_id: companyId = '' } = useParams();
   const options = useLoginOptions(companyId);
+  // What this deployment offers at all: a switch for a provider it has no client for does nothing.
+  const offered = useLoginButtons();
+  const deployment = offered.status === 'ready' ? offered.buttons : null;
   const company = options.company;
 
   const breadcrumb = [
@@ -106,27 +120,19 @@ export function CompanyLogInOptionsPage() {
       subtitle={t('login_options.subtitle', { company: company.name })}
       state={{ kind: 'ready' }}
     >
-      <Card>
-        <Flex vertical>
-          <OptionRow
-            icon={<KeyOutlined />}
-            title={t('login_options.sso.title')}
-            description={
-              <>
-                {t('login_options.sso.description')} {ssoStatus}
-              </>
-            }
-            control={switchFor('ssoEnabled', t('login_options.sso.title'))}
-          />
-          <Flex
-            gap="small"
-            align="center"
-            wrap
-            style={{ paddingInlineStart: 36, paddingBottom: 12, borderBottom: '1px solid rgba(5, 5, 5, 0.06)' }}
-          >
-            <label htmlFor="login-options-sso-method">
-              <Typography.Text>{t('login_options.sso.method')}</Typography.Text>
-            </label>
+      <Card styles={{ body: { paddingBlock: 8 } }}>
+        <OptionRow
+          icon={<KeyOutlined />}
+          title={t('login_options.sso.title')}
+          description={
+            <>
+              {t('login_options.sso.description')} {ssoStatus}
+            </>
+          }
+          control={switchFor('ssoEnabled', t('login_options.sso.title'))}
+        >
+          <Flex gap="small" align="center" wrap style={{ marginTop: 4 }}>
+            <label htmlFor="login-options-sso-method">{t('login_options.sso.method')}</label>
             <Select
               id="login-options-sso-method"
               value={company.ssoMethod || 'none'}
@@ -141,19 +147,23 @@ export function CompanyLogInOptionsPage() {
               }))}
             />
           </Flex>
-          <OptionRow
-            icon={<GoogleOutlined />}
-            title={t('login_options.google.title')}
-            description={t('login_options.google.description')}
-            control={switchFor('googleLoginEnabled', t('login_options.google.title'))}
-          />
-          <OptionRow
-            icon={<WindowsOutlined />}
-            title={t('login_options.microsoft.title')}
-            description={t('login_options.microsoft.description')}
-            control={switchFor('microsoftLoginEnabled', t('login_options.microsoft.title'))}
-          />
-        </Flex>
+        </OptionRow>
+        <Divider style={{ margin: 0 }} />
+        <OptionRow
+          icon={<GoogleOutlined />}
+          title={t('login_options.google.title')}
+          description={t('login_options.google.description')}
+          note={deployment && !deployment.google ? t('login_options.google.not_offered') : null}
+          control={switchFor('googleLoginEnabled', t('login_options.google.title'))}
+        />
+        <Divider style={{ margin: 0 }} />
+        <OptionRow
+          icon={<WindowsOutlined />}
+          title={t('login_options.microsoft.title')}
+          description={t('login_options.microsoft.description')}
+          note={deployment && !deployment.microsoft ? t('login_options.microsoft.not_offered') : null}
+          control={switchFor('microsoftLoginEnabled', t('login_options.microsoft.title'))}
+        />
       </Card>
     </SettingsPage>
   );

@@ -3,7 +3,7 @@ import { App } from 'antd';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n, initI18n } from '../../../app/i18n/i18n';
-import { LOGIN_OPTIONS_URL, type LoginButtons } from '../hooks/useLoginButtons';
+import { LOGIN_OPTIONS_URL, type LoginButtons } from '../../../shared/auth/useLoginButtons';
 import { LoginPage } from './LoginPage';
 
 beforeAll(async () => {

@@ -8,7 +8,7 @@ import { authUrls } from '../../../app/router/paths';
 import { rememberRedirect } from '../../../app/session/leave';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { SsoLoginForm } from '../components/SsoLoginForm';
-import { useLoginButtons } from '../hooks/useLoginButtons';
+import { useLoginButtons } from '../../../shared/auth/useLoginButtons';
 import { loginErrorKind } from '../utils/loginError';
 
 /**
