@@ -99,7 +99,9 @@ test.describe('sign-in settings', () => {
     await devLogin(page, 'agentadmin@portico.test');
     await expect(page).toHaveURL(/\/inbox/);
     const acme = await acmeId(page);
-    await page.goto(`/${acme}/customer-info/sso-settings`);
+    await page.goto(`/${acme}/customer-info`);
+    await page.getByRole('button', { name: 'SSO settings' }).click();
+    await expect(page).toHaveURL(/\/customer-info\/sso-settings$/);
 
     await expect(page.getByRole('heading', { name: 'SSO settings', level: 1 })).toBeVisible();
     await expect(page.getByText('Active: OIDC')).toBeVisible();
