@@ -56,22 +56,47 @@ func (s *Server) beginFlow(w http.ResponseWriter, r *http.Request, f newFlow) er
 	if err := s.st.LoginFlowCreate(r.Context(), p); err != nil {
 		return err
 	}
-	http.SetCookie(w, &http.Cookie{Name: loginStateCookie, Value: f.State, Path: "/", HttpOnly: true,
-		Secure: s.cfg.SecureCookies, SameSite: http.SameSiteLaxMode, MaxAge: int(loginFlowTTL.Seconds())})
+	cookie := oidcStateCookie
+	if f.Method == sso.SignInSAML {
+		if !s.cfg.SecureCookies {
+			return nil // SameSite=None needs HTTPS; the RelayState and request id bind the flow alone
+		}
+		cookie = samlStateCookie
+	}
+	s.setStateCookie(w, cookie, f.State, int(loginFlowTTL.Seconds()))
 	return nil
 }
 
-// takeFlow finds the flow a callback belongs to, once. With bound, the state
-// must also be the browser's own (its cookie): a callback carried to another
-// browser is refused. The reason says why there is none.
-func (s *Server) takeFlow(w http.ResponseWriter, r *http.Request, state string, bound bool) (store.LoginFlow, string, error) {
-	http.SetCookie(w, &http.Cookie{Name: loginStateCookie, Value: "", Path: "/", HttpOnly: true,
-		Secure: s.cfg.SecureCookies, SameSite: http.SameSiteLaxMode, MaxAge: -1})
+// stateCookie is where a browser keeps a flow's state: the OIDC one (Lax,
+// for the provider's redirect back) or the SAML one (SameSite=None, since the
+// identity provider posts back from its own site; only over HTTPS).
+type stateCookie struct {
+	name, path string
+	sameSite   http.SameSite
+}
+
+var (
+	oidcStateCookie = stateCookie{loginStateCookie, "/", http.SameSiteLaxMode}
+	samlStateCookie = stateCookie{"portico_saml_state", "/saml/consume", http.SameSiteNoneMode}
+)
+
+func (s *Server) setStateCookie(w http.ResponseWriter, c stateCookie, value string, maxAge int) {
+	http.SetCookie(w, &http.Cookie{Name: c.name, Value: value, Path: c.path, HttpOnly: true,
+		Secure: s.cfg.SecureCookies || c.sameSite == http.SameSiteNoneMode, SameSite: c.sameSite, MaxAge: maxAge})
+}
+
+// takeFlow finds the flow a callback belongs to, once. With a cookie, the
+// state must also be the browser's own: a callback carried to another browser
+// is refused. The reason says why there is none.
+func (s *Server) takeFlow(w http.ResponseWriter, r *http.Request, state string, cookie *stateCookie) (store.LoginFlow, string, error) {
+	if cookie != nil {
+		s.setStateCookie(w, *cookie, "", -1)
+	}
 	if state == "" {
 		return store.LoginFlow{}, "missing_state", nil
 	}
-	if bound {
-		c, err := r.Cookie(loginStateCookie)
+	if cookie != nil {
+		c, err := r.Cookie(cookie.name)
 		if err != nil || c.Value != state {
 			return store.LoginFlow{}, "state_mismatch", nil
 		}

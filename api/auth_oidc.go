@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"net/url"
 	"strings"
 	"sync"
 	"time"
@@ -54,19 +55,25 @@ func companyOIDCClient(c *store.Company, st store.OidcSetting) *oidcClient {
 }
 
 // Microsoft's multi-tenant endpoints (common, organizations, consumers)
-// publish an issuer template; each token names its tenant's issuer.
-const azureTenantIssuer = "https://login.microsoftonline.com/{tenantid}/v2.0"
-
+// publish an issuer template, https://login.microsoftonline.com/{tenantid}/v2.0;
+// each token names its own tenant's issuer (claim tid).
 func (c *oidcClient) multiTenant() bool {
 	if c.method != sso.SignInMicrosoft {
 		return false
 	}
-	for _, t := range []string{"/common/", "/organizations/", "/consumers/"} {
-		if strings.Contains(c.issuer+"/", t) {
-			return true
-		}
+	u, err := url.Parse(c.issuer)
+	if err != nil {
+		return false
 	}
-	return false
+	tenant, _, _ := strings.Cut(strings.TrimPrefix(u.Path, "/"), "/")
+	return tenant == "common" || tenant == "organizations" || tenant == "consumers"
+}
+
+// tenantIssuer is the issuer a multi-tenant token of tenant must carry
+// ({tenantid} itself for the template).
+func (c *oidcClient) tenantIssuer(tenant string) string {
+	u, _ := url.Parse(c.issuer)
+	return u.Scheme + "://" + u.Host + "/" + tenant + "/v2.0"
 }
 
 // oidcProviders caches discovered providers (discovery and keys) per issuer
@@ -96,7 +103,7 @@ func (o *oidcProviders) get(c *oidcClient) (*oidc.Provider, error) {
 	// not the request's context: the provider keeps it to fetch keys later
 	ctx := oidc.ClientContext(context.Background(), o.client)
 	if c.multiTenant() {
-		ctx = oidc.InsecureIssuerURLContext(ctx, azureTenantIssuer)
+		ctx = oidc.InsecureIssuerURLContext(ctx, c.tenantIssuer("{tenantid}"))
 	}
 	p, err := oidc.NewProvider(ctx, c.issuer)
 	if err != nil {
@@ -113,7 +120,7 @@ func (o *oidcProviders) get(c *oidcClient) (*oidc.Provider, error) {
 func (o *oidcProviders) discover(ctx context.Context, issuer string) string {
 	ctx, cancel := context.WithTimeout(oidc.ClientContext(ctx, o.client), 10*time.Second)
 	defer cancel()
-	_, err := oidc.NewProvider(ctx, strings.TrimSuffix(issuer, "/"))
+	_, err := oidc.NewProvider(ctx, issuer)
 	var mismatch *oidc.IssuerMismatchError
 	switch {
 	case err == nil:
@@ -151,7 +158,7 @@ func (s *Server) startOIDC(w http.ResponseWriter, r *http.Request, c *oidcClient
 // provider of the flow (for a company flow it reads the company's settings).
 func (s *Server) oidcCallback(w http.ResponseWriter, r *http.Request, method string, client func(context.Context, *store.Company) (*oidcClient, error)) {
 	q := r.URL.Query()
-	f, reason, err := s.takeFlow(w, r, q.Get("state"), true)
+	f, reason, err := s.takeFlow(w, r, q.Get("state"), &oidcStateCookie)
 	if err != nil || reason != "" {
 		s.failSignIn(w, r, method, nil, orReason(reason, "internal_error"), err)
 		return
@@ -212,7 +219,7 @@ func (s *Server) exchangeCode(ctx context.Context, c *oidcClient, f store.LoginF
 	}
 	if c.multiTenant() {
 		tid, _ := claims["tid"].(string)
-		if tid == "" || idt.Issuer != strings.Replace(azureTenantIssuer, "{tenantid}", tid, 1) {
+		if tid == "" || strings.ContainsAny(tid, "/{}") || idt.Issuer != c.tenantIssuer(tid) {
 			return sso.Identity{}, "invalid_id_token", fmt.Errorf("issuer %q for tenant %q", idt.Issuer, tid)
 		}
 	}

@@ -327,3 +327,56 @@ func cookieValue(cs []*http.Cookie, name string) string {
 	}
 	return ""
 }
+
+// TestOIDCMicrosoftMultiTenant: a Microsoft-like provider at an
+// "organizations" address publishes the issuer template, and each token
+// names its tenant's issuer.
+func TestOIDCMicrosoftMultiTenant(t *testing.T) {
+	m := startProvider(t)
+	var front *httptest.Server
+	front = httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path != "/organizations/v2.0/.well-known/openid-configuration" {
+			http.NotFound(w, r)
+			return
+		}
+		res, err := http.Get(m.Mock.DiscoveryEndpoint())
+		if err != nil {
+			http.Error(w, err.Error(), http.StatusBadGateway)
+			return
+		}
+		defer res.Body.Close()
+		var doc map[string]any
+		_ = json.NewDecoder(res.Body).Decode(&doc)
+		doc["issuer"] = front.URL + "/{tenantid}/v2.0"
+		w.Header().Set("Content-Type", "application/json")
+		_ = json.NewEncoder(w).Encode(doc)
+	}))
+	defer front.Close()
+	s, st, _ := newServer(t, func(cfg *config.Config) {
+		cfg.AzureIssuer, cfg.AzureClientID, cfg.AzureClientSecret = front.URL+"/organizations/v2.0", m.Mock.ClientID, m.Mock.ClientSecret
+	})
+	srv := httptest.NewServer(s.Handler())
+	defer srv.Close()
+	e := env{srv: srv, st: st}
+	for _, tc := range []struct {
+		name, tid, iss, want string
+	}{
+		{"its tenant's issuer", "tenant-1", "/tenant-1/v2.0", "/"},
+		{"another tenant's issuer", "tenant-1", "/tenant-2/v2.0", "/login?error=login_failed"},
+		{"no tenant", "", "/tenant-1/v2.0", "/login?error=login_failed"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			m.tamper.fn = func(c jwt.MapClaims) *rsa.PrivateKey {
+				c["iss"] = front.URL + tc.iss
+				if tc.tid != "" {
+					c["tid"] = tc.tid
+				}
+				return nil
+			}
+			c := e.client(t)
+			to, _ := c.codeFlow("/auth/azure_oauth2", "agent@portico.test")
+			assert.Equal(t, tc.want, to)
+			assert.Equal(t, tc.want == "/", c.signedIn())
+		})
+	}
+}

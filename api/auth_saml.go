@@ -101,16 +101,20 @@ func (s *Server) samlStart(w http.ResponseWriter, r *http.Request) {
 
 // samlConsume is the assertion consumer: a signed response to our request
 // (InResponseTo), for our audience and address, in its time window, never
-// seen before. The identity provider posts it across sites, so the state
-// cookie (SameSite=Lax) is not sent: the RelayState and the request ID bind
-// the response to the flow instead.
+// seen before. The identity provider posts it across sites, so the browser
+// binding is a SameSite=None cookie, which only HTTPS (SECURE_COOKIES) allows;
+// without it the RelayState and the request id alone bind the response.
 func (s *Server) samlConsume(w http.ResponseWriter, r *http.Request) {
 	r.Body = http.MaxBytesReader(w, r.Body, 1<<20)
 	if err := r.ParseForm(); err != nil {
 		s.failSignIn(w, r, sso.SignInSAML, nil, "invalid_saml_response", err)
 		return
 	}
-	f, reason, err := s.takeFlow(w, r, r.PostForm.Get("RelayState"), false)
+	var cookie *stateCookie
+	if s.cfg.SecureCookies {
+		cookie = &samlStateCookie
+	}
+	f, reason, err := s.takeFlow(w, r, r.PostForm.Get("RelayState"), cookie)
 	if err != nil || reason != "" {
 		s.failSignIn(w, r, sso.SignInSAML, nil, orReason(reason, "internal_error"), err)
 		return

@@ -12,6 +12,7 @@ import (
 	"encoding/json"
 	"html"
 	"io"
+	"log/slog"
 	"math/big"
 	"net/http"
 	"net/http/httptest"
@@ -19,6 +20,7 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"testing/fstest"
 	"time"
 
 	"github.com/beevik/etree"
@@ -27,6 +29,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"portico/api"
+	"portico/config"
 	"portico/engine/store"
 )
 
@@ -139,7 +143,15 @@ var hiddenInput = regexp.MustCompile(`name="(SAMLResponse|RelayState)" value="([
 // form the IdP sends the browser back with (SAMLResponse, RelayState).
 func (e samlEnv) idpResponse(t *testing.T, c *client, user string) url.Values {
 	t.Helper()
-	sso := location(t, c.getURL("/auth/saml?company="+e.acme.UUID.String()))
+	form, _ := e.idpResponseCookies(t, c, user)
+	return form
+}
+
+// idpResponseCookies is idpResponse with the cookies the sign-in's start set.
+func (e samlEnv) idpResponseCookies(t *testing.T, c *client, user string) (url.Values, []*http.Cookie) {
+	t.Helper()
+	start := c.getURL("/auth/saml?company=" + e.acme.UUID.String())
+	sso := location(t, start)
 	require.True(t, strings.HasPrefix(sso, e.idpURL+"/sso?"), sso)
 	q, _ := url.Parse(sso)
 	form := url.Values{"user": {user}, "password": {"secret-pw"},
@@ -153,7 +165,7 @@ func (e samlEnv) idpResponse(t *testing.T, c *client, user string) url.Values {
 		out.Set(m[1], html.UnescapeString(m[2]))
 	}
 	require.NotEmpty(t, out.Get("SAMLResponse"), "%s", body)
-	return out
+	return out, start.Cookies()
 }
 
 // samlRequestXMLBase64 turns the redirect binding's deflated request into
@@ -355,4 +367,47 @@ func responseDoc(t *testing.T, b64 string) *etree.Document {
 
 func inflate(b []byte) ([]byte, error) {
 	return io.ReadAll(flate.NewReader(bytes.NewReader(b)))
+}
+
+// TestSAMLSignInBoundToTheBrowser: over HTTPS the flow's state also rides a
+// SameSite=None cookie, so a response posted from another browser is refused.
+func TestSAMLSignInBoundToTheBrowser(t *testing.T) {
+	e := setupSAML(t)
+	cfg, err := config.FromEnv()
+	require.NoError(t, err)
+	cfg.SecureCookies = true
+	secure := httptest.NewServer(api.NewServer(cfg, e.st, fstest.MapFS{}, slog.New(slog.NewTextHandler(io.Discard, nil))).Handler())
+	defer secure.Close()
+	se := e
+	se.env = env{srv: secure, st: e.st}
+	res, err := http.Get(secure.URL + "/saml/metadata")
+	require.NoError(t, err)
+	md, _ := io.ReadAll(res.Body)
+	res.Body.Close()
+	req, _ := http.NewRequest(http.MethodPut, e.idpURL+"/services/portico-https", bytes.NewReader(md))
+	res, err = http.DefaultClient.Do(req)
+	require.NoError(t, err)
+	res.Body.Close()
+
+	c := se.client(t)
+	form, cookies := se.idpResponseCookies(t, c, "anna")
+	var state *http.Cookie
+	for _, ck := range cookies {
+		if ck.Name == "portico_saml_state" {
+			state = ck
+		}
+	}
+	require.NotNil(t, state)
+	assert.Equal(t, http.SameSiteNoneMode, state.SameSite)
+	assert.True(t, state.Secure)
+	other := se.client(t)
+	assert.Equal(t, "/login?error=login_failed", other.consume(form), "posted from another browser")
+	_, _, reason := lastSignInEvent(t, e.st)
+	assert.Equal(t, "state_mismatch", reason)
+
+	c = se.client(t)
+	form = se.idpResponse(t, c, "anna")
+	assert.Equal(t, "/", c.consume(form), "the browser that started it")
+	name, _, _ := lastSignInEvent(t, e.st)
+	assert.Equal(t, "sign_in", name)
 }

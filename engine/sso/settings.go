@@ -141,15 +141,16 @@ func (s *Service) SaveOIDC(ctx context.Context, req org.Request, companyID strin
 	if !IsHTTPURL(issuer) {
 		return store.OidcSetting{}, apperr.Invalid("issuer", "invalid_url")
 	}
-	p := store.OidcSettingUpsertParams{CompanyID: c.Company.ID, Issuer: strings.TrimSuffix(issuer, "/"),
+	// the issuer is kept as written: discovery and tokens must name it exactly
+	p := store.OidcSettingUpsertParams{CompanyID: c.Company.ID, Issuer: issuer,
 		ClientID: trimmed(in.ClientID), ClientSecret: trimmed(in.ClientSecret),
 		Scope: strings.Join(strings.Fields(trimmed(in.Scope)), " "), EmailKey: trimmed(in.EmailKey)}
 	if pn := trimmed(in.ProviderName); pn != "" {
 		p.ProviderName = &pn
 	}
-	for field, v := range map[string]string{"clientId": p.ClientID, "scope": p.Scope, "emailKey": p.EmailKey} {
-		if v == "" {
-			return store.OidcSetting{}, apperr.Invalid(field, "blank")
+	for _, f := range []struct{ field, value string }{{"clientId", p.ClientID}, {"scope", p.Scope}, {"emailKey", p.EmailKey}} {
+		if f.value == "" {
+			return store.OidcSetting{}, apperr.Invalid(f.field, "blank")
 		}
 	}
 	if !strings.Contains(" "+p.Scope+" ", " openid ") {
@@ -221,7 +222,8 @@ func samlParams(companyID int64, in SAMLInput) (store.SamlSettingUpsertParams, e
 		p.CertFingerprintAlgorithm = a
 	}
 	var entityID, ssoURL, certText string
-	if manifest := trimmed(in.Manifest); manifest != "" {
+	manifest := trimmed(in.Manifest)
+	if manifest != "" {
 		xmlText, err := decodeManifest(manifest)
 		if err != nil {
 			return p, err
@@ -253,7 +255,7 @@ func samlParams(companyID int64, in SAMLInput) (store.SamlSettingUpsertParams, e
 		return p, apperr.Invalid("cert", "invalid_certificate")
 	}
 	fp := Fingerprint(cert, p.CertFingerprintAlgorithm)
-	if given := normalFingerprint(trimmed(in.CertFingerprint)); given != "" && in.Manifest == nil && given != normalFingerprint(fp) {
+	if given := normalFingerprint(trimmed(in.CertFingerprint)); given != "" && manifest == "" && given != normalFingerprint(fp) {
 		return p, apperr.Invalid("certFingerprint", "fingerprint_mismatch")
 	}
 	pemText := string(pem.EncodeToMemory(&pem.Block{Type: "CERTIFICATE", Bytes: cert.Raw}))

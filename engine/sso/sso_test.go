@@ -87,11 +87,11 @@ func TestSSOFingerprint(t *testing.T) {
 func TestSSOLoginSwitchRules(t *testing.T) {
 	configured := Settings{OIDC: &store.OidcSetting{}}
 	for _, tc := range []struct {
-		name                string
-		sso, google, ms     bool
-		method              string
-		settings            Settings
-		wantMessage string
+		name            string
+		sso, google, ms bool
+		method          string
+		settings        Settings
+		wantMessage     string
 	}{
 		{name: "all on", sso: true, google: true, ms: true, method: "none"},
 		{name: "only Google", google: true, method: "none"},
