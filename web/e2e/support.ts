@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** Signs in through the server's dev login page, as a person would: pick the user, submit. */
 export async function devLogin(page: Page, email: string): Promise<void> {
@@ -33,4 +33,21 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
     const serious = await seriousA11yViolations(page);
     expect(serious, serious.join('\n')).toEqual([]);
   }).toPass({ intervals: [500, 1000, 2000], timeout: 30_000 });
+}
+
+/**
+ * A GraphQL call with the page's session cookie (for setting up or restoring state around a
+ * test); the server checks the Origin of state-changing requests. Fails on any error.
+ */
+export async function graphqlAs<T>(
+  request: APIRequestContext,
+  origin: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
+  const response = await request.post('/graphql/', { headers: { Origin: origin }, data: { query, variables } });
+  expect(response.ok(), await response.text()).toBe(true);
+  const body = (await response.json()) as { data: T; errors?: unknown[] };
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  return body.data;
 }

@@ -61,7 +61,7 @@ export const PAGES: Record<RouteName, ComponentType> = {
   CompanyPorticoUsers: adminPlaceholder,
   CompanyCustomerUsers: adminPlaceholder,
   CompanyDeleteAttachments: adminPlaceholder,
-  CompanyLogInOptions: adminPlaceholder,
+  CompanyLogInOptions: page(() => import('../../features/admin/pages/CompanyLogInOptionsPage'), 'CompanyLogInOptionsPage'),
   CompanySystemBanners: adminPlaceholder,
   CompanyEmailSettings: adminPlaceholder,
   CompanyCountries: adminPlaceholder,

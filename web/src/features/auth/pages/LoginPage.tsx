@@ -1,5 +1,5 @@
 import { GoogleOutlined, KeyOutlined, WindowsOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Divider, Flex, Typography } from 'antd';
+import { Alert, Button, Card, Divider, Flex, Skeleton, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -8,19 +8,28 @@ import { authUrls } from '../../../app/router/paths';
 import { rememberRedirect } from '../../../app/session/leave';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { SsoLoginForm } from '../components/SsoLoginForm';
-import { useDevLoginAvailable } from '../hooks/useDevLoginAvailable';
+import { useLoginButtons } from '../../../shared/auth/useLoginButtons';
+import { loginErrorKind } from '../utils/loginError';
 
-/** /login (guests only): greeting, Google, Microsoft and single sign-on (spec 002 §2.18). */
+/**
+ * /login (guests only): greeting and the buttons this deployment offers: Google and
+ * Microsoft where configured, single sign-on by work e-mail, dev login when it is on
+ * (spec 000 §2.3, 002 §2.18). ?error= shows why the last sign-in ended here.
+ */
 export function LoginPage() {
   const { t } = useTranslation('auth');
   const [query] = useSearchParams();
-  const error = query.get('error');
+  const errorKind = loginErrorKind(query.get('error'));
   const redirectTo = query.get('redirect_to');
-  const [ssoOpen, setSsoOpen] = useState(false);
-  const devLogin = useDevLoginAvailable();
+  // An e-mail whose domain has no SSO: the form stays open for another address.
+  const [ssoOpen, setSsoOpen] = useState(errorKind === 'sso_unknown_domain');
+  const options = useLoginButtons();
   useDocumentTitle(t('login.title'));
 
   useEffect(() => rememberRedirect(redirectTo), [redirectTo]);
+
+  const buttons = options.status === 'ready' ? options.buttons : null;
+  const onlySso = buttons !== null && buttons.sso && !buttons.google && !buttons.microsoft;
 
   return (
     <Flex align="center" justify="center" style={{ minHeight: '100vh', padding: 16 }}>
@@ -32,34 +41,50 @@ export function LoginPage() {
           {t('login.title')}
         </Typography.Title>
         <Typography.Paragraph type="secondary">{t('login.subtitle')}</Typography.Paragraph>
-        {error ? (
+        {errorKind ? (
           <Alert
             type="error"
             showIcon
+            role="alert"
             style={{ marginBottom: 16 }}
-            title={error === 'no_access' ? t('login.error.no_access.title') : t('login.error.unexpected.title')}
-            description={
-              error === 'no_access' ? t('login.error.no_access.description') : t('login.error.unexpected.description')
-            }
+            title={t(`login.error.${errorKind}.title`)}
+            description={t(`login.error.${errorKind}.description`)}
             data-testid="login-error"
           />
         ) : null}
-        {ssoOpen ? (
+        {buttons === null ? (
+          <Flex vertical gap="small" aria-busy="true" aria-label={t('login.loading')}>
+            <Skeleton.Button active block size="large" />
+            <Skeleton.Button active block size="large" />
+          </Flex>
+        ) : ssoOpen && buttons.sso ? (
           <SsoLoginForm onCancel={() => setSsoOpen(false)} />
         ) : (
           <Flex vertical gap="small">
-            <Button size="large" block icon={<GoogleOutlined />} href={authUrls.google}>
-              {t('login.google')}
-            </Button>
-            <Button size="large" block icon={<WindowsOutlined />} href={authUrls.microsoft}>
-              {t('login.microsoft')}
-            </Button>
-            <Button size="large" block icon={<KeyOutlined />} onClick={() => setSsoOpen(true)}>
-              {t('login.sso')}
-            </Button>
+            {buttons.google ? (
+              <Button size="large" block icon={<GoogleOutlined />} href={authUrls.google}>
+                {t('login.google')}
+              </Button>
+            ) : null}
+            {buttons.microsoft ? (
+              <Button size="large" block icon={<WindowsOutlined />} href={authUrls.microsoft}>
+                {t('login.microsoft')}
+              </Button>
+            ) : null}
+            {buttons.sso ? (
+              <Button
+                size="large"
+                block
+                type={onlySso ? 'primary' : 'default'}
+                icon={<KeyOutlined />}
+                onClick={() => setSsoOpen(true)}
+              >
+                {t('login.sso')}
+              </Button>
+            ) : null}
           </Flex>
         )}
-        {devLogin ? (
+        {buttons?.devLogin ? (
           <>
             <Divider plain>{t('login.or')}</Divider>
             <Flex justify="center">

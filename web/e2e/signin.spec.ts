@@ -1,0 +1,163 @@
+import { expect, test, type Page } from '@playwright/test';
+import { devLogin, expectNoSeriousA11yViolations, graphqlAs } from './support';
+
+// Sign-in for real (issue 11): `portico dev` runs a local OpenID provider and makes it Acme
+// Oy's single sign-on (accepted domain acme.test), so the login page's SSO button goes
+// through a full authorization-code flow in the browser.
+
+async function startSso(page: Page, email: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Sign in with single sign-on' }).click();
+  await page.getByLabel('Work e-mail').fill(email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  // The provider's own page: pick the account to sign in as.
+  await expect(page.getByRole('heading', { name: 'Local OpenID provider' })).toBeVisible();
+}
+
+async function acmeId(page: Page): Promise<string> {
+  const origin = new URL(page.url()).origin;
+  const { companies } = await graphqlAs<{ companies: { collection: { uuid: string; name: string }[] } }>(
+    page.request,
+    origin,
+    '{ companies(search: "Acme") { collection { uuid name } } }',
+  );
+  const acme = companies.collection.find((c) => c.name === 'Acme Oy');
+  if (!acme) throw new Error('no Acme Oy');
+  return acme.uuid;
+}
+
+/** Google and Microsoft on for Acme Oy, as the demo has them (set before and restored after). */
+async function allowGoogleAndMicrosoft(page: Page, companyId: string): Promise<void> {
+  const { updateCompany } = await graphqlAs<{ updateCompany: { errors: { message: string }[] } }>(
+    page.request,
+    new URL(page.url()).origin,
+    `mutation ($companyId: ID!) {
+      updateCompany(companyId: $companyId, googleLoginEnabled: true, microsoftLoginEnabled: true) { errors { message } }
+    }`,
+    { companyId },
+  );
+  expect(updateCompany.errors).toEqual([]);
+}
+
+test.describe('signing in', () => {
+  test('a customer signs in through her company single sign-on and lands in the inbox', async ({ browser }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Sign in with single sign-on' })).toBeVisible();
+    // This deployment has no Google or Microsoft client: no buttons for them.
+    await expect(page.getByRole('link', { name: /Google|Microsoft/ })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Dev login' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await startSso(page, 'anna@acme.test');
+    await page.getByRole('link', { name: 'anna@acme.test' }).click();
+
+    await expect(page).toHaveURL(/\/inbox(\?|$)/);
+    await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: /Inbox/ })).toBeVisible();
+    await expect(page.locator('header')).toContainText('Acme Oy');
+    await context.close();
+  });
+
+  test('provider staff cannot sign in through a company single sign-on: access denied, no session', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    // The e-mail's domain leads to Acme Oy's provider, which then vouches for provider staff
+    // (agent@portico.test): a company's own SSO admits only its customers.
+    await startSso(page, 'anna@acme.test');
+    await page.getByRole('link', { name: 'agent@portico.test' }).click();
+
+    await expect(page).toHaveURL(/\/login\?error=no_access$/);
+    const alert = page.getByTestId('login-error');
+    await expect(alert).toContainText('Access denied');
+    await expect(alert).toContainText('Your account has no access to the portal');
+    await expectNoSeriousA11yViolations(page);
+
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/login(\?|$)/);
+    await context.close();
+  });
+
+  test('an e-mail whose domain has no single sign-on is told so on the login page', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Sign in with single sign-on' }).click();
+    await page.getByLabel('Work e-mail').fill('someone@nowhere.test');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/login\?error=sso_unknown_domain/);
+    await expect(page.getByTestId('login-error')).toContainText('Single sign-on is not set up for this e-mail');
+    // The form stays open for another address.
+    await expect(page.getByLabel('Work e-mail')).toBeVisible();
+  });
+});
+
+test.describe('sign-in settings', () => {
+  test('an agent admin sees Acme Oy OIDC settings, tests the server, and a refused save keeps what was typed', async ({
+    page,
+  }) => {
+    await devLogin(page, 'agentadmin@portico.test');
+    await expect(page).toHaveURL(/\/inbox/);
+    const acme = await acmeId(page);
+    await page.goto(`/${acme}/customer-info`);
+    await page.getByRole('button', { name: 'SSO settings' }).click();
+    await expect(page).toHaveURL(/\/customer-info\/sso-settings$/);
+
+    await expect(page.getByRole('heading', { name: 'SSO settings', level: 1 })).toBeVisible();
+    await expect(page.getByText('Active: OIDC')).toBeVisible();
+    const issuer = page.getByLabel('Issuer');
+    await expect(issuer).toHaveValue(/^http:\/\/127\.0\.0\.1:\d+\/oidc$/);
+    // The secret is write-only: stored, never shown.
+    await expect(page.getByLabel('Client secret')).toHaveValue('');
+    await expect(page.getByText('A secret is stored and never shown')).toBeVisible();
+    await expect(page.getByText(/\/oidc\/callback$/)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('button', { name: 'Test server' }).click();
+    await expect(page.locator('.ant-notification-notice-success')).toContainText('The OpenID provider answered');
+
+    await page.getByLabel('Scopes').fill('email profile');
+    await page.getByLabel('Client id').fill('changed-client');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('The scopes must include openid')).toBeVisible();
+    await expect(page.getByLabel('Scopes')).toHaveValue('email profile');
+    await expect(page.getByLabel('Client id')).toHaveValue('changed-client');
+
+    // Choosing SAML shows its form and Portico's service-provider addresses; nothing is saved.
+    await page.getByText('SAML', { exact: true }).click();
+    await expect(page.getByText(/\/saml\/metadata$/)).toBeVisible();
+    await expect(page.getByRole('button', { name: /metadata XML file/ })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('a global admin switches log-in options; the last method cannot be turned off', async ({ page }) => {
+    await devLogin(page, 'admin@portico.test');
+    await expect(page).not.toHaveURL(/\/auth\/dev/);
+    const acme = await acmeId(page);
+    await allowGoogleAndMicrosoft(page, acme);
+    try {
+      await page.goto(`/companies/${acme}/log-in-options`);
+      await expect(page.getByRole('heading', { name: 'Log-in options', level: 1 })).toBeVisible();
+      const sso = page.getByRole('switch', { name: 'Single sign-on' });
+      const google = page.getByRole('switch', { name: 'Google' });
+      const microsoft = page.getByRole('switch', { name: 'Microsoft' });
+      await expect(sso).toBeChecked();
+      await expect(page.getByText(/OIDC is set up/)).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+
+      await microsoft.click();
+      await expect(microsoft).not.toBeChecked();
+      await google.click();
+      await expect(google).not.toBeChecked();
+      await page.reload();
+      await expect(google).not.toBeChecked();
+      await expect(microsoft).not.toBeChecked();
+
+      await sso.click();
+      await expect(page.locator('.ant-notification-notice')).toContainText('One login method must be available');
+      await expect(sso).toBeChecked();
+    } finally {
+      await allowGoogleAndMicrosoft(page, acme);
+    }
+  });
+});

@@ -1,0 +1,40 @@
+import { Descriptions, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { SsoMethod } from '../utils/ssoSettings';
+
+export interface SsoProviderAddressesProps {
+  readonly method: Exclude<SsoMethod, 'none'>;
+  /** Where the identity provider sends the browser back, e.g. https://auth.example.com. */
+  readonly origin: string;
+}
+
+/**
+ * What the company's identity provider needs to know about Portico (spec 002 §2.12): the
+ * OIDC redirect address, or the SAML service provider's metadata and assertion consumer.
+ */
+export function SsoProviderAddresses({ method, origin }: SsoProviderAddressesProps) {
+  const { t } = useTranslation('customerInfo');
+  const rows =
+    method === 'oidc'
+      ? [{ key: 'redirect', label: t('sso.addresses.oidc_redirect'), path: '/oidc/callback' }]
+      : [
+          { key: 'metadata', label: t('sso.addresses.saml_metadata'), path: '/saml/metadata' },
+          { key: 'acs', label: t('sso.addresses.saml_acs'), path: '/saml/consume' },
+        ];
+  return (
+    <Descriptions
+      column={1}
+      size="small"
+      layout="vertical"
+      items={rows.map((row) => ({
+        key: row.key,
+        label: row.label,
+        children: (
+          <Typography.Text code copyable={{ text: `${origin}${row.path}` }} style={{ wordBreak: 'break-all' }}>
+            {`${origin}${row.path}`}
+          </Typography.Text>
+        ),
+      }))}
+    />
+  );
+}
