@@ -12,10 +12,7 @@ export const BULK_RESULT_FIELDS = graphql(`
     taskNames
     success
     errors {
-      code
-      message
-      field
-      entityType
+      ...MutationErrorFields
     }
   }
 `);

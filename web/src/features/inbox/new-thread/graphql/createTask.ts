@@ -22,10 +22,7 @@ export const CREATE_TASK = graphql(`
         status
       }
       errors {
-        code
-        message
-        field
-        entityType
+        ...MutationErrorFields
       }
     }
   }

@@ -7,10 +7,7 @@ export const ASSIGN_TASK_TO = graphql(`
         ...ThreadTaskFields
       }
       errors {
-        code
-        message
-        field
-        entityType
+        ...MutationErrorFields
       }
     }
   }

@@ -7,10 +7,7 @@ export const CHANGE_TASK_DUE_DATE = graphql(`
         ...ThreadTaskFields
       }
       errors {
-        code
-        message
-        field
-        entityType
+        ...MutationErrorFields
       }
     }
   }

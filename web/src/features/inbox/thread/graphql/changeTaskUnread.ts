@@ -7,10 +7,7 @@ export const CHANGE_TASK_UNREAD = graphql(`
         ...ThreadTaskFields
       }
       errors {
-        code
-        message
-        field
-        entityType
+        ...MutationErrorFields
       }
     }
   }

@@ -8,10 +8,7 @@ export const COPY_TASK = graphql(`
         companyId
       }
       errors {
-        code
-        message
-        field
-        entityType
+        ...MutationErrorFields
       }
     }
   }

@@ -11,10 +11,7 @@ export const CREATE_ATTACHMENT = graphql(`
         uuid
       }
       errors {
-        code
-        message
-        field
-        entityType
+        ...MutationErrorFields
       }
     }
   }

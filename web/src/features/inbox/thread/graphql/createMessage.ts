@@ -7,10 +7,7 @@ export const CREATE_MESSAGE = graphql(`
         ...ThreadActivityFields
       }
       errors {
-        code
-        message
-        field
-        entityType
+        ...MutationErrorFields
       }
     }
   }

@@ -7,10 +7,7 @@ export const DELETE_ATTACHMENTS = graphql(`
       deletedIds
       attachmentIds
       errors {
-        code
-        message
-        field
-        entityType
+        ...MutationErrorFields
       }
     }
   }

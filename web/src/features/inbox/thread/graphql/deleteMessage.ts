@@ -5,10 +5,7 @@ export const DELETE_MESSAGE = graphql(`
     deleteMessage(taskId: $taskId, messageId: $messageId) {
       success
       errors {
-        code
-        message
-        field
-        entityType
+        ...MutationErrorFields
       }
     }
   }

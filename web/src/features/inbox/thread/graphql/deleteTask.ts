@@ -5,10 +5,7 @@ export const DELETE_TASK = graphql(`
     deleteTask(taskId: $taskId) {
       success
       errors {
-        code
-        message
-        field
-        entityType
+        ...MutationErrorFields
       }
     }
   }

@@ -9,10 +9,7 @@ export const DOWNLOAD_INBOX_ZIP_FILE = graphql(`
         error
       }
       errors {
-        code
-        message
-        field
-        entityType
+        ...MutationErrorFields
       }
     }
   }

@@ -9,10 +9,7 @@ export const GENERATE_PDF_FILE = graphql(`
         error
       }
       errors {
-        code
-        message
-        field
-        entityType
+        ...MutationErrorFields
       }
     }
   }

@@ -8,10 +8,7 @@ export const READ_ACTIVITY = graphql(`
         ...ThreadTaskFields
       }
       errors {
-        code
-        message
-        field
-        entityType
+        ...MutationErrorFields
       }
     }
   }

@@ -5,10 +5,7 @@ export const RESTORE_TASK = graphql(`
     restoreTask(taskId: $taskId) {
       success
       errors {
-        code
-        message
-        field
-        entityType
+        ...MutationErrorFields
       }
     }
   }

@@ -7,10 +7,7 @@ export const TOGGLE_EMOJI_REACTION = graphql(`
         ...ThreadActivityFields
       }
       errors {
-        code
-        message
-        field
-        entityType
+        ...MutationErrorFields
       }
     }
   }

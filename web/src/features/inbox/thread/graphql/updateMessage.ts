@@ -7,10 +7,7 @@ export const UPDATE_MESSAGE = graphql(`
         ...ThreadActivityFields
       }
       errors {
-        code
-        message
-        field
-        entityType
+        ...MutationErrorFields
       }
     }
   }
