@@ -1,56 +1,30 @@
-import { useApolloClient } from '@apollo/client/react';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { App, Button, Flex, Grid, Tabs, Typography, theme } from 'antd';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PorticoOperationContext } from '../../../app/apollo/client';
 import { useInit } from '../../../app/session/SessionProvider';
 import { RichText } from '../../../shared/ui/RichText';
-import { THREAD_TASK } from '../graphql/inboxTask';
 import { useDeleteMessage, useEditMessage, useSendMessage, useToggleReaction } from '../hooks/useMessageMutations';
 import { useMarkRead } from '../hooks/useMarkRead';
-import {
-  useAssignTask,
-  useChangeTaskDueDate,
-  useChangeTaskPriority,
-  useChangeTaskStatus,
-  useChangeTaskUnread,
-  useChangeTaskUrgent,
-  useCopyTask,
-  useDeleteTask,
-  useRestoreTask,
-} from '../hooks/useTaskMutations';
-import type { ThreadActionHandlers } from '../hooks/useThreadControls';
-import { useThreadActivities } from '../hooks/useThreadActivities';
-import { useThreadExports } from '../hooks/useThreadExports';
-import { useThreadRealtime } from '../hooks/useThreadRealtime';
-import { isThreadGone, useThreadTask } from '../hooks/useThreadTask';
-import { useUploadQueue } from '../hooks/useUploadQueue';
-import { THREAD_ATTACHMENTS } from '../graphql/inboxAttachments';
-import { replyStillValid, replyTargetOf, type ReplyTarget } from '../utils/reply';
+import { useThreadActions } from '../hooks/useThreadActions';
+import { useThreadSync } from '../hooks/useThreadSync';
+import { useThreadTask } from '../hooks/useThreadTask';
+import { useThreadUploads } from '../hooks/useThreadUploads';
+import { useThreadView } from '../hooks/useThreadView';
+import { replyTargetOf } from '../utils/reply';
 import { taskTabsOf, usesTaskHeader, type TaskTab, type ThreadPaneVariant } from '../utils/taskTabs';
 import { footerStateOf, threadAbilities } from '../utils/threadState';
-import { threadPath } from '../utils/threadPath';
 import type { ThreadActivity, ThreadTask } from '../utils/types';
 import { ActivityItem } from './ActivityItem';
 import { AttachmentsPanel } from './AttachmentsPanel';
 import { Composer } from './Composer';
-import { MessageList, HIGHLIGHT_MS } from './MessageList';
+import { MessageList } from './MessageList';
 import { MobileThreadHeader } from './MobileThreadHeader';
 import { ThreadFooterNotice } from './ThreadFooter';
 import { ThreadHeader } from './ThreadHeader';
 import { ThreadFailed, ThreadLoading, ThreadNotFound } from './ThreadStates';
 
 const ViewersModal = lazy(async () => ({ default: (await import('./ViewersModal')).ViewersModal }));
-
-/** A non-admin whose open thread goes to the bin is told so for this long (ms). */
-export const HIDDEN_TOAST_MS = 5000;
-/** Upload success toasts stay this long (s). */
-const UPLOAD_SUCCESS_S = 10;
-
-// Refreshes must reach the server even when an identical one is on its way: that one
-// may have left before the change it is meant to show.
-const silent: PorticoOperationContext & { queryDeduplication: boolean } = { silentErrors: true, queryDeduplication: false };
 
 /**
  * The thread pane. Props, kept stable for the inbox and tasks pages:
@@ -120,31 +94,30 @@ function ThreadView({ scopeCompanyId, task, onClose, activityId, onActivityConsu
   const { t } = useTranslation('thread');
   const { t: ti } = useTranslation('inbox');
   const { token } = theme.useToken();
-  const { notification, modal, message } = App.useApp();
-  const client = useApolloClient();
+  const { modal } = App.useApp();
   const init = useInit();
   const abilities = threadAbilities(init.user, task);
   const companyId = task.companyId;
   const taskId = task.uuid;
-  const scope = { companyId: scopeCompanyId, taskId };
   const footer = footerStateOf(task);
-
-  const [anchorId, setAnchorId] = useState<string | null>(activityId);
-  const [unreadMarker] = useState<string | null>(() => (task.unreadCount > 0 ? task.unreadActivityId : null));
-  const [replyTo, setReplyTo] = useState<ReplyTarget | null>(null);
-  const [highlightedId, setHighlightedId] = useState<string | null>(null);
-  const [editingId, setEditingId] = useState<string | null>(null);
-  const [viewersOf, setViewersOf] = useState<string | null>(null);
-  const [attachmentsOpen, setAttachmentsOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
   // On a phone the attachments open as a screen of their own instead of a side column.
   const compact = mobile || Grid.useBreakpoint().md === false;
   const taskHeader = usesTaskHeader(variant, task.type);
-  const [tab, setTab] = useState<TaskTab>('messages');
-  const openAttachments = () => (taskHeader ? setTab('attachments') : setAttachmentsOpen(true));
 
-  const stream = useThreadActivities(scopeCompanyId, taskId, anchorId);
-  const { activities, upsert, refreshActivity, loadNewer } = stream;
+  const { view, dispatch, stream } = useThreadView(scopeCompanyId, task, activityId);
+  const { activities, upsert, refreshActivity } = stream;
+  const openAttachments = () => dispatch({ type: 'openAttachments', taskHeader });
+
+  const { loadNewer, refreshAttachments } = useThreadSync({
+    scopeCompanyId,
+    companyId,
+    taskId,
+    isAdmin: abilities.isAdmin,
+    activities,
+    loadNewer: stream.loadNewer,
+    refreshActivity,
+    onGone: onClose,
+  });
 
   const markRead = useMarkRead({
     taskId,
@@ -161,86 +134,14 @@ function ThreadView({ scopeCompanyId, task, onClose, activityId, onActivityConsu
     markRead(foreign.uuid);
   }, [activities, markRead]);
 
-  // A reply target goes away when what it quotes is deleted.
-  useEffect(() => {
-    if (replyTo && !replyStillValid(replyTo, activities)) setReplyTo(null);
-  }, [activities, replyTo]);
-
-  useEffect(() => {
-    if (!highlightedId) return undefined;
-    const timer = window.setTimeout(() => setHighlightedId(null), HIGHLIGHT_MS);
-    return () => window.clearTimeout(timer);
-  }, [highlightedId]);
-
-  const refreshAttachments = useCallback(() => {
-    void client
-      .query({
-        query: THREAD_ATTACHMENTS,
-        variables: { companyId, taskId, limit: 10 },
-        fetchPolicy: 'network-only',
-        context: silent,
-      })
-      .catch(() => undefined);
-  }, [client, companyId, taskId]);
-
-  const refreshThread = useCallback(async () => {
-    try {
-      // The answer updates the normalised thread: the pane and its card in the list.
-      const { data } = await client.query({
-        query: THREAD_TASK,
-        variables: { companyId: scopeCompanyId, id: taskId },
-        fetchPolicy: 'network-only',
-        context: silent,
-      });
-      const fresh = data?.inboxTask;
-      if (fresh?.hidden && !abilities.isAdmin) throw new Error('hidden');
-    } catch (error) {
-      if (error instanceof Error && (error.message === 'hidden' || isThreadGone(error))) {
-        notification.info({ title: t('state.deleted_toast'), duration: HIDDEN_TOAST_MS / 1000 });
-        onClose();
-      }
-    }
-  }, [abilities.isAdmin, client, notification, onClose, scopeCompanyId, t, taskId]);
-
-  useThreadRealtime(taskId, activities, {
-    onNewActivities: () => void loadNewer().catch(() => undefined),
-    onActivityChanged: (id) => void refreshActivity(id).catch(() => undefined),
-    onReadReceipts: () => void loadNewer().catch(() => undefined),
-    onAttachmentsChanged: refreshAttachments,
-    // Status changes, copies, deletes and restores also add a line to the stream.
-    onThreadChanged: () => {
-      void refreshThread();
-      void loadNewer().catch(() => undefined);
-    },
-    onReconnected: () => {
-      void refreshThread();
-      void loadNewer().catch(() => undefined);
-      refreshAttachments();
-    },
+  const { actions, busy, copyToNewWindow, confirmRestore, downloadZip } = useThreadActions({
+    companyId: scopeCompanyId,
+    taskId,
+    threadCompanyId: companyId,
+    title: task.title,
+    onStatusChanged: loadNewer,
+    onClose,
   });
-
-  // Header actions.
-  const { changeStatus } = useChangeTaskStatus(scope);
-  const { changePriority } = useChangeTaskPriority(scope);
-  const { changeDueDate } = useChangeTaskDueDate(scope);
-  const { changeUrgent } = useChangeTaskUrgent(scope);
-  const { assign } = useAssignTask(scope);
-  const { changeUnread } = useChangeTaskUnread(scope);
-  const { deleteTask } = useDeleteTask(scope);
-  const { restoreTask } = useRestoreTask(scope);
-  const { copyTask } = useCopyTask(scope);
-  const exports = useThreadExports({ companyId, taskId, title: task.title });
-
-  const withBusy = async (work: () => Promise<unknown>) => {
-    setBusy(true);
-    try {
-      await work();
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const afterTaskChange = () => void loadNewer().catch(() => undefined);
 
   // Messages.
   const onSent = useCallback((activity: ThreadActivity) => upsert([activity]), [upsert]);
@@ -249,40 +150,9 @@ function ThreadView({ scopeCompanyId, task, onClose, activityId, onActivityConsu
   const { deleteMessage } = useDeleteMessage(taskId, (id) => void refreshActivity(id));
   const toggleReaction = useToggleReaction(onSent);
 
-  const uploads = useUploadQueue(taskId, {
-    onUploaded: (item) => {
-      notification.success({
-        key: `upload:${item.id}`,
-        title: t('upload.done', { name: item.file.name }),
-        duration: UPLOAD_SUCCESS_S,
-      });
-      void loadNewer().catch(() => undefined);
-      refreshAttachments();
-    },
-    onFailed: (item) => {
-      const key = `upload:${item.id}`;
-      notification.error({
-        key,
-        title: t('upload.failed_toast', { name: item.file.name }),
-        duration: 0,
-        actions: (
-          <Flex gap={8}>
-            <Button
-              size="small"
-              onClick={() => {
-                notification.destroy(key);
-                uploads.retry(item.id);
-              }}
-            >
-              {t('upload.retry')}
-            </Button>
-            <Button size="small" type="primary" onClick={() => notification.destroy(key)}>
-              {t('actions.ok')}
-            </Button>
-          </Flex>
-        ),
-      });
-    },
+  const uploads = useThreadUploads(taskId, () => {
+    loadNewer();
+    refreshAttachments();
   });
 
   const addFiles = (files: File[]) => {
@@ -293,13 +163,8 @@ function ThreadView({ scopeCompanyId, task, onClose, activityId, onActivityConsu
 
   const jumpTo = (id: string) => {
     const element = document.getElementById(`activity-${id}`);
-    if (element) {
-      element.scrollIntoView({ behavior: 'smooth', block: 'center' });
-      setHighlightedId(id);
-    } else {
-      setAnchorId(id);
-      setHighlightedId(id);
-    }
+    element?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+    dispatch({ type: 'jumpTo', id, onScreen: element !== null });
   };
 
   const confirmDeleteMessage = (activity: ThreadActivity) => {
@@ -315,74 +180,27 @@ function ThreadView({ scopeCompanyId, task, onClose, activityId, onActivityConsu
     });
   };
 
-  const confirmDeleteThread = () =>
-    modal.confirm({
-      title: t('thread.delete_title'),
-      content: t('thread.delete_text'),
-      okText: t('actions.delete'),
-      okButtonProps: { danger: true },
-      cancelText: t('actions.cancel'),
-      onOk: async () => {
-        if (await deleteTask()) {
-          message.success(t('thread.deleted'));
-          onClose();
-        }
-      },
-    });
-
-  const confirmRestore = () =>
-    modal.confirm({
-      title: t('thread.restore_title'),
-      content: t('thread.restore_text'),
-      okText: t('footer.restore'),
-      cancelText: t('actions.cancel'),
-      onOk: async () => {
-        if (await restoreTask()) {
-          message.success(t('thread.restored'));
-          onClose();
-        }
-      },
-    });
-
-  const copyToNewWindow = () =>
-    void withBusy(async () => {
-      // Open the window in the click's turn, so that pop-up blockers let it through.
-      const opened = window.open('', '_blank');
-      const copy = await copyTask();
-      if (!copy) {
-        opened?.close();
-        return;
-      }
-      const url = threadPath(copy.companyId, copy.uuid);
-      if (opened) {
-        opened.opener = null;
-        opened.location.href = url;
-      } else {
-        window.open(url, '_blank', 'noopener');
-      }
-    });
-
   const renderActivity = (activity: ThreadActivity) => (
     <ActivityItem
       activity={activity}
-      highlighted={activity.uuid === highlightedId}
-      editing={activity.uuid === editingId}
+      highlighted={activity.uuid === view.highlightedId}
+      editing={activity.uuid === view.editingId}
       saving={saving}
       canWrite={abilities.writeMessage}
       canChangeOwn={abilities.changeOwnMessages}
       canReact={!task.hidden}
       canViewReaders={abilities.viewReaders}
-      onReply={(a) => setReplyTo(replyTargetOf(a))}
+      onReply={(a) => dispatch({ type: 'reply', target: replyTargetOf(a) })}
       onReact={(id, emoji) => void toggleReaction(id, emoji)}
-      onStartEdit={setEditingId}
-      onCancelEdit={() => setEditingId(null)}
+      onStartEdit={(id) => dispatch({ type: 'edit', id })}
+      onCancelEdit={() => dispatch({ type: 'edit', id: null })}
       onSaveEdit={(a, html, removeImage) => {
         const messageId = a.inboxMessage?.uuid;
         if (!messageId) return;
-        void edit(messageId, html, removeImage).then((ok) => ok && setEditingId(null));
+        void edit(messageId, html, removeImage).then((ok) => ok && dispatch({ type: 'edit', id: null }));
       }}
       onDelete={confirmDeleteMessage}
-      onShowViewers={setViewersOf}
+      onShowViewers={(id) => dispatch({ type: 'showViewers', id })}
       onJumpTo={jumpTo}
     />
   );
@@ -398,29 +216,11 @@ function ThreadView({ scopeCompanyId, task, onClose, activityId, onActivityConsu
       onRetry={uploads.retry}
       onDismiss={uploads.dismiss}
       onCancel={uploads.cancel}
-      onDownloadZip={(ids) => void exports.downloadZip(ids)}
-      onClose={() => setAttachmentsOpen(false)}
+      onDownloadZip={downloadZip}
+      onClose={() => dispatch({ type: 'attachmentsOpen', open: false })}
       fullWidth={compact || taskHeader}
     />
   );
-
-  const actions: ThreadActionHandlers = {
-    onChangeStatus: (status) => void withBusy(async () => (await changeStatus({ status })) && afterTaskChange()),
-    onChangePriority: (priority) => void withBusy(() => changePriority({ priority })),
-    onChangeDueDate: (dueDate) => void withBusy(() => changeDueDate({ dueDate })),
-    onChangeUrgent: (urgent) => void withBusy(() => changeUrgent({ urgent })),
-    onAssign: (userId) => void withBusy(() => assign({ userId })),
-    onMarkUnread: () =>
-      void withBusy(async () => {
-        if (await changeUnread({ unread: true })) {
-          message.success(t('thread.marked_unread'));
-          onClose();
-        }
-      }),
-    onExportPdf: () => void exports.exportPdf(),
-    onDownloadAttachments: () => void exports.downloadZip([]),
-    onDelete: confirmDeleteThread,
-  };
 
   const messagesColumn = (
     <div style={{ display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0, minHeight: 0 }}>
@@ -433,18 +233,18 @@ function ThreadView({ scopeCompanyId, task, onClose, activityId, onActivityConsu
           activities={activities}
           companyId={companyId}
           description={task.description}
-          unreadActivityId={unreadMarker}
-          focusActivityId={anchorId}
+          unreadActivityId={view.unreadMarker}
+          focusActivityId={view.anchorId}
           hasMoreBefore={stream.hasMoreBefore}
           hasMoreAfter={stream.hasMoreAfter}
           loadingOlder={stream.loadingOlder}
           onLoadOlder={() => void stream.loadOlder()}
           onJumpToLatest={() => {
-            setAnchorId(null);
+            dispatch({ type: 'jumpToLatest' });
             onActivityConsumed?.();
           }}
           onSeeBottom={onSeeBottom}
-          highlightedId={highlightedId}
+          highlightedId={view.highlightedId}
           renderActivity={renderActivity}
         />
       )}
@@ -453,13 +253,13 @@ function ThreadView({ scopeCompanyId, task, onClose, activityId, onActivityConsu
           <Composer
             companyId={companyId}
             taskId={taskId}
-            replyTo={replyTo}
+            replyTo={view.replyTo}
             sending={sending}
-            onCancelReply={() => setReplyTo(null)}
+            onCancelReply={() => dispatch({ type: 'reply', target: null })}
             onAttachFiles={abilities.addAttachment ? addFiles : undefined}
             onSend={async (input) => {
               const sent = await send(input);
-              if (sent) setReplyTo(null);
+              if (sent) dispatch({ type: 'reply', target: null });
               return Boolean(sent);
             }}
           />
@@ -482,8 +282,8 @@ function ThreadView({ scopeCompanyId, task, onClose, activityId, onActivityConsu
   const taskTabs = taskHeader && (
     <Tabs
       className="portico-task-tabs"
-      activeKey={tab}
-      onChange={(key) => setTab(key as TaskTab)}
+      activeKey={view.tab}
+      onChange={(key) => dispatch({ type: 'tab', tab: key as TaskTab })}
       tabBarStyle={{ margin: 0, paddingInline: 16 }}
       items={taskTabsOf(task.type).map((key) => ({
         key,
@@ -507,7 +307,7 @@ function ThreadView({ scopeCompanyId, task, onClose, activityId, onActivityConsu
   );
 
   // On a phone the attachments are a screen of their own, with the way back to the thread.
-  const attachmentsScreen = compact && !taskHeader && attachmentsOpen;
+  const attachmentsScreen = compact && !taskHeader && view.attachmentsOpen;
 
   return (
     <section
@@ -538,7 +338,7 @@ function ThreadView({ scopeCompanyId, task, onClose, activityId, onActivityConsu
               type="text"
               icon={<ArrowLeftOutlined />}
               aria-label={ti('mobile.back_to_thread')}
-              onClick={() => setAttachmentsOpen(false)}
+              onClick={() => dispatch({ type: 'attachmentsOpen', open: false })}
             />
             <Typography.Title level={2} style={{ margin: 0, fontSize: token.fontSizeLG }} ellipsis>
               {t('attachments.title')}
@@ -564,11 +364,11 @@ function ThreadView({ scopeCompanyId, task, onClose, activityId, onActivityConsu
             {...actions}
             task={task}
             abilities={abilities}
-            attachmentsOpen={attachmentsOpen}
+            attachmentsOpen={view.attachmentsOpen}
             attachmentCount={null}
             busy={busy}
             showAttachmentsToggle={!taskHeader}
-            onToggleAttachments={() => setAttachmentsOpen((v) => !v)}
+            onToggleAttachments={() => dispatch({ type: 'attachmentsToggled' })}
             onClose={onClose}
           />
         )}
@@ -577,13 +377,13 @@ function ThreadView({ scopeCompanyId, task, onClose, activityId, onActivityConsu
         ) : (
           <div style={{ display: 'flex', flex: 1, minHeight: 0 }}>
             {messagesColumn}
-            {attachmentsOpen && !compact && attachmentsPanel}
+            {view.attachmentsOpen && !compact && attachmentsPanel}
           </div>
         )}
       </Flex>
-      {viewersOf && (
+      {view.viewersOf && (
         <Suspense fallback={null}>
-          <ViewersModal companyId={companyId} activityId={viewersOf} onClose={() => setViewersOf(null)} />
+          <ViewersModal companyId={companyId} activityId={view.viewersOf} onClose={() => dispatch({ type: 'showViewers', id: null })} />
         </Suspense>
       )}
     </section>

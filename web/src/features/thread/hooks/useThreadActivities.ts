@@ -27,6 +27,13 @@ export interface ThreadActivitiesValue {
   readonly retry: () => void;
 }
 
+// Page and refresh requests must reach the server even when an identical one is on its
+// way (that one may have left before the change it is meant to show).
+export const SILENT_REFRESH: PorticoOperationContext & { queryDeduplication: boolean } = {
+  silentErrors: true,
+  queryDeduplication: false,
+};
+
 /**
  * The thread's stream in the Apollo cache: the first page (the newest, or the page
  * around anchorId), with older and newer pages and single activities merged into that
@@ -38,9 +45,6 @@ export function useThreadActivities(
   anchorId: string | null,
 ): ThreadActivitiesValue {
   const client = useApolloClient();
-  // Page and refresh requests must reach the server even when an identical one is on its
-  // way (that one may have left before the change it is meant to show).
-  const context: PorticoOperationContext & { queryDeduplication: boolean } = { silentErrors: true, queryDeduplication: false };
   const variables = useMemo(
     () => ({
       companyId: companyId ?? null,
@@ -53,7 +57,7 @@ export function useThreadActivities(
   const { data, loading, error, refetch } = useQuery(THREAD_ACTIVITIES, {
     variables,
     fetchPolicy: 'cache-and-network',
-    context,
+    context: SILENT_REFRESH,
   });
   const page = data?.inboxActivities;
   const activities = useMemo(() => page?.collection ?? [], [page]);
@@ -91,7 +95,7 @@ export function useThreadActivities(
         query: THREAD_ACTIVITIES,
         variables: { companyId: companyId ?? null, taskId, limit: ACTIVITIES_PAGE, firstId: first.uuid },
         fetchPolicy: 'network-only',
-        context,
+        context: SILENT_REFRESH,
       });
       const older = result.data?.inboxActivities;
       if (older) write((current) => mergeActivities(current, older.collection), { hasMoreBefore: older.hasMoreBefore });
@@ -110,7 +114,7 @@ export function useThreadActivities(
         ? { companyId: companyId ?? null, taskId, limit: ACTIVITIES_PAGE, lastId: last.uuid }
         : { companyId: companyId ?? null, taskId, limit: ACTIVITIES_PAGE, fresh: true },
       fetchPolicy: 'network-only',
-      context,
+      context: SILENT_REFRESH,
     });
     const newer = result.data?.inboxActivities;
     if (!newer) return [];
@@ -124,7 +128,7 @@ export function useThreadActivities(
         query: THREAD_ACTIVITY,
         variables: { companyId: companyId ?? null, id: activityId, taskId },
         fetchPolicy: 'network-only',
-        context,
+        context: SILENT_REFRESH,
       });
       const activity = result.data?.inboxActivity;
       if (activity) upsert([activity]);
