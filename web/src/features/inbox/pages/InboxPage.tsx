@@ -9,6 +9,7 @@ import { useInit } from '../../../app/session/SessionProvider';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { AreaSpin } from '../../../shared/ui/FullPageSpin';
 import { usePlatform } from '../../../shared/platform/usePlatform';
+import { listFrameStyle } from '../../task-list/listFrame';
 import { useInboxView } from '../hooks/useInboxView';
 import { switchFolder } from '../../task-list/filters/urlState';
 import type { InboxThread } from '../list/hooks/useInboxThreads';
@@ -151,15 +152,7 @@ export function InboxPage() {
           )}
         </Flex>
       )}
-      <Flex
-        style={{
-          flex: 1,
-          minHeight: 0,
-          border: `1px solid ${token.colorBorderSecondary}`,
-          borderRadius: token.borderRadiusLG,
-          overflow: 'hidden',
-        }}
-      >
+      <Flex style={listFrameStyle(token)}>
         {(!phone || !openId) && (
           <section
             aria-label={t('list.navigation')}

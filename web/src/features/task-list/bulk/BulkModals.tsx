@@ -1,10 +1,11 @@
-import { Button, DatePicker, Form, Modal, Radio, Select, Space, Typography } from 'antd';
+import { Button, DatePicker, Form, Radio, Select, Space, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRIORITIES, type Priority } from '../filters/filterState';
 import type { BulkChange } from './hooks/useBulkChange';
 import { DATE_PRESETS, dueDateError, presetDate } from './bulkDates';
+import { FormDialog } from '../../../shared/ui/FormDialog';
 
 export type BulkModalKind = 'status' | 'priority' | 'due_date' | 'completion_date' | 'assign';
 
@@ -134,21 +135,17 @@ export function BulkModal({
   );
 
   return (
-    <Modal
+    <FormDialog
       open={open}
       afterClose={afterClose}
       width={WIDTH[kind]}
       title={t(`bulk.title.${kind}`)}
-      onCancel={onClose}
-      destroyOnHidden
-      footer={[
-        <Button key="cancel" onClick={onClose}>
-          {t('actions.cancel')}
-        </Button>,
-        <Button key="apply" type="primary" loading={running} disabled={invalid} onClick={() => void submit()}>
-          {t('bulk.apply')}
-        </Button>,
-      ]}
+      onClose={onClose}
+      cancelText={t('actions.cancel')}
+      submitText={t('bulk.apply')}
+      submitting={running}
+      submitDisabled={invalid}
+      onSubmit={() => void submit()}
     >
       <Typography.Paragraph type="secondary">{t('bulk.for_count', { count })}</Typography.Paragraph>
       <Form layout="vertical" onFinish={() => void submit()}>
@@ -197,6 +194,6 @@ export function BulkModal({
           </Form.Item>
         )}
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

@@ -6,6 +6,7 @@ import { useCategoryFilter } from '../../../app/layout/categoryFilter';
 import { useCompanyScope } from '../../../app/layout/useCompanyScope';
 import { dueRangePreset, DUE_RANGE_PRESETS, type DueRangePreset } from './dueRange';
 import { scopeCompanyIds, type FilterOption } from './filterOptions';
+import { multiplePicker } from './SearchedSelect';
 import {
   ANYONE,
   FLAG_FILTERS,
@@ -55,11 +56,7 @@ function RuleSelect({ id, value, options, pick, onChange }: RuleSelectProps) {
   const { t } = useTranslation('inbox');
   return (
     <Select
-      id={id}
-      mode="multiple"
-      allowClear
-      value={[...value]}
-      options={[...options]}
+      {...multiplePicker(id, value, options)}
       showSearch={{ optionFilterProp: 'label' }}
       placeholder={t('filters.any')}
       onChange={(after: string[]) => {
@@ -150,11 +147,7 @@ export function FiltersForm({ draft, onChange, staff, meId, companies, people, l
       {companies.length > 0 && (
         <Form.Item label={t('filters.companies')} htmlFor="inbox-filter-companies" style={ITEM}>
           <Select
-            id="inbox-filter-companies"
-            mode="multiple"
-            allowClear
-            value={[...draft.companyIds]}
-            options={[...companies]}
+            {...multiplePicker('inbox-filter-companies', draft.companyIds, companies)}
             showSearch={{ optionFilterProp: 'label' }}
             placeholder={t('filters.any')}
             onChange={(companyIds: string[]) => onChange((d) => ({ ...d, companyIds }))}

@@ -12,6 +12,15 @@ export function useSelectSearch(): { search: string; debounced: string; setSearc
   return { search, debounced, setSearch };
 }
 
+/** What every multiple-choice picker of the filters shares: its field, any number of values, a clear button. */
+export const multiplePicker = (id: string, value: readonly string[], options: readonly FilterOption[]) => ({
+  id,
+  mode: 'multiple' as const,
+  allowClear: true,
+  value: [...value],
+  options: [...options],
+});
+
 export interface SearchedSelectProps {
   readonly id: string;
   readonly value: readonly string[];
@@ -32,11 +41,7 @@ export function SearchedSelect({ id, value, onChange, options, loading, notFound
   const { t } = useTranslation('inbox');
   return (
     <Select
-      id={id}
-      mode="multiple"
-      allowClear
-      value={[...value]}
-      options={[...options]}
+      {...multiplePicker(id, value, options)}
       loading={loading}
       placeholder={t('filters.any')}
       showSearch={{ filterOption: false, searchValue: search, onSearch }}

@@ -12,6 +12,7 @@ import type { BulkTarget } from '../../task-list/bulk/bulkVariables';
 import { useViewSelection } from '../../task-list/bulk/hooks/useViewSelection';
 import type { PersonOption } from '../../task-list/filters/FiltersPopover';
 import { useInboxRealtime } from '../../task-list/hooks/useInboxRealtime';
+import { listFrameStyle } from '../../task-list/listFrame';
 import type { CreatedThread } from '../../thread/new-thread/hooks/useCreateThread';
 import { ApplicationFrame } from '../components/ApplicationFrame';
 import { AssigneeSwitcher } from '../components/AssigneeSwitcher';
@@ -183,16 +184,7 @@ export function TasksPage() {
         }
         onAddNew={() => setNewThread('open')}
       />
-      <Flex
-        style={{
-          flex: 1,
-          minHeight: 0,
-          border: `1px solid ${token.colorBorderSecondary}`,
-          borderRadius: token.borderRadiusLG,
-          overflow: 'hidden',
-          background: token.colorBgContainer,
-        }}
-      >
+      <Flex style={{ ...listFrameStyle(token), background: token.colorBgContainer }}>
         {showList && (
           <section
             aria-label={t('table.region')}

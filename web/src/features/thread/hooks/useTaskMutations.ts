@@ -1,3 +1,4 @@
+import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { reportServerErrors, reportUnexpectedError } from '../../../app/errors/reportErrors';
@@ -34,102 +35,98 @@ export interface ThreadScope {
   readonly taskId: string;
 }
 
-/** A mutation that returns the thread: the verb resolves true on success. */
-function useTaskVerb<V>(run: (variables: V) => Promise<(ErrorsLike & { task?: ThreadTask | null }) | null | undefined>) {
-  return useCallback(
-    async (variables: V) => {
+/** A mutation that returns the thread: its document, its variables for a thread and an input, its answer. */
+interface TaskVerb<TData, TVariables extends OperationVariables, TInput> {
+  readonly document: TypedDocumentNode<TData, TVariables>;
+  readonly variables: (scope: ThreadScope, input: TInput) => TVariables;
+  readonly answer: (data: TData) => (ErrorsLike & { task?: ThreadTask | null }) | null | undefined;
+}
+
+type MutateWith<TData, TVariables> = (options: { variables: TVariables }) => Promise<{ data?: TData | null }>;
+
+const taskVerb = <TData, TVariables extends OperationVariables, TInput>(verb: TaskVerb<TData, TVariables, TInput>) => verb;
+
+const STATUS = taskVerb({
+  document: CHANGE_TASK_STATUS,
+  variables: ({ companyId, taskId }, { status }: { status: string }) => ({ companyId, taskId, status }),
+  answer: (data) => data.changeTaskStatus,
+});
+const PRIORITY = taskVerb({
+  document: CHANGE_TASK_PRIORITY,
+  variables: ({ taskId }, { priority }: { priority: string }) => ({ taskId, priority }),
+  answer: (data) => data.changeTaskPriority,
+});
+const DUE_DATE = taskVerb({
+  document: CHANGE_TASK_DUE_DATE,
+  variables: ({ companyId, taskId }, { dueDate }: { dueDate: string | null }) => ({ companyId, taskId, dueDate }),
+  answer: (data) => data.changeTaskDueDate,
+});
+const URGENT = taskVerb({
+  document: CHANGE_TASK_URGENT,
+  variables: ({ companyId, taskId }, { urgent }: { urgent: boolean }) => ({ companyId, taskId, urgent }),
+  answer: (data) => data.changeTaskUrgent,
+});
+const ASSIGN = taskVerb({
+  document: ASSIGN_TASK_TO,
+  variables: ({ companyId, taskId }, { userId }: { userId: string | null }) => ({ companyId, taskId, userId, nobody: userId === null }),
+  answer: (data) => data.assignTaskTo,
+});
+const UNREAD = taskVerb({
+  document: CHANGE_TASK_UNREAD,
+  variables: ({ companyId, taskId }, { unread }: { unread: boolean }) => ({ companyId, taskId, unreadStatus: unread }),
+  answer: (data) => data.changeTaskUnread,
+});
+
+/** The verb of a mutation that returns the thread: resolves true on success. */
+function useTaskVerb<TData, TVariables extends OperationVariables, TInput>(
+  { document, variables, answer }: TaskVerb<TData, TVariables, TInput>,
+  { companyId, taskId }: ThreadScope,
+) {
+  const [mutate, { loading }] = useMutation(document);
+  // Apollo types the options of a generic document's mutate beyond what TypeScript can check here.
+  const send = mutate as unknown as MutateWith<TData, TVariables>;
+  const run = useCallback(
+    async (input: TInput) => {
       try {
-        return succeeded(await run(variables));
+        const { data } = await send({ variables: variables({ companyId, taskId }, input) });
+        return succeeded(data ? answer(data) : null);
       } catch {
         return false; // the error link has shown the toast
       }
     },
-    [run],
+    [answer, companyId, send, taskId, variables],
   );
+  return { run, loading };
 }
 
 export function useChangeTaskStatus(scope: ThreadScope) {
-  const [mutate, { loading }] = useMutation(CHANGE_TASK_STATUS);
-  const run = useCallback(
-    async ({ status }: { status: string }) =>
-      (
-        await mutate({
-          variables: { companyId: scope.companyId, taskId: scope.taskId, status },
-        })
-      ).data?.changeTaskStatus,
-    [mutate, scope.companyId, scope.taskId],
-  );
-  return { changeStatus: useTaskVerb(run), loading };
+  const { run, loading } = useTaskVerb(STATUS, scope);
+  return { changeStatus: run, loading };
 }
 
 export function useChangeTaskPriority(scope: ThreadScope) {
-  const [mutate, { loading }] = useMutation(CHANGE_TASK_PRIORITY);
-  const run = useCallback(
-    async ({ priority }: { priority: string }) =>
-      (
-        await mutate({
-          variables: { taskId: scope.taskId, priority },
-        })
-      ).data?.changeTaskPriority,
-    [mutate, scope.companyId, scope.taskId],
-  );
-  return { changePriority: useTaskVerb(run), loading };
+  const { run, loading } = useTaskVerb(PRIORITY, scope);
+  return { changePriority: run, loading };
 }
 
 export function useChangeTaskDueDate(scope: ThreadScope) {
-  const [mutate, { loading }] = useMutation(CHANGE_TASK_DUE_DATE);
-  const run = useCallback(
-    async ({ dueDate }: { dueDate: string | null }) =>
-      (
-        await mutate({
-          variables: { companyId: scope.companyId, taskId: scope.taskId, dueDate },
-        })
-      ).data?.changeTaskDueDate,
-    [mutate, scope.companyId, scope.taskId],
-  );
-  return { changeDueDate: useTaskVerb(run), loading };
+  const { run, loading } = useTaskVerb(DUE_DATE, scope);
+  return { changeDueDate: run, loading };
 }
 
 export function useChangeTaskUrgent(scope: ThreadScope) {
-  const [mutate, { loading }] = useMutation(CHANGE_TASK_URGENT);
-  const run = useCallback(
-    async ({ urgent }: { urgent: boolean }) =>
-      (
-        await mutate({
-          variables: { companyId: scope.companyId, taskId: scope.taskId, urgent },
-        })
-      ).data?.changeTaskUrgent,
-    [mutate, scope.companyId, scope.taskId],
-  );
-  return { changeUrgent: useTaskVerb(run), loading };
+  const { run, loading } = useTaskVerb(URGENT, scope);
+  return { changeUrgent: run, loading };
 }
 
 export function useAssignTask(scope: ThreadScope) {
-  const [mutate, { loading }] = useMutation(ASSIGN_TASK_TO);
-  const run = useCallback(
-    async ({ userId }: { userId: string | null }) =>
-      (
-        await mutate({
-          variables: { companyId: scope.companyId, taskId: scope.taskId, userId, nobody: userId === null },
-        })
-      ).data?.assignTaskTo,
-    [mutate, scope.companyId, scope.taskId],
-  );
-  return { assign: useTaskVerb(run), loading };
+  const { run, loading } = useTaskVerb(ASSIGN, scope);
+  return { assign: run, loading };
 }
 
 export function useChangeTaskUnread(scope: ThreadScope) {
-  const [mutate, { loading }] = useMutation(CHANGE_TASK_UNREAD);
-  const run = useCallback(
-    async ({ unread }: { unread: boolean }) =>
-      (
-        await mutate({
-          variables: { companyId: scope.companyId, taskId: scope.taskId, unreadStatus: unread },
-        })
-      ).data?.changeTaskUnread,
-    [mutate, scope.companyId, scope.taskId],
-  );
-  return { changeUnread: useTaskVerb(run), loading };
+  const { run, loading } = useTaskVerb(UNREAD, scope);
+  return { changeUnread: run, loading };
 }
 
 /** A false success without errors is the unexpected-error toast. */
@@ -142,28 +139,36 @@ function successOf(payload: (ErrorsLike & { success: boolean }) | null | undefin
   return true;
 }
 
-export function useDeleteTask(scope: ThreadScope) {
-  const [mutate, { loading }] = useMutation(DELETE_TASK);
-  const deleteTask = useCallback(async () => {
+/** A mutation of the whole thread answered with success: resolves true when it worked. */
+function useSuccessVerb<TData>(
+  document: TypedDocumentNode<TData, { taskId: string }>,
+  answer: (data: TData) => (ErrorsLike & { success: boolean }) | null | undefined,
+  taskId: string,
+) {
+  const [mutate, { loading }] = useMutation(document);
+  const send = mutate as unknown as MutateWith<TData, { taskId: string }>;
+  const run = useCallback(async () => {
     try {
-      return successOf((await mutate({ variables: { taskId: scope.taskId } })).data?.deleteTask);
+      const { data } = await send({ variables: { taskId } });
+      return successOf(data ? answer(data) : null);
     } catch {
       return false;
     }
-  }, [mutate, scope.taskId]);
-  return { deleteTask, loading };
+  }, [answer, send, taskId]);
+  return { run, loading };
+}
+
+const deleteAnswer = (data: { deleteTask: (ErrorsLike & { success: boolean }) | null }) => data.deleteTask;
+const restoreAnswer = (data: { restoreTask: (ErrorsLike & { success: boolean }) | null }) => data.restoreTask;
+
+export function useDeleteTask(scope: ThreadScope) {
+  const { run, loading } = useSuccessVerb(DELETE_TASK, deleteAnswer, scope.taskId);
+  return { deleteTask: run, loading };
 }
 
 export function useRestoreTask(scope: ThreadScope) {
-  const [mutate, { loading }] = useMutation(RESTORE_TASK);
-  const restoreTask = useCallback(async () => {
-    try {
-      return successOf((await mutate({ variables: { taskId: scope.taskId } })).data?.restoreTask);
-    } catch {
-      return false;
-    }
-  }, [mutate, scope.taskId]);
-  return { restoreTask, loading };
+  const { run, loading } = useSuccessVerb(RESTORE_TASK, restoreAnswer, scope.taskId);
+  return { restoreTask: run, loading };
 }
 
 /** Copies a (closed) thread; resolves the copy's ids. */

@@ -1,8 +1,9 @@
-import { Button, Checkbox, Form, Input, Modal, Select } from 'antd';
+import { Checkbox, Form, Input, Modal, Select } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInit } from '../../../app/session/SessionProvider';
 import { isProviderStaff, type InitCompany } from '../../../app/session/types';
+import { FormDialog } from '../../../shared/ui/FormDialog';
 import { useCreateThread, type CreatedThread } from './hooks/useCreateThread';
 
 /** The message character limit (spec README decision). */
@@ -79,21 +80,17 @@ export function NewThreadModal({
   };
 
   return (
-    <Modal
+    <FormDialog
       open={open}
       afterClose={afterClose}
       width={820}
       title={t('new_thread.title')}
-      onCancel={onClose}
-      destroyOnHidden
-      footer={[
-        <Button key="cancel" onClick={onClose}>
-          {t('actions.cancel')}
-        </Button>,
-        <Button key="send" type="primary" loading={creating} disabled={!ready} onClick={() => form.submit()}>
-          {t('new_thread.send')}
-        </Button>,
-      ]}
+      onClose={onClose}
+      cancelText={t('actions.cancel')}
+      submitText={t('new_thread.send')}
+      submitting={creating}
+      submitDisabled={!ready}
+      onSubmit={() => form.submit()}
     >
       {modalHolder}
       <Form<Values>
@@ -153,6 +150,6 @@ export function NewThreadModal({
           <Checkbox>{t('new_thread.urgent')}</Checkbox>
         </Form.Item>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }
