@@ -1,5 +1,6 @@
-import { App, Button, Flex } from 'antd';
+import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { showRetryToast } from '../../../shared/ui/RetryActions';
 import type { UploadItem } from '../utils/uploadQueue';
 import { useUploadQueue } from './useUploadQueue';
 
@@ -22,30 +23,14 @@ export function useThreadUploads(taskId: string, onUploaded: () => void) {
       });
       onUploaded();
     },
-    onFailed: (item: UploadItem) => {
-      const key = `upload:${item.id}`;
-      notification.error({
-        key,
+    onFailed: (item: UploadItem) =>
+      showRetryToast(notification, {
+        key: `upload:${item.id}`,
         title: t('upload.failed_toast', { name: item.file.name }),
-        duration: 0,
-        actions: (
-          <Flex gap={8}>
-            <Button
-              size="small"
-              onClick={() => {
-                notification.destroy(key);
-                uploads.retry(item.id);
-              }}
-            >
-              {t('upload.retry')}
-            </Button>
-            <Button size="small" type="primary" onClick={() => notification.destroy(key)}>
-              {t('actions.ok')}
-            </Button>
-          </Flex>
-        ),
-      });
-    },
+        retryText: t('upload.retry'),
+        okText: t('actions.ok'),
+        onRetry: () => uploads.retry(item.id),
+      }),
   });
   return uploads;
 }
