@@ -70,7 +70,8 @@ function antdStaticStyle(): Plugin {
 function graphqlDocumentModules(): Plugin {
   const generated = fileURLToPath(new URL('./src/gql/graphql.ts', import.meta.url));
   const prefix = 'virtual:portico-gql/';
-  const call = /\bgraphql\(\s*`\s*(query|mutation|subscription|fragment)\s+(\w+)[^`]*`\s*\)/g;
+  // \x60 is the backtick of the template literal.
+  const call = /\bgraphql\(\s*\x60\s*(query|mutation|subscription|fragment)\s+(\w+)[^\x60]*\x60\s*\)/g;
   return {
     name: 'portico-graphql-document-modules',
     apply: 'build',
