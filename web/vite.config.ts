@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
@@ -62,8 +62,52 @@ function antdStaticStyle(): Plugin {
   };
 }
 
+// graphql-codegen's client preset finds a document through one map of every operation
+// (src/gql/gql.ts), so a first visit loaded all of them. The build puts in place of each
+// graphql(`...`) call an import of a module holding that one document (its line of the
+// generated src/gql/graphql.ts), so each page's chunk carries only its own documents (what
+// the preset's babel plugin does). A document the generated file lacks fails the build.
+function graphqlDocumentModules(): Plugin {
+  const generated = fileURLToPath(new URL('./src/gql/graphql.ts', import.meta.url));
+  const prefix = 'virtual:portico-gql/';
+  // \x60 is the backtick of the template literal.
+  const call = /\bgraphql\(\s*\x60\s*(query|mutation|subscription|fragment)\s+(\w+)[^\x60]*\x60\s*\)/g;
+  return {
+    name: 'portico-graphql-document-modules',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(id) {
+      return id.startsWith(prefix) ? `\0${id}` : null;
+    },
+    load(id) {
+      if (!id.startsWith(`\0${prefix}`)) return null;
+      const name = id.slice(prefix.length + 1);
+      const line = readFileSync(generated, 'utf8')
+        .split('\n')
+        .find((l) => l.startsWith(`export const ${name} = {`));
+      const document = line?.match(/^export const \w+ = (\{.*\}) as unknown as DocumentNode<.*>;$/)?.[1];
+      if (!document) this.error(`src/gql/graphql.ts has no ${name}: run npm run codegen`);
+      return `export default ${document};`;
+    },
+    transform(code, id) {
+      if (!/\/src\/.*\.tsx?$/.test(id) || id.includes('/src/gql/')) return null;
+      const documents = new Set<string>();
+      let replaced = code.replace(call, (_call, kind: string, name: string) => {
+        const document = kind === 'fragment' ? `${name}FragmentDoc` : `${name}Document`;
+        documents.add(document);
+        return `__gql_${document}`;
+      });
+      if (documents.size === 0) return null;
+      // With every call replaced, the map's module is not imported at all (verbatimModuleSyntax keeps unused imports).
+      if (!/\bgraphql\(/.test(replaced)) replaced = replaced.replace(/^import \{ graphql \} from '[./]+\/gql';$/m, '');
+      const imports = [...documents].map((d) => `import __gql_${d} from '${prefix}${d}';`);
+      return { code: `${imports.join('\n')}\n${replaced}`, map: null };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), keepDistMarker(), antdStaticStyle()],
+  plugins: [graphqlDocumentModules(), react(), keepDistMarker(), antdStaticStyle()],
   build: {
     outDir,
     emptyOutDir: true,

@@ -5,10 +5,7 @@ export const DISMISS_SYSTEM_BANNER = graphql(`
     dismissSystemBanner(id: $id) {
       success
       errors {
-        code
-        message
-        field
-        entityType
+        ...MutationErrorFields
       }
     }
   }

@@ -9,10 +9,7 @@ export const FAVORITE_COMPANY = graphql(`
         favorite
       }
       errors {
-        code
-        message
-        field
-        entityType
+        ...MutationErrorFields
       }
     }
   }

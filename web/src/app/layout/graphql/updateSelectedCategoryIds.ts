@@ -5,6 +5,9 @@ export const UPDATE_SELECTED_CATEGORY_IDS = graphql(`
   mutation UpdateSelectedCategoryIds($categoryIds: [ID!]!) {
     updateSelectedCategoryIds(categoryIds: $categoryIds) {
       success
+      errors {
+        ...MutationErrorFields
+      }
     }
   }
 `);

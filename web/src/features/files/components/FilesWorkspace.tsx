@@ -17,6 +17,7 @@ import { useUploadQueue } from '../hooks/useUploadQueue';
 import { useZipDownloads } from '../hooks/useZipDownloads';
 import { folderAbilities } from '../utils/abilities';
 import type { UploadItem } from '../utils/uploadQueue';
+import { showRetryToast } from '../../../shared/ui/RetryActions';
 import { FilesTable, type FileAction } from './FilesTable';
 import { FolderHeader, type FolderAction } from './FolderHeader';
 import { FolderTree } from './FolderTree';
@@ -155,29 +156,13 @@ export function FilesWorkspace({ user, company }: FilesWorkspaceProps) {
   const retryRef = useRef<(id: string) => void>(() => {});
   const onFailed = useCallback(
     (item: UploadItem, errors: readonly ServerErrorLike[]) => {
-      const key = `files-upload-failed-${item.id}`;
-      const reason = errors[0] ? describeServerError(errors[0], i18n).description : t('upload.network_error');
-      notification.error({
-        key,
+      showRetryToast(notification, {
+        key: `files-upload-failed-${item.id}`,
         title: t('upload.failed', { name: item.name }),
-        description: reason,
-        duration: 0,
-        actions: (
-          <Space>
-            <Button
-              size="small"
-              onClick={() => {
-                notification.destroy(key);
-                retryRef.current(item.id);
-              }}
-            >
-              {t('upload.retry')}
-            </Button>
-            <Button size="small" type="primary" onClick={() => notification.destroy(key)}>
-              {t('actions.ok')}
-            </Button>
-          </Space>
-        ),
+        description: errors[0] ? describeServerError(errors[0], i18n).description : t('upload.network_error'),
+        retryText: t('upload.retry'),
+        okText: t('actions.ok'),
+        onRetry: () => retryRef.current(item.id),
       });
     },
     [notification, t],

@@ -8,10 +8,7 @@ export const CREATE_FILE = graphql(`
         ...CompanyFileFields
       }
       errors {
-        code
-        message
-        field
-        entityType
+        ...MutationErrorFields
       }
     }
   }

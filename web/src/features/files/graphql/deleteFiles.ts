@@ -11,10 +11,7 @@ export const DELETE_FILES = graphql(`
         filename
       }
       errors {
-        code
-        message
-        field
-        entityType
+        ...MutationErrorFields
       }
     }
   }

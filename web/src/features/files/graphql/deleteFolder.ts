@@ -6,10 +6,7 @@ export const DELETE_FOLDER = graphql(`
     deleteFolder(folderId: $folderId) {
       success
       errors {
-        code
-        message
-        field
-        entityType
+        ...MutationErrorFields
       }
     }
   }

@@ -10,10 +10,7 @@ export const DOWNLOAD_CONTENT_ZIP_FILE = graphql(`
         error
       }
       errors {
-        code
-        message
-        field
-        entityType
+        ...MutationErrorFields
       }
     }
   }

@@ -10,10 +10,7 @@ export const MOVE_FILES = graphql(`
         name
       }
       errors {
-        code
-        message
-        field
-        entityType
+        ...MutationErrorFields
       }
     }
   }

@@ -8,10 +8,7 @@ export const UPDATE_FILE = graphql(`
         ...CompanyFileFields
       }
       errors {
-        code
-        message
-        field
-        entityType
+        ...MutationErrorFields
       }
     }
   }

@@ -8,10 +8,7 @@ export const UPDATE_FOLDER = graphql(`
         ...FolderFields
       }
       errors {
-        code
-        message
-        field
-        entityType
+        ...MutationErrorFields
       }
     }
   }

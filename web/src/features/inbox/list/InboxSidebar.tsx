@@ -5,18 +5,18 @@ import { useTranslation } from 'react-i18next';
 import { useCategoryFilter } from '../../../app/layout/categoryFilter';
 import { scopeCompanies, type CompanyScopeValue } from '../../../app/layout/useCompanyScope';
 import { useInit } from '../../../app/session/SessionProvider';
-import { BulkActions } from '../bulk/BulkActions';
-import { useViewSelection } from '../bulk/hooks/useViewSelection';
-import type { BulkTarget } from '../bulk/bulkVariables';
-import { FiltersPopover, type PersonOption } from '../filters/FiltersPopover';
-import type { InboxViewValue } from '../filters/useInboxView';
+import { BulkActions } from '../../task-list/bulk/BulkActions';
+import { useViewSelection } from '../../task-list/bulk/hooks/useViewSelection';
+import type { BulkTarget } from '../../task-list/bulk/bulkVariables';
+import { FiltersPopover, type PersonOption } from '../../task-list/filters/FiltersPopover';
+import type { InboxViewValue } from '../hooks/useInboxView';
 import { FolderTabs } from './FolderTabs';
 import { INBOX_THREAD } from './graphql/inboxThread';
 import { useInboxThreads, type InboxThread } from './hooks/useInboxThreads';
-import { useInboxRealtime } from './hooks/useInboxRealtime';
+import { useInboxRealtime } from '../../task-list/hooks/useInboxRealtime';
 import { useSearchThreads } from './hooks/useSearchThreads';
 import { bulkFolder, listVariables, searchVariables, statsVariables, type ListView } from './listVariables';
-import { SearchBox } from './SearchBox';
+import { SearchBox } from '../../task-list/SearchBox';
 import { ThreadList } from './ThreadList';
 
 export interface InboxSidebarProps {

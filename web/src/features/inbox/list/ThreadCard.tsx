@@ -5,7 +5,7 @@ import type { KeyboardEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InboxThread } from './hooks/useInboxThreads';
 import { highlightParts } from './highlight';
-import type { OverdueState } from './threadRows';
+import type { OverdueState } from '../../task-list/overdue';
 
 export interface ThreadCardProps {
   readonly thread: InboxThread;

@@ -1,36 +1,26 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n, initI18n } from '../../../app/i18n/i18n';
+import { card } from '../../thread/utils/testTask';
 import type { InboxThread } from './hooks/useInboxThreads';
 import { ThreadList, type ThreadListProps } from './ThreadList';
 
 function makeThreads(n: number): InboxThread[] {
   const start = Date.parse('2026-11-22T12:00:00Z');
-  return Array.from({ length: n }, (_, i) => ({
-    __typename: 'InboxTask' as const,
-    uuid: `thread-${i}`,
-    companyId: 'acme',
-    company: { __typename: 'InboxCompany' as const, uuid: 'acme', name: 'Acme Oy' },
-    title: `Thread ${i}`,
-    status: 'created',
-    priority: 'medium',
-    urgent: false,
-    dueDate: null,
-    overdue: false,
-    hidden: false,
-    read: true,
-    unreadCount: 0,
-    mentioned: false,
-    // One thread an hour back in time: the list gets a divider per day.
-    activityAt: new Date(start - i * 3600_000).toISOString(),
-    categoryId: '1',
-    category: null,
-    user: null,
-    userActive: true,
-    responsible: null,
-    responsibleActive: true,
-    type: 'inbox_task',
-  }));
+  return Array.from(
+    { length: n },
+    (_, i) =>
+      card(`thread-${i}`, {
+        title: `Thread ${i}`,
+        read: true,
+        unreadCount: 0,
+        mentioned: false,
+        // One thread an hour back in time: the list gets a divider per day.
+        activityAt: new Date(start - i * 3600_000).toISOString(),
+        category: null,
+        user: null,
+      }) as InboxThread,
+  );
 }
 
 const props = (threads: InboxThread[], extra: Partial<ThreadListProps> = {}): ThreadListProps => ({

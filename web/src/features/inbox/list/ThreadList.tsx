@@ -4,10 +4,11 @@ import dayjs from 'dayjs';
 import { useEffect, useMemo, type UIEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useElementHeight } from '../../../shared/hooks/useElementHeight';
-import type { Folder } from '../filters/urlState';
+import type { Folder } from '../../task-list/filters/urlState';
 import type { InboxThread } from './hooks/useInboxThreads';
 import { THREAD_CARD_HEIGHT, ThreadCard } from './ThreadCard';
-import { buildRows, overdueState, type DividerRow, type ListRow } from './threadRows';
+import { overdueState } from '../../task-list/overdue';
+import { buildRows, type DividerRow, type ListRow } from './threadRows';
 
 export interface ThreadListProps {
   readonly threads: readonly InboxThread[];

@@ -5,8 +5,9 @@ import type {
   InboxThreadsQueryVariables,
   SearchThreadsQueryVariables,
 } from '../../../gql/graphql';
-import { ANYONE, NOBODY, statusesOf, toServerFilters, typesForSenders, type InboxFilterState } from '../filters/filterState';
-import type { Folder, InboxTab } from '../filters/urlState';
+import { ANYONE, NOBODY, statusesOf, toServerFilters, typesForSenders, type InboxFilterState } from '../../task-list/filters/filterState';
+import { tabFlags } from '../../task-list/filters/tabFlags';
+import type { Folder, InboxTab } from '../../task-list/filters/urlState';
 
 /** The sidebar's page size (spec 001 §9). */
 export const PAGE_SIZE = 10;
@@ -57,26 +58,6 @@ export function listVariables(view: ListView): InboxThreadsQueryVariables | null
   const flag = FOLDER_FLAG[view.folder];
   if (flag) vars[flag] = true;
   return { ...vars, ...tabFlags(view.tab) };
-}
-
-export interface TabFlags {
-  readonly assignedMe?: true;
-  readonly meCustomers?: true;
-  readonly todo?: true;
-}
-
-/** The active tab as inboxTasks' (and the bulk mutations') flags; all sends none. */
-export function tabFlags(tab: InboxTab): TabFlags {
-  switch (tab) {
-    case 'assigned_to_me':
-      return { assignedMe: true };
-    case 'my_customers':
-      return { meCustomers: true };
-    case 'todo':
-      return { todo: true };
-    case 'all':
-      return {};
-  }
 }
 
 /** The folder name the bulk mutations take with allTasks (search results are not a folder). */

@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { buildRows, overdueState } from './threadRows';
+import { overdueState } from '../../task-list/overdue';
+import { buildRows } from './threadRows';
 
 const NOW = dayjs('2026-11-22T12:00:00');
 const thread = (uuid: string, activityAt: string, extra: Partial<{ overdue: boolean; dueDate: string | null; status: string }> = {}) => ({

@@ -9,16 +9,17 @@ import { useInit } from '../../../app/session/SessionProvider';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { AreaSpin } from '../../../shared/ui/FullPageSpin';
 import { usePlatform } from '../../../shared/platform/usePlatform';
-import { useInboxView } from '../filters/useInboxView';
-import { switchFolder } from '../filters/urlState';
+import { listFrameStyle } from '../../task-list/listFrame';
+import { useInboxView } from '../hooks/useInboxView';
+import { switchFolder } from '../../task-list/filters/urlState';
 import type { InboxThread } from '../list/hooks/useInboxThreads';
 import { InboxSidebar } from '../list/InboxSidebar';
-import type { CreatedThread } from '../new-thread/hooks/useCreateThread';
-import { ThreadEmptyState } from '../thread/components/ThreadStates';
+import type { CreatedThread } from '../../thread/new-thread/hooks/useCreateThread';
+import { ThreadEmptyState } from '../../thread/components/ThreadStates';
 import { GoToDesktopLink } from './GoToDesktopLink';
 
-const ThreadPane = lazy(async () => ({ default: (await import('../thread')).ThreadPane }));
-const NewThreadModal = lazy(async () => ({ default: (await import('../new-thread/NewThreadModal')).NewThreadModal }));
+const ThreadPane = lazy(async () => ({ default: (await import('../../thread')).ThreadPane }));
+const NewThreadModal = lazy(async () => ({ default: (await import('../../thread/new-thread/NewThreadModal')).NewThreadModal }));
 
 const FINISHED = new Set(['closed', 'failed', 'skipped', 'cancelled']);
 
@@ -151,15 +152,7 @@ export function InboxPage() {
           )}
         </Flex>
       )}
-      <Flex
-        style={{
-          flex: 1,
-          minHeight: 0,
-          border: `1px solid ${token.colorBorderSecondary}`,
-          borderRadius: token.borderRadiusLG,
-          overflow: 'hidden',
-        }}
-      >
+      <Flex style={listFrameStyle(token)}>
         {(!phone || !openId) && (
           <section
             aria-label={t('list.navigation')}

@@ -1,10 +1,10 @@
 import { Select } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NOBODY } from '../../inbox/filters/filterState';
-import { rememberLabels, withChosen, type FilterOption } from '../../inbox/filters/filterOptions';
-import { useSelectSearch } from '../../inbox/filters/SearchedSelect';
-import { usePorticoUsers } from '../../inbox/hooks/usePorticoUsers';
+import { NOBODY } from '../../task-list/filters/filterState';
+import { rememberLabels, withChosen, type FilterOption } from '../../task-list/filters/filterOptions';
+import { useSelectSearch } from '../../task-list/filters/SearchedSelect';
+import { usePorticoUsers } from '../../task-list/hooks/usePorticoUsers';
 
 /** The switcher's value for "no assignee filter". */
 export const ALL_ASSIGNEES = 'all';

@@ -1,4 +1,4 @@
-import { BulkActions, type BulkActionsProps } from '../../inbox/bulk/BulkActions';
+import { BulkActions, type BulkActionsProps } from '../../task-list/bulk/BulkActions';
 import { bulkButtons } from '../utils/layout';
 
 export interface TasksBulkBarProps extends Omit<BulkActionsProps, 'buttons'> {

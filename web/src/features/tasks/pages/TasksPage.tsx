@@ -8,11 +8,12 @@ import { queryWithout } from '../../../app/router/paths';
 import { useInit } from '../../../app/session/SessionProvider';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { AreaSpin } from '../../../shared/ui/FullPageSpin';
-import type { BulkTarget } from '../../inbox/bulk/bulkVariables';
-import { useViewSelection } from '../../inbox/bulk/hooks/useViewSelection';
-import type { PersonOption } from '../../inbox/filters/FiltersPopover';
-import { useInboxRealtime } from '../../inbox/list/hooks/useInboxRealtime';
-import type { CreatedThread } from '../../inbox/new-thread/hooks/useCreateThread';
+import type { BulkTarget } from '../../task-list/bulk/bulkVariables';
+import { useViewSelection } from '../../task-list/bulk/hooks/useViewSelection';
+import type { PersonOption } from '../../task-list/filters/FiltersPopover';
+import { useInboxRealtime } from '../../task-list/hooks/useInboxRealtime';
+import { listFrameStyle } from '../../task-list/listFrame';
+import type { CreatedThread } from '../../thread/new-thread/hooks/useCreateThread';
 import { ApplicationFrame } from '../components/ApplicationFrame';
 import { AssigneeSwitcher } from '../components/AssigneeSwitcher';
 import { TasksBulkBar } from '../components/TasksBulkBar';
@@ -25,9 +26,9 @@ import type { ExternalAction } from '../utils/externalActions';
 import { tasksPath } from '../utils/tasksPath';
 import { selectionKey, tasksVariables, type TasksView } from '../utils/tasksVariables';
 
-const ThreadPane = lazy(async () => ({ default: (await import('../../inbox/thread')).ThreadPane }));
+const ThreadPane = lazy(async () => ({ default: (await import('../../thread')).ThreadPane }));
 const NewThreadModal = lazy(async () => ({
-  default: (await import('../../inbox/new-thread/NewThreadModal')).NewThreadModal,
+  default: (await import('../../thread/new-thread/NewThreadModal')).NewThreadModal,
 }));
 
 /** People seen in the loaded rows (assignees), for the filter pickers. */
@@ -183,16 +184,7 @@ export function TasksPage() {
         }
         onAddNew={() => setNewThread('open')}
       />
-      <Flex
-        style={{
-          flex: 1,
-          minHeight: 0,
-          border: `1px solid ${token.colorBorderSecondary}`,
-          borderRadius: token.borderRadiusLG,
-          overflow: 'hidden',
-          background: token.colorBgContainer,
-        }}
-      >
+      <Flex style={{ ...listFrameStyle(token), background: token.colorBgContainer }}>
         {showList && (
           <section
             aria-label={t('table.region')}

@@ -5,10 +5,7 @@ export const ACCEPT_TERMS = graphql(`
     acceptTerms(companyId: $companyId) {
       success
       errors {
-        code
-        message
-        field
-        entityType
+        ...MutationErrorFields
       }
     }
   }

@@ -4,12 +4,7 @@ import { graphql } from '../../../../gql';
 export const INBOX_FOLDER_STATS = graphql(`
   query InboxFolderStats($companyId: ID, $group: Boolean, $categoryIds: [ID!], $types: [String!]) {
     inboxStats(companyId: $companyId, group: $group, categoryIds: $categoryIds, types: $types) {
-      totalCount
-      unreadCount
-      newCount
-      inProgressCount
-      closedCount
-      deletedCount
+      ...InboxStatsFields
     }
   }
 `);

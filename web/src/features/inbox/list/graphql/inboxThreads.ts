@@ -45,12 +45,7 @@ export const INBOX_THREADS = graphql(`
         }
       }
       inboxStats {
-        totalCount
-        unreadCount
-        newCount
-        inProgressCount
-        closedCount
-        deletedCount
+        ...InboxStatsFields
       }
     }
   }

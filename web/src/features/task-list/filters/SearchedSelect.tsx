@@ -1,0 +1,59 @@
+import { Select } from 'antd';
+import { useState, type ReactNode, type UIEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FilterOption } from './filterOptions';
+import { SEARCH_DEBOUNCE_MS } from './filterOptions';
+import { useDebouncedValue } from '../../../shared/hooks/useDebouncedValue';
+
+/** The text typed into a server-searched picker, and the same text once typing has paused. */
+export function useSelectSearch(): { search: string; debounced: string; setSearch: (text: string) => void } {
+  const [search, setSearch] = useState('');
+  const debounced = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  return { search, debounced, setSearch };
+}
+
+/** What every multiple-choice picker of the filters shares: its field, any number of values, a clear button. */
+export const multiplePicker = (id: string, value: readonly string[], options: readonly FilterOption[]) => ({
+  id,
+  mode: 'multiple' as const,
+  allowClear: true,
+  value: [...value],
+  options: [...options],
+});
+
+export interface SearchedSelectProps {
+  readonly id: string;
+  readonly value: readonly string[];
+  readonly onChange: (ids: string[]) => void;
+  readonly options: readonly FilterOption[];
+  readonly loading: boolean;
+  readonly notFound: ReactNode;
+  readonly search: string;
+  readonly onSearch: (text: string) => void;
+  readonly onPopupScroll?: (e: UIEvent<HTMLDivElement>) => void;
+}
+
+/**
+ * A multiple-choice picker whose options the server finds: the caller filters, the typed
+ * text clears once a value is picked or the list closes.
+ */
+export function SearchedSelect({ id, value, onChange, options, loading, notFound, search, onSearch, onPopupScroll }: SearchedSelectProps) {
+  const { t } = useTranslation('inbox');
+  return (
+    <Select
+      {...multiplePicker(id, value, options)}
+      loading={loading}
+      placeholder={t('filters.any')}
+      showSearch={{ filterOption: false, searchValue: search, onSearch }}
+      notFoundContent={loading ? t('filters.loading') : notFound}
+      onOpenChange={(open) => {
+        if (!open) onSearch('');
+      }}
+      onPopupScroll={onPopupScroll}
+      onChange={(ids: string[]) => {
+        onSearch('');
+        onChange(ids);
+      }}
+    />
+  );
+}

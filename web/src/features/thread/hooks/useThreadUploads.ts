@@ -1,0 +1,36 @@
+import { App } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { showRetryToast } from '../../../shared/ui/RetryActions';
+import type { UploadItem } from '../utils/uploadQueue';
+import { useUploadQueue } from './useUploadQueue';
+
+/** Upload success toasts stay this long (s). */
+const UPLOAD_SUCCESS_S = 10;
+
+/**
+ * The thread's upload queue with its toasts: a finished upload is told for a while, a
+ * failed one stays until dismissed and offers a retry.
+ */
+export function useThreadUploads(taskId: string, onUploaded: () => void) {
+  const { t } = useTranslation('thread');
+  const { notification } = App.useApp();
+  const uploads = useUploadQueue(taskId, {
+    onUploaded: (item: UploadItem) => {
+      notification.success({
+        key: `upload:${item.id}`,
+        title: t('upload.done', { name: item.file.name }),
+        duration: UPLOAD_SUCCESS_S,
+      });
+      onUploaded();
+    },
+    onFailed: (item: UploadItem) =>
+      showRetryToast(notification, {
+        key: `upload:${item.id}`,
+        title: t('upload.failed_toast', { name: item.file.name }),
+        retryText: t('upload.retry'),
+        okText: t('actions.ok'),
+        onRetry: () => uploads.retry(item.id),
+      }),
+  });
+  return uploads;
+}

@@ -1,0 +1,155 @@
+import { Checkbox, Form, Input, Modal, Select } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useInit } from '../../../app/session/SessionProvider';
+import { isProviderStaff, type InitCompany } from '../../../app/session/types';
+import { FormDialog } from '../../../shared/ui/FormDialog';
+import { useCreateThread, type CreatedThread } from './hooks/useCreateThread';
+
+/** The message character limit (spec README decision). */
+export const DESCRIPTION_MAX = 16000;
+
+export interface NewThreadModalProps {
+  /** The companies to choose from; with one company and no choice, that one is used. */
+  readonly companies: readonly InitCompany[];
+  /** Ask for the company (no company selected, or a group). */
+  readonly chooseCompany: boolean;
+  /** false plays the closing animation; afterClose follows it. */
+  readonly open?: boolean;
+  readonly afterClose?: () => void;
+  readonly onClose: () => void;
+  readonly onCreated: (thread: CreatedThread) => void;
+}
+
+interface Values {
+  companyId?: string;
+  categoryId?: string;
+  title?: string;
+  description?: string;
+  urgent?: boolean;
+}
+
+/**
+ * The new-thread modal (spec 001 §5): company when none is selected or in group mode,
+ * category, title, description (at most 16000 characters) and urgent. A non-agent picking
+ * a sensitive category is asked to confirm; cancelling removes the choice.
+ */
+export function NewThreadModal({
+  companies,
+  chooseCompany,
+  open = true,
+  afterClose,
+  onClose,
+  onCreated,
+}: NewThreadModalProps) {
+  const { t } = useTranslation('inbox');
+  const init = useInit();
+  const staff = isProviderStaff(init.user);
+  const [form] = Form.useForm<Values>();
+  const [modal, modalHolder] = Modal.useModal();
+  const { createThread, creating } = useCreateThread();
+  const [companyId, setCompanyId] = useState<string | undefined>(chooseCompany ? undefined : companies[0]?.uuid);
+  const categoryId = Form.useWatch('categoryId', form);
+  const company = companies.find((c) => c.uuid === companyId);
+  const categories = useMemo(() => (company?.categories ?? []).filter((c) => c.active), [company]);
+  const ready = Boolean(companyId && categoryId);
+
+  const onCategory = (id: string) => {
+    const category = categories.find((c) => c.id === id);
+    if (!staff && category?.categoryType === 'sensitive') {
+      void modal.confirm({
+        title: t('new_thread.sensitive_title'),
+        content: t('new_thread.sensitive_body', { category: category.name }),
+        okText: t('new_thread.sensitive_ok'),
+        cancelText: t('actions.cancel'),
+        onCancel: () => form.setFieldValue('categoryId', undefined),
+      });
+    }
+  };
+
+  const submit = async (values: Values) => {
+    if (!companyId || !values.categoryId || !values.title) return;
+    const created = await createThread({
+      companyId,
+      categoryId: values.categoryId,
+      title: values.title,
+      description: values.description ?? '',
+      urgent: Boolean(values.urgent),
+    });
+    if (created) onCreated(created);
+  };
+
+  return (
+    <FormDialog
+      open={open}
+      afterClose={afterClose}
+      width={820}
+      title={t('new_thread.title')}
+      onClose={onClose}
+      cancelText={t('actions.cancel')}
+      submitText={t('new_thread.send')}
+      submitting={creating}
+      submitDisabled={!ready}
+      onSubmit={() => form.submit()}
+    >
+      {modalHolder}
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        requiredMark
+        onFinish={(values) => void submit(values)}
+        initialValues={{ urgent: false }}
+      >
+        {chooseCompany && (
+          <Form.Item
+            label={t('new_thread.company')}
+            name="companyId"
+            rules={[{ required: true, message: t('validation.required') }]}
+          >
+            <Select
+              showSearch={{ optionFilterProp: 'label' }}
+              placeholder={t('new_thread.choose_company')}
+              options={companies.map((c) => ({ value: c.uuid, label: c.name }))}
+              onChange={(value: string) => {
+                setCompanyId(value);
+                form.setFieldValue('categoryId', undefined);
+              }}
+            />
+          </Form.Item>
+        )}
+        <Form.Item
+          label={t('new_thread.category')}
+          name="categoryId"
+          rules={[{ required: true, message: t('validation.required') }]}
+        >
+          <Select
+            placeholder={t('new_thread.choose_category')}
+            disabled={!companyId}
+            options={categories.map((c) => ({
+              value: c.id,
+              label: c.categoryType === 'sensitive' ? t('new_thread.sensitive_option', { category: c.name }) : c.name,
+            }))}
+            onChange={onCategory}
+          />
+        </Form.Item>
+        <Form.Item
+          label={t('new_thread.subject')}
+          name="title"
+          rules={[{ required: true, whitespace: true, message: t('validation.required') }]}
+        >
+          <Input maxLength={255} />
+        </Form.Item>
+        <Form.Item
+          label={t('new_thread.description')}
+          name="description"
+          rules={[{ max: DESCRIPTION_MAX, message: t('validation.too_long') }]}
+        >
+          <Input.TextArea rows={6} disabled={!ready} showCount={{ formatter: ({ count }) => `${count} / ${DESCRIPTION_MAX}` }} />
+        </Form.Item>
+        <Form.Item name="urgent" valuePropName="checked" style={{ marginBottom: 0 }}>
+          <Checkbox>{t('new_thread.urgent')}</Checkbox>
+        </Form.Item>
+      </Form>
+    </FormDialog>
+  );
+}
