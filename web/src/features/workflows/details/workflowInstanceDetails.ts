@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql-workflows';
+import { graphql } from '../../../gql';
 
 /** A run with the workflow version it started with, for the details page. */
 export const WORKFLOW_INSTANCE_DETAILS = graphql(`

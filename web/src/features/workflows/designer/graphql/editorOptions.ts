@@ -1,4 +1,4 @@
-import { graphql } from '../../../../gql-workflows';
+import { graphql } from '../../../../gql';
 
 /** The choices the editor offers: categories, tags, external applications, anchor-date fields. */
 export const WORKFLOW_EDITOR_OPTIONS = graphql(`

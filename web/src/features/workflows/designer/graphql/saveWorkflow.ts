@@ -1,4 +1,4 @@
-import { graphql } from '../../../../gql-workflows';
+import { graphql } from '../../../../gql';
 
 export const CREATE_WORKFLOW = graphql(`
   mutation CreateWorkflow(

@@ -1,4 +1,4 @@
-import { graphql } from '../../../../gql-workflows';
+import { graphql } from '../../../../gql';
 
 /** What the editor reads of a workflow (its general info and structure). */
 export const WORKFLOW_EDITOR_FIELDS = graphql(`

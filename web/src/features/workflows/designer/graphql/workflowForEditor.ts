@@ -1,4 +1,4 @@
-import { graphql } from '../../../../gql-workflows';
+import { graphql } from '../../../../gql';
 
 export const WORKFLOW_FOR_EDITOR = graphql(`
   query WorkflowForEditor($id: ID!) {
