@@ -1,15 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { devLogin } from './support';
+import { devLogin, graphqlAs } from './support';
 
-// The admin manages global banners through GraphQL with their session cookie; the
-// server checks the Origin of state-changing requests.
-async function graphql<T>(request: APIRequestContext, origin: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const response = await request.post('/graphql/', { headers: { Origin: origin }, data: { query, variables } });
-  expect(response.ok(), await response.text()).toBe(true);
-  const body = (await response.json()) as { data: T; errors?: unknown[] };
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data;
-}
+// The admin manages global banners through GraphQL with their session cookie.
 
 interface Banner {
   id: string;
@@ -19,14 +11,14 @@ interface Banner {
 
 /** Only one global banner of a type per audience may exist: clear the info ones for customers. */
 async function clearCustomerInfoBanners(request: APIRequestContext, origin: string): Promise<void> {
-  const { systemBanners } = await graphql<{ systemBanners: Banner[] }>(
+  const { systemBanners } = await graphqlAs<{ systemBanners: Banner[] }>(
     request,
     origin,
     'query { systemBanners(bannerGroup: "global") { id bannerType userTypes } }',
   );
   for (const banner of systemBanners) {
     if (banner.bannerType === 'info' && banner.userTypes.includes('customer')) {
-      await graphql(request, origin, 'mutation ($id: ID!) { deleteSystemBanner(id: $id) { success errors { code message } } }', {
+      await graphqlAs(request, origin, 'mutation ($id: ID!) { deleteSystemBanner(id: $id) { success errors { code message } } }', {
         id: banner.id,
       });
     }
@@ -54,7 +46,7 @@ test.describe('system banners', () => {
     await expect(admin).not.toHaveURL(/\/auth\/dev/);
     await clearCustomerInfoBanners(admin.request, origin);
 
-    const created = await graphql<{ createSystemBanner: { systemBanner: { id: string } | null; errors: unknown[] } }>(
+    const created = await graphqlAs<{ createSystemBanner: { systemBanner: { id: string } | null; errors: unknown[] } }>(
       admin.request,
       origin,
       `mutation ($description: String!) {
@@ -81,7 +73,7 @@ test.describe('system banners', () => {
       await expect(anna.getByTestId('system-banner').filter({ hasText: unique })).toHaveCount(0);
     } finally {
       if (bannerId) {
-        await graphql(admin.request, origin, 'mutation ($id: ID!) { deleteSystemBanner(id: $id) { success } }', { id: bannerId });
+        await graphqlAs(admin.request, origin, 'mutation ($id: ID!) { deleteSystemBanner(id: $id) { success } }', { id: bannerId });
       }
       await adminContext.close();
       await annaContext.close();

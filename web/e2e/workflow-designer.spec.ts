@@ -46,6 +46,10 @@ test.describe('workflow designer', () => {
     await page.getByLabel('Name').fill(name);
     await page.getByLabel('Category').click();
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+    // a new workflow has no countries yet: the choice is every country
+    await page.getByLabel('Countries').click();
+    await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option').first()).toBeVisible();
+    await page.keyboard.press('Escape');
 
     // drag start → task → approval → two ends onto the canvas
     const canvas = page.getByTestId('workflow-canvas');

@@ -1,7 +1,6 @@
-import { Button, type FormInstance } from 'antd';
+import { Button } from 'antd';
 import { i18n } from '../i18n/i18n';
 import { signalDomainChanged } from './domainChanged';
-import { applyServerFieldErrors } from './formErrors';
 import { notifier } from './notifier';
 import {
   ERROR_TOAST_DURATION_S,
@@ -56,18 +55,4 @@ export function reportServerErrors(errors: readonly ServerErrorLike[], options: 
 /** Shows the generic "Something went wrong" toast. */
 export function reportUnexpectedError(options: ReportOptions = {}): void {
   show(describeUnexpectedError(i18n), options);
-}
-
-/**
- * A form's refused save: errors naming one of `formFields` go onto that field, the rest
- * become toasts. What was typed stays.
- */
-export function reportFormErrors(
-  form: FormInstance,
-  errors: readonly ServerErrorLike[],
-  formFields: readonly string[],
-  aliases: Readonly<Record<string, string>> = {},
-): void {
-  const rest = applyServerFieldErrors(form, errors, formFields, i18n, aliases);
-  if (rest.length > 0) reportServerErrors(rest);
 }

@@ -61,6 +61,9 @@ export const paths = {
   createWorkflow: (): string => '/workflows/create',
   editWorkflow: (workflowId: string): string => `/workflows/${seg(workflowId)}/edit`,
   workflowCompanies: (workflowId: string): string => `/workflows/${seg(workflowId)}/companies`,
+  companyWorkflowsRun: (companyId: string): string => `/companies/${seg(companyId)}/workflows-run`,
+  workflowDetails: (companyId: string, instanceId: string): string =>
+    `/companies/${seg(companyId)}/workflows-run/workflow-details/${seg(instanceId)}`,
 } as const;
 
 /** Server-side login entry points (full page loads, not router links). */

@@ -2,7 +2,7 @@ import { ApiOutlined } from '@ant-design/icons';
 import { Button, Flex, Form, Input } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { reportFormErrors } from '../../../app/errors/reportErrors';
+import { showMutationErrors } from '../../../shared/graphql/formErrors';
 import {
   DEFAULT_OIDC_EMAIL_KEY,
   DEFAULT_OIDC_SCOPE,
@@ -92,7 +92,7 @@ export function OidcSettingsForm({
   const onFinish = async (values: OidcFormValues) => {
     const outcome = await onSave(trimmed(values));
     if (outcome.saved) form.setFieldValue('clientSecret', '');
-    else reportFormErrors(form, outcome.errors, OIDC_FIELDS);
+    else showMutationErrors(form, outcome.errors, OIDC_FIELDS);
   };
 
   return (

@@ -2,7 +2,7 @@ import { InboxOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Radio, Select, Upload, type UploadFile } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { reportFormErrors } from '../../../app/errors/reportErrors';
+import { showMutationErrors, type FormFieldMap } from '../../../shared/graphql/formErrors';
 import {
   CERT_FINGERPRINT_ALGORITHMS,
   type CertFingerprintAlgorithm,
@@ -39,10 +39,11 @@ const MANUAL_FIELDS: readonly (keyof StoredSamlSettings)[] = [
   'certFingerprintAlgorithm',
 ];
 
-// Fields the server reads from the uploaded metadata: their errors belong to the upload.
-const MANIFEST_ALIASES: Record<SamlSetupMode, Record<string, string>> = {
-  manifest: Object.fromEntries(MANUAL_FIELDS.map((f) => [f, 'samlManifest'])),
-  manual: {},
+// The server fields each mode shows. Uploading, the server reads the manual fields from the
+// metadata: their errors belong to the upload (the manual fields are not on screen).
+const SHOWN_FIELDS: Record<SamlSetupMode, FormFieldMap> = {
+  manifest: Object.fromEntries(['samlManifest', ...MANUAL_FIELDS].map((f) => [f, 'samlManifest'])),
+  manual: MANUAL_FIELDS,
 };
 
 export interface SamlSettingsFormProps {
@@ -101,8 +102,7 @@ export function SamlSettingsForm({ stored, saving, onSave }: SamlSettingsFormPro
       setMode('manual');
       return;
     }
-    // In the upload mode every error is the metadata's: the manual fields are not on screen.
-    reportFormErrors(form, outcome.errors, mode === 'manifest' ? ['samlManifest'] : MANUAL_FIELDS, MANIFEST_ALIASES[mode]);
+    showMutationErrors(form, outcome.errors, SHOWN_FIELDS[mode]);
   };
 
   const beforeUpload = async (file: File): Promise<false | string> => {

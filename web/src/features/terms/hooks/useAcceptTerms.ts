@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { reportServerErrors, reportUnexpectedError } from '../../../app/errors/reportErrors';
+import { succeeded } from '../../../shared/graphql/mutationAnswer';
 import { ACCEPT_TERMS } from '../graphql/acceptTerms';
 
 export interface AcceptTermsApi {
@@ -15,16 +15,7 @@ export function useAcceptTerms(): AcceptTermsApi {
     async (companyId: string) => {
       try {
         const { data } = await mutate({ variables: { companyId } });
-        const answer = data?.acceptTerms;
-        if (answer?.errors.length) {
-          reportServerErrors(answer.errors);
-          return false;
-        }
-        if (!answer?.success) {
-          reportUnexpectedError();
-          return false;
-        }
-        return true;
+        return succeeded(data?.acceptTerms);
       } catch {
         // GraphQL and network errors were already shown by the shell's error link.
         return false;

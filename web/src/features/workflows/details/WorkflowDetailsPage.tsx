@@ -4,12 +4,12 @@ import dayjs from 'dayjs';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { paths } from '../../../app/router/paths';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { PageSpin } from '../../../shared/ui/FullPageSpin';
 import { parseStructure } from '../canvas/structure';
 import type { StepState, StepStates } from '../canvas/types';
 import { WorkflowCanvas } from '../canvas/WorkflowCanvas';
-import { companyWorkflowsRunPath } from '../designer/paths';
 import { WORKFLOW_INSTANCE_DETAILS } from './workflowInstanceDetails';
 
 const STEP_STATES: readonly string[] = ['pending', 'running', 'completed', 'failed', 'skipped'];
@@ -65,7 +65,7 @@ export function WorkflowDetailsPage() {
         items={[
           { key: 'companies', title: <Link to="/companies">{t('details.companies')}</Link> },
           { key: 'company', title: <Link to={`/companies/${encodeURIComponent(instance.company.uuid)}`}>{instance.company.name}</Link> },
-          { key: 'runs', title: <Link to={companyWorkflowsRunPath(instance.company.uuid)}>{t('details.breadcrumb_runs')}</Link> },
+          { key: 'runs', title: <Link to={paths.companyWorkflowsRun(instance.company.uuid)}>{t('details.breadcrumb_runs')}</Link> },
           { key: 'workflow', title: wf.name },
         ]}
       />

@@ -1,6 +1,6 @@
 import { Form, Modal, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { showMutationErrors } from '../../../../shared/admin';
+import { showMutationErrors } from '../../../../shared/graphql/formErrors';
 import type { AssignmentResult } from '../hooks/useWorkflowAssignment';
 import type { CountryLike } from '../utils/commonCountries';
 

@@ -4,26 +4,8 @@ import { graphql } from '../../../../gql';
 export const WORKFLOW_SUMMARY = graphql(`
   query WorkflowSummary($id: ID!) {
     workflow(id: $id) {
-      uuid
-      name
-      label
+      ...WorkflowSummaryFields
       description
-      draft
-      version
-      tags
-      category {
-        id
-        name
-      }
-      countries {
-        id
-        name
-        code
-      }
-      creator {
-        uuid
-        name
-      }
     }
   }
 `);

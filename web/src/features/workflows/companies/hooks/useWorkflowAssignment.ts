@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { reportUnexpectedError } from '../../../../app/errors/reportErrors';
-import { succeeded } from '../../../../shared/admin';
+import { succeeded } from '../../../../shared/graphql/mutationAnswer';
 import type { MutationErrorFieldsFragment } from '../../../../gql/graphql';
 import { ASSIGN_WORKFLOW_TO_COMPANY } from '../graphql/assignWorkflowToCompany';
 import { UNASSIGN_WORKFLOW_FROM_COMPANY } from '../graphql/unassignWorkflowFromCompany';

@@ -29,6 +29,7 @@ import { useCallback, useMemo, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { reportServerErrors } from '../../../../app/errors/reportErrors';
+import { paths } from '../../../../app/router/paths';
 import { CanvasContext, type CanvasContextValue } from '../../canvas/canvasContext';
 import { copySelection, pasteFragment, randomNodeId, type Fragment } from '../../canvas/clipboard';
 import { edgeFor, isValidConnection } from '../../canvas/connections';
@@ -44,7 +45,6 @@ import { CREATE_WORKFLOW, UPDATE_WORKFLOW } from '../graphql/saveWorkflow';
 import { useEditorShortcuts } from '../hooks/useEditorShortcuts';
 import { useGraphHistory } from '../hooks/useGraphHistory';
 import { useLeaveGuard } from '../hooks/useLeaveGuard';
-import { workflowEditPath, workflowsPath } from '../paths';
 import { GeneralInfoForm, type WorkflowInfo } from './GeneralInfoForm';
 import { IssuesPanel } from './IssuesPanel';
 import { NodePanel, type EditorOptions } from './NodePanel';
@@ -149,8 +149,8 @@ function Editor({ workflow: initialWorkflow, graph: initialGraph, info }: Workfl
     }),
     [optionsData],
   );
-  // TODO(after designer-pages lands): offer every country from its `countries` query.
-  const countries = workflow?.countries ?? [];
+  // Every country; the workflow's own keep the chosen ones named until the list arrives.
+  const countries = optionsData?.countries ?? workflow?.countries ?? [];
   const [createWorkflow] = useMutation(CREATE_WORKFLOW);
   const [updateWorkflow] = useMutation(UPDATE_WORKFLOW);
 
@@ -345,7 +345,7 @@ function Editor({ workflow: initialWorkflow, graph: initialGraph, info }: Workfl
       void message.success(t(publish ? (workflow && !workflow.draft ? 'editor.saved_updated' : 'editor.saved_published') : 'editor.saved_draft'));
       if (!workflow) {
         allowLeave();
-        void navigate(workflowEditPath(saved.uuid), { replace: true });
+        void navigate(paths.editWorkflow(saved.uuid), { replace: true });
         return;
       }
       setWorkflow({ uuid: saved.uuid, draft: saved.draft, version: saved.version ?? null, canEditGeneralInfo: saved.canEditGeneralInfo, countries: saved.countries });
@@ -413,7 +413,7 @@ function Editor({ workflow: initialWorkflow, graph: initialGraph, info }: Workfl
     <CanvasContext value={context}>
       <Flex vertical gap={12} style={phone ? undefined : { height: 'calc(100vh - 112px)', minHeight: 560 }}>
         <Flex align="center" gap={8} wrap>
-          <Button icon={<ArrowLeftOutlined />} onClick={() => void navigate(workflowsPath())}>
+          <Button icon={<ArrowLeftOutlined />} onClick={() => void navigate(paths.workflows())}>
             {t('action.back')}
           </Button>
           <Flex vertical style={{ minWidth: 0, flex: '1 1 200px' }}>

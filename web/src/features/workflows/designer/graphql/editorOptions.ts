@@ -1,12 +1,16 @@
 import { graphql } from '../../../../gql';
 
-/** The choices the editor offers: categories, tags, external applications, anchor-date fields. */
+/** The choices the editor offers: categories, countries, tags, external applications, anchor-date fields. */
 export const WORKFLOW_EDITOR_OPTIONS = graphql(`
   query WorkflowEditorOptions {
     categories(all: true) {
       id
       name
       active
+    }
+    countries {
+      id
+      name
     }
     workflowTags
     externalApplications {

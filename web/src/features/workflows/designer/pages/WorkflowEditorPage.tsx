@@ -3,13 +3,13 @@ import { App, Result } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { paths } from '../../../../app/router/paths';
 import { useDocumentTitle } from '../../../../shared/hooks/useDocumentTitle';
 import { PageSpin } from '../../../../shared/ui/FullPageSpin';
 import { parseStructure } from '../../canvas/structure';
 import { EMPTY_INFO, type WorkflowInfo } from '../components/GeneralInfoForm';
 import { WorkflowEditor } from '../components/WorkflowEditor';
 import { WORKFLOW_FOR_EDITOR } from '../graphql/workflowForEditor';
-import { workflowsPath } from '../paths';
 
 /** Spec 002 §9: the load-failure toast stays 10 seconds, then the editor goes back. */
 const LOAD_FAILURE_TOAST_S = 10;
@@ -43,7 +43,7 @@ function ExistingWorkflowEditor({ workflowId }: { workflowId: string }) {
     });
     const back = window.setTimeout(() => {
       if (window.history.length > 1) void navigate(-1);
-      else void navigate(workflowsPath(), { replace: true });
+      else void navigate(paths.workflows(), { replace: true });
     }, LOAD_FAILURE_TOAST_S * 1000);
     return () => window.clearTimeout(back);
   }, [failed, navigate, notification, t]);

@@ -24,27 +24,9 @@ export const WORKFLOWS = graphql(`
     ) {
       totalCount
       collection {
-        uuid
-        name
-        label
-        draft
-        version
-        tags
+        ...WorkflowSummaryFields
         updatedAt
         canEditGeneralInfo
-        category {
-          id
-          name
-        }
-        countries {
-          id
-          name
-          code
-        }
-        creator {
-          uuid
-          name
-        }
       }
     }
   }

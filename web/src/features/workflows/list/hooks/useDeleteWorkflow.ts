@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { succeeded } from '../../../../shared/admin';
+import { succeeded } from '../../../../shared/graphql/mutationAnswer';
 import { DELETE_WORKFLOW } from '../graphql/deleteWorkflow';
 
 export interface DeleteWorkflowApi {

@@ -37,6 +37,16 @@ describe('splitFieldErrors', () => {
     expect(fieldErrors.map((f) => f.name)).toEqual(['name']);
     expect(other).toEqual([country]);
   });
+
+  it('gathers several server fields on one form field, once per text', () => {
+    const manifest = { code: 'VALIDATION_ERROR', message: 'invalid_metadata', field: 'samlManifest' };
+    const url = { code: 'VALIDATION_ERROR', message: 'invalid_metadata', field: 'ssoServiceUrl' };
+    const cert = { code: 'VALIDATION_ERROR', message: 'certificate_missing', field: 'cert' };
+    const upload = { samlManifest: 'samlManifest', ssoServiceUrl: 'samlManifest', cert: 'samlManifest' };
+    const { fieldErrors, other } = splitFieldErrors([manifest, url, cert, url], upload, (e) => String(e.message));
+    expect(fieldErrors).toEqual([{ name: 'samlManifest', errors: ['invalid_metadata', 'certificate_missing'] }]);
+    expect(other).toEqual([]);
+  });
 });
 
 function NameForm({ onForm }: { onForm: (form: FormInstance) => void }) {
