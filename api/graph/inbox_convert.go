@@ -223,8 +223,8 @@ func inboxTask(t *inbox.Task) *model.InboxTask {
 	}
 	m.UserActive = t.Author != nil && t.Author.Active
 	m.ResponsibleActive = t.Responsible != nil && t.Responsible.Active
-	if t.WorkflowInstanceID != nil {
-		id := strconv.FormatInt(*t.WorkflowInstanceID, 10)
+	if t.WorkflowInstanceUUID != nil {
+		id := t.WorkflowInstanceUUID.String()
 		m.WorkflowInstanceID = &id
 	}
 	inboxWorkflow(m, t)

@@ -5233,6 +5233,7 @@ type InboxTask {
   responsibleActive: Boolean!
   taskType: String!
   type: String!
+  "The uuid of the thread's workflow run (the id cancelWorkflowInstance and retryWorkflowInstance take); null for other threads."
   workflowInstanceId: ID
   workflowNodeId: String
   skippable: Boolean!
