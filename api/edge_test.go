@@ -101,15 +101,18 @@ func TestSelectedCategoriesAreCheckedByTheEngine(t *testing.T) {
 		res, body := c.get("/api/init.json")
 		require.Equal(t, http.StatusOK, res.StatusCode)
 		var out struct {
-			Categories          []struct{ ID, Name string }
-			SelectedCategoryIDs []string `json:"selectedCategoryIds"`
+			Categories []struct{ ID, Name string }
+			// the web app reads the saved filter from the user (000 §2.4 guard 13)
+			User struct {
+				SelectedCategoryIDs []string `json:"selectedCategoryIds"`
+			}
 		}
 		require.NoError(t, json.Unmarshal(body, &out))
 		visible = map[string]string{}
 		for _, cat := range out.Categories {
 			visible[cat.Name] = cat.ID
 		}
-		return visible, out.SelectedCategoryIDs
+		return visible, out.User.SelectedCategoryIDs
 	}
 	staff := e.client(t)
 	staff.signIn("agentadmin@portico.test")
@@ -121,6 +124,7 @@ func TestSelectedCategoriesAreCheckedByTheEngine(t *testing.T) {
 	anna.signIn("anna@acme.test")
 	annaSees, selected := categoryIDs(anna)
 	require.NotContains(t, annaSees, "Internal")
+	require.NotNil(t, selected)
 	require.Empty(t, selected)
 
 	const save = `mutation($ids: [ID!]!) { updateSelectedCategoryIds(categoryIds: $ids) { success errors { code message field } } }`

@@ -3,6 +3,7 @@ package api
 import (
 	"context"
 	"errors"
+	"io"
 	"net/http"
 	"strings"
 
@@ -26,13 +27,18 @@ const ComplexityLimit = 2000
 func (s *Server) graphQL() http.Handler {
 	srv := handler.New(generated.NewExecutableSchema(generated.Config{Resolvers: s.resolver}))
 	srv.AddTransport(transport.POST{})
-	srv.AddTransport(transport.MultipartForm{MaxUploadSize: s.cfg.MaxUploadBytes, MaxMemory: 32 << 20})
+	srv.AddTransport(uploads{transport.MultipartForm{MaxUploadSize: s.cfg.MaxUploadBytes, MaxMemory: 32 << 20}})
 	srv.Use(extension.FixedComplexityLimit(ComplexityLimit))
 	srv.AroundOperations(func(ctx context.Context, next graphql.OperationHandler) graphql.ResponseHandler {
 		// a query computes the viewer's companies and abilities once, however
 		// many resolvers ask; a mutation reads them afresh after its writes
 		if op := graphql.GetOperationContext(ctx).Operation; op != nil && op.Operation == ast.Query {
 			ctx = org.WithMemo(ctx)
+		}
+		if op := graphql.GetOperationContext(ctx).Operation; op != nil && asksIntrospection(op.SelectionSet) {
+			// the web app's types come from the schema files; the running API
+			// does not describe itself (README, Decisions)
+			return graphql.OneShot(&graphql.Response{Errors: gqlerror.List{s.presentError(ctx, apperr.Denied("introspection_disabled"))}})
 		}
 		if err := s.domainError(ctx); err != nil {
 			return graphql.OneShot(&graphql.Response{Errors: gqlerror.List{s.presentError(ctx, err)}})
@@ -47,6 +53,94 @@ func (s *Server) graphQL() http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		srv.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), graphQLRequestKey{}, r)))
 	})
+}
+
+// asksIntrospection tells whether an operation asks for __schema or __type at
+// its top level, directly or through fragments (__typename stays allowed).
+func asksIntrospection(set ast.SelectionSet) bool {
+	for _, sel := range set {
+		switch sel := sel.(type) {
+		case *ast.Field:
+			if sel.Name == "__schema" || sel.Name == "__type" {
+				return true
+			}
+		case *ast.InlineFragment:
+			if asksIntrospection(sel.SelectionSet) {
+				return true
+			}
+		case *ast.FragmentSpread:
+			if sel.Definition != nil && asksIntrospection(sel.Definition.SelectionSet) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// uploads is the GraphQL multipart transport with the catalogue's answer to
+// a body over the upload limit: gqlgen answers one without a code ("failed to
+// read file for key 0"), and a chunked body has no length to refuse it by
+// beforehand (limitBody).
+type uploads struct{ transport.MultipartForm }
+
+func (u uploads) Do(w http.ResponseWriter, r *http.Request, exec graphql.GraphExecutor) {
+	body := &countingBody{ReadCloser: r.Body}
+	r.Body = body
+	over := func() bool {
+		return body.n > u.MaxUploadSize || r.ContentLength > u.MaxUploadSize || body.limitHit
+	}
+	u.MultipartForm.Do(&tooLargeWriter{ResponseWriter: w, over: over}, r, exec)
+}
+
+// countingBody counts what a request body gave and whether a limit cut it.
+type countingBody struct {
+	io.ReadCloser
+	n        int64
+	limitHit bool
+}
+
+func (b *countingBody) Read(p []byte) (int, error) {
+	n, err := b.ReadCloser.Read(p)
+	b.n += int64(n)
+	var maxErr *http.MaxBytesError
+	if errors.As(err, &maxErr) {
+		b.limitHit = true
+	}
+	return n, err
+}
+
+// tooLargeWriter replaces the transport's error answer with
+// ARGUMENT_ERROR file_too_large when the body was over the limit.
+type tooLargeWriter struct {
+	http.ResponseWriter
+	over             func() bool
+	headed, replaced bool
+}
+
+func (w *tooLargeWriter) WriteHeader(status int) {
+	w.headed = true
+	if status >= http.StatusBadRequest && w.over() {
+		w.replaced = true
+		writeJSON(w.ResponseWriter, http.StatusRequestEntityTooLarge, map[string]any{"data": nil,
+			"errors": []map[string]any{{"message": "file_too_large", "extensions": map[string]any{"code": string(apperr.ArgumentError)}}}})
+		return
+	}
+	w.ResponseWriter.WriteHeader(status)
+}
+
+func (w *tooLargeWriter) Write(b []byte) (int, error) {
+	if !w.headed {
+		// gqlgen refuses a declared length over the limit without a status
+		status := http.StatusOK
+		if w.over() {
+			status = http.StatusRequestEntityTooLarge
+		}
+		w.WriteHeader(status)
+	}
+	if w.replaced {
+		return len(b), nil
+	}
+	return w.ResponseWriter.Write(b)
 }
 
 // graphQLRequestKey carries the GraphQL request to its operations, for the domain check.

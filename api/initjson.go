@@ -2,7 +2,6 @@ package api
 
 import (
 	"net/http"
-	"strconv"
 
 	"portico/api/graph"
 	"portico/api/graph/model"
@@ -12,17 +11,24 @@ import (
 
 // initResponse is GET /api/init.json: what the web app needs before its first screen.
 type initResponse struct {
-	User          *model.User       `json:"user"`
+	User          initUser          `json:"user"`
 	Companies     []*model.Company  `json:"companies"`
 	Groups        []initGroup       `json:"groups"`
 	Categories    []*model.Category `json:"categories"`
 	Favorites     []string          `json:"favorites"`
 	RealtimeToken string            `json:"realtimeToken"`
 	AdminPanel    bool              `json:"adminPanel"`
-	// SelectedCategoryIDs is the agent's saved category filter (updateSelectedCategoryIds).
-	SelectedCategoryIDs []string `json:"selectedCategoryIds"`
 	// TermsURL is the configured terms address ({lang} for the reader's language), or "".
 	TermsURL string `json:"termsUrl"`
+}
+
+// initUser is the signed-in user with their saved category filter
+// (updateSelectedCategoryIds), in the ids of the categories list, which the
+// web app's login-category filter (spec 000 §2.4 guard 13) reads as
+// user.selectedCategoryIds.
+type initUser struct {
+	*model.User
+	SelectedCategoryIDs []string `json:"selectedCategoryIds"`
 }
 
 type initGroup struct {
@@ -70,12 +76,12 @@ func (s *Server) initJSON(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	resp := initResponse{
-		User: graph.User(v.User, true), Companies: mapped, Groups: []initGroup{},
+		User: initUser{User: graph.User(v.User, true), SelectedCategoryIDs: []string{}}, Companies: mapped, Groups: []initGroup{},
 		Categories: []*model.Category{}, Favorites: []string{}, RealtimeToken: v.User.RealtimeToken,
-		AdminPanel: v.AdminPanel, SelectedCategoryIDs: []string{}, TermsURL: s.cfg.TermsURL,
+		AdminPanel: v.AdminPanel, TermsURL: s.cfg.TermsURL,
 	}
 	for _, id := range v.User.SelectedCategoryIds {
-		resp.SelectedCategoryIDs = append(resp.SelectedCategoryIDs, strconv.FormatInt(id, 10))
+		resp.User.SelectedCategoryIDs = append(resp.User.SelectedCategoryIDs, graph.CategoryID(id))
 	}
 	for _, c := range companies {
 		if c.Favorite {

@@ -17,6 +17,7 @@ import (
 
 	"portico/api"
 	"portico/demo"
+	"portico/engine/inbox"
 	"portico/engine/notify"
 	"portico/realtime"
 )
@@ -46,6 +47,7 @@ func setupRealtime(t *testing.T) rtEnv {
 		t.Fatal("the realtime listener did not start")
 	}
 	d.Publisher, d.Realtime = bus, bus
+	d.Inbox = inbox.New(st, d.Directory, inbox.Options{Publisher: bus})
 	srv := serve(t, d)
 	return rtEnv{env: env{srv: srv, st: st}, bus: bus, seed: seed}
 }
@@ -197,5 +199,39 @@ func TestRealtimeChecksOrigin(t *testing.T) {
 			require.Error(t, err)
 			require.Equal(t, http.StatusForbidden, res.StatusCode)
 		})
+	}
+}
+
+// readUntil reads the socket's messages until one has the key (failing after rtWait).
+func readUntil(t *testing.T, conn *websocket.Conn, key string) realtime.Message {
+	t.Helper()
+	for {
+		if m := readMessage(t, conn); m.Key == key {
+			return m
+		}
+	}
+}
+
+// Reading a thread to its end reaches the reader and the thread's other
+// readers as inbox_activity.full_read, the key the web app listens for.
+func TestRealtimeFullRead(t *testing.T) {
+	e := setupRealtime(t)
+	agent, anna := e.client(t), e.client(t)
+	agent.signIn("agent@portico.test")
+	anna.signIn("anna@acme.test")
+	acme := e.seed.Companies["Acme Oy"].UUID.String()
+	var created struct{ Task struct{ UUID string } }
+	agent.gql(`mutation($c: ID!) { createTask(companyId: $c, categoryId: "1", title: "read me") { task { uuid } } }`,
+		map[string]any{"c": acme}, "createTask", &created)
+	agentConn, annaConn := agent.subscribe(agent.init().RealtimeToken), anna.subscribe(anna.init().RealtimeToken)
+
+	var read struct{ Errors []struct{ Code string } }
+	anna.gql(`mutation($id: ID!) { readActivity(taskId: $id) { errors { code } } }`,
+		map[string]any{"id": created.Task.UUID}, "readActivity", &read)
+	require.Empty(t, read.Errors)
+	want := `{"uuid":"` + created.Task.UUID + `","userId":"` + e.seed.Users["anna@acme.test"].UUID.String() + `"}`
+	for _, conn := range []*websocket.Conn{agentConn, annaConn} {
+		m := readUntil(t, conn, "inbox_activity.full_read")
+		require.JSONEq(t, want, string(m.Data))
 	}
 }

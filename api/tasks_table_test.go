@@ -102,6 +102,36 @@ func TestTasksTableThroughGraphQL(t *testing.T) {
 	require.Equal(t, "invalid_order_by_due_date", res.Errors[0].Message)
 }
 
+// InboxTask.workflowInstanceId is the run's uuid, the id the workflow
+// mutations take, never its internal number (issue 17 item 6).
+func TestInboxTaskWorkflowInstanceIDIsTheRunUUID(t *testing.T) {
+	e, u, acme := setupInbox(t)
+	_, threadID := workflowThread(t, e, "Acme Oy", "workflow task")
+	var run uuid.UUID
+	require.NoError(t, e.st.Pool.QueryRow(context.Background(), `SELECT wi.uuid FROM threads t
+		JOIN workflow_instances wi ON wi.id = t.workflow_instance_id WHERE t.uuid = $1`, threadID).Scan(&run))
+	var task struct{ WorkflowInstanceID *string }
+	u["agent"].gql(`query($c: ID, $id: ID!) { inboxTask(companyId: $c, id: $id) { workflowInstanceId } }`,
+		map[string]any{"c": acme, "id": threadID.String()}, "inboxTask", &task)
+	require.NotNil(t, task.WorkflowInstanceID)
+	require.Equal(t, run.String(), *task.WorkflowInstanceID)
+	var page struct {
+		Collection []struct{ UUID, WorkflowInstanceID *string }
+	}
+	u["agent"].gql(`query($c: ID) { inboxTasks(companyId: $c, limit: 50) { collection { uuid workflowInstanceId } } }`,
+		map[string]any{"c": acme}, "inboxTasks", &page)
+	found := false
+	for _, r := range page.Collection {
+		if *r.UUID == threadID.String() {
+			found = true
+			require.Equal(t, run.String(), *r.WorkflowInstanceID)
+		} else {
+			require.Nil(t, r.WorkflowInstanceID)
+		}
+	}
+	require.True(t, found)
+}
+
 // workflowThread makes a workflow task in the company: a run of a new version
 // of the demo workflow with parameter year (2025).
 func workflowThread(t *testing.T, e env, companyName, title string) (store.Workflow, uuid.UUID) {

@@ -76,9 +76,13 @@ func Company(c org.CompanyAccess) *model.Company {
 	return m
 }
 
+// CategoryID is a category's id as the API gives it out (Category.id) and
+// takes it back (categoryId, categoryIds, updateSelectedCategoryIds).
+func CategoryID(id int64) string { return strconv.FormatInt(id, 10) }
+
 // Category maps a category.
 func Category(c org.Category) *model.Category {
-	return &model.Category{ID: strconv.FormatInt(c.ID, 10), Name: c.Name, Active: c.Active, Color: c.Color,
+	return &model.Category{ID: CategoryID(c.ID), Name: c.Name, Active: c.Active, Color: c.Color,
 		BgColor: c.BgColor, IconName: c.IconName, IconURL: c.IconUrl, CategoryType: c.CategoryType}
 }
 

@@ -2,7 +2,6 @@ package graph
 
 import (
 	"context"
-	"strconv"
 
 	"github.com/google/uuid"
 
@@ -38,7 +37,7 @@ func fileUser(p *files.Person) *model.FileUser {
 
 // Folder maps a folder.
 func Folder(f files.Folder) *model.Folder {
-	m := &model.Folder{UUID: f.UUID.String(), Name: f.Name, CategoryID: strconv.FormatInt(f.CategoryID, 10),
+	m := &model.Folder{UUID: f.UUID.String(), Name: f.Name, CategoryID: CategoryID(f.CategoryID),
 		Category: Category(f.Category), Company: &model.FileCompany{UUID: f.CompanyUUID.String(), Name: f.CompanyName},
 		Depth: int(f.Depth), FoldersCount: int(f.FoldersCount), CanAddChild: f.CanAddChild}
 	if f.ParentUUID != nil {

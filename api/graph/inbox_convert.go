@@ -210,7 +210,7 @@ func inboxTask(t *inbox.Task) *model.InboxTask {
 		StatusEditable: t.StatusEditable, Priority: t.Priority, Urgent: t.Urgent, DueDate: t.DueDate,
 		CompletionDate: t.CompletionDate, Overdue: t.Overdue, OverdueStatus: t.OverdueStatus, Hidden: t.Hidden,
 		Read: t.Read, UnreadCount: t.UnreadCount, Mentioned: t.Mentioned, CreatedAt: t.CreatedAt,
-		UpdatedAt: t.UpdatedAt, ActivityAt: t.ActivityAt, CategoryID: strconv.FormatInt(t.CategoryID, 10),
+		UpdatedAt: t.UpdatedAt, ActivityAt: t.ActivityAt, CategoryID: CategoryID(t.CategoryID),
 		User: inboxUser(t.Author), Responsible: inboxUser(t.Responsible), TaskType: t.TaskType, Type: t.TaskType,
 		WorkflowNodeID: t.WorkflowNodeID, Skippable: t.Skippable, ExternalActions: rawJSON(t.ExternalActions),
 	}
@@ -223,8 +223,8 @@ func inboxTask(t *inbox.Task) *model.InboxTask {
 	}
 	m.UserActive = t.Author != nil && t.Author.Active
 	m.ResponsibleActive = t.Responsible != nil && t.Responsible.Active
-	if t.WorkflowInstanceID != nil {
-		id := strconv.FormatInt(*t.WorkflowInstanceID, 10)
+	if t.WorkflowInstanceUUID != nil {
+		id := t.WorkflowInstanceUUID.String()
 		m.WorkflowInstanceID = &id
 	}
 	inboxWorkflow(m, t)
@@ -237,7 +237,7 @@ func inboxAttachment(a *inbox.AttachmentView) *model.InboxAttachment {
 	}
 	m := &model.InboxAttachment{UUID: a.UUID.String(), Filename: a.Filename, Extension: a.Extension,
 		ContentType: a.ContentType, FileSize: int(a.FileSize), UploadedAt: a.UploadedAt, Uploader: inboxUser(a.Uploader),
-		CompanyID: a.CompanyUUID.String(), TaskID: a.TaskUUID.String(), CategoryID: strconv.FormatInt(a.CategoryID, 10),
+		CompanyID: a.CompanyUUID.String(), TaskID: a.TaskUUID.String(), CategoryID: CategoryID(a.CategoryID),
 		URL: inbox.DownloadPath(a.UUID), CanDestroy: a.CanDestroy}
 	if a.ActivityUUID != nil {
 		id := a.ActivityUUID.String()

@@ -116,7 +116,7 @@ func wfCompany(c org.Company) *model.Company {
 
 func wfWorkflow(w workflow.Workflow) *model.Workflow {
 	m := &model.Workflow{UUID: w.UUID.String(), Name: w.Name, Label: w.Label, Description: w.Description, Draft: w.Draft,
-		Category: Category(w.Category), CategoryID: wfIDString(w.CategoryID), ConsiderHolidays: w.ConsiderHolidays,
+		Category: Category(w.Category), CategoryID: CategoryID(w.CategoryID), ConsiderHolidays: w.ConsiderHolidays,
 		Countries: []*model.Country{}, CountryIds: []string{}, Tags: append([]string{}, w.Tags...),
 		OptionalSteps: w.OptionalSteps, Structure: rawJSON(w.Structure), CanEditGeneralInfo: w.CanEditGeneralInfo(),
 		CreatedAt: w.CreatedAt, UpdatedAt: w.UpdatedAt}

@@ -137,7 +137,7 @@ func TestRealtimeAndEventsLog(t *testing.T) {
 				require.Subset(t, aud, e.emails(ev.Users), "no event of %s reaches anyone outside the thread's audience", ev.Key)
 			}
 			if s.key == "inbox_thread.mark_as_read" {
-				require.Equal(t, accountingAudience, e.recipients(events, "inbox_activity.read"), "read receipts changed for everyone")
+				require.Equal(t, accountingAudience, e.recipients(events, "inbox_activity.full_read"), "read to the end: read receipts changed for everyone")
 			}
 			require.Equal(t, before+1, e.logCount(t), "one events-log entry")
 			row := e.lastLog(t)
@@ -205,4 +205,36 @@ func (e *env) lastLog(t *testing.T) logRow {
 		coalesce(company_id, 0), coalesce(user_id, 0) FROM events_log ORDER BY id DESC LIMIT 1`).
 		Scan(&r.category, &r.name, &r.ip, &r.company, &r.user))
 	return r
+}
+
+// Reading part of a thread tells its audience inbox_activity.read; reading it
+// to its latest activity, inbox_activity.full_read (spec 000 §7).
+func TestReadToTheEndIsAFullRead(t *testing.T) {
+	e := setup(t)
+	ctx := context.Background()
+	audience := []string{"admin@portico.test", "agent@portico.test", "agentadmin@portico.test", "anna@acme.test"}
+	acc := e.create(t, "anna@acme.test", "Acme Oy", "Accounting", "acc")
+	first, err := e.svc.CreateMessage(ctx, e.req("anna@acme.test"), inbox.CreateMessageParams{TaskID: acc.UUID, Body: "one"})
+	require.NoError(t, err)
+	_, err = e.svc.CreateMessage(ctx, e.req("anna@acme.test"), inbox.CreateMessageParams{TaskID: acc.UUID, Body: "two"})
+	require.NoError(t, err)
+	e.pub.take()
+
+	_, err = e.svc.ReadActivity(ctx, e.req("agent@portico.test"), acc.UUID, &first.UUID)
+	require.NoError(t, err)
+	events := e.pub.take()
+	require.Equal(t, audience, e.recipients(events, "inbox_activity.read"))
+	require.Empty(t, e.recipients(events, "inbox_activity.full_read"))
+
+	_, err = e.svc.ReadActivity(ctx, e.req("agentadmin@portico.test"), acc.UUID, nil)
+	require.NoError(t, err)
+	events = e.pub.take()
+	require.Equal(t, audience, e.recipients(events, "inbox_activity.full_read"))
+	require.Empty(t, e.recipients(events, "inbox_activity.read"))
+	for _, ev := range events {
+		if ev.Key == "inbox_activity.full_read" {
+			require.Equal(t, acc.UUID, ev.Data["uuid"])
+			require.Equal(t, e.seed.Users["agentadmin@portico.test"].UUID, ev.Data["userId"])
+		}
+	}
 }

@@ -13,7 +13,9 @@ import (
 
 // ReadActivity marks the thread read for the viewer up to an activity
 // (readActivity; the latest one when activityID is nil). Global admins read
-// without a trace: nothing changes for them.
+// without a trace: nothing changes for them. The thread's audience hears
+// inbox_activity.read, or inbox_activity.full_read when the viewer has now
+// read the thread to its latest activity.
 func (s *Service) ReadActivity(ctx context.Context, req org.Request, taskID uuid.UUID, activityID *uuid.UUID) (*Task, error) {
 	l, err := s.load(ctx, req, taskID)
 	if err != nil {
@@ -25,17 +27,23 @@ func (s *Service) ReadActivity(ctx context.Context, req org.Request, taskID uuid
 	if !l.sc.Abilities.MarksRead() {
 		return s.taskView(ctx, s.st.Queries, req, l.sc, l.Thread)
 	}
-	var upTo int64
+	last, err := s.st.ActivityLastID(ctx, store.ActivityLastIDParams{CompanyID: l.CompanyID, ThreadID: l.ID})
+	if err != nil {
+		return nil, err
+	}
+	upTo := last
 	if activityID != nil {
 		a, err := s.st.ActivityGetByUUID(ctx, *activityID)
 		if err != nil || a.CompanyID != l.CompanyID || a.ThreadID != l.ID {
 			return nil, apperr.NotFound("activity")
 		}
 		upTo = a.ID
-	} else {
-		if upTo, err = s.st.ActivityLastID(ctx, store.ActivityLastIDParams{CompanyID: l.CompanyID, ThreadID: l.ID}); err != nil {
-			return nil, err
-		}
+	}
+	// others' read receipts (readStatus, viewers) change either way; a read to
+	// the thread's latest activity is a full read (spec 000 §7)
+	receipt := "inbox_activity.read"
+	if upTo >= last {
+		receipt = "inbox_activity.full_read"
 	}
 	err = s.write(ctx, func(tx *tx) error {
 		changed, err := markRead(ctx, tx.q, l.Thread, req.User.ID, upTo)
@@ -47,8 +55,7 @@ func (s *Service) ReadActivity(ctx context.Context, req org.Request, taskID uuid
 		if err != nil {
 			return err
 		}
-		// others' read receipts (readStatus, viewers) changed
-		tx.emit(aud.all, "inbox_activity.read", map[string]any{"uuid": l.UUID, "userId": req.User.UUID})
+		tx.emit(aud.all, receipt, map[string]any{"uuid": l.UUID, "userId": req.User.UUID})
 		return logEvent(ctx, tx.q, req, l.CompanyID, "task_read", map[string]any{"taskId": l.UUID})
 	})
 	if err != nil {

@@ -61,6 +61,9 @@ type Task struct {
 	// the run's parameters (the tasks table's dynamic columns). See attachWorkflows.
 	Workflow           *WorkflowRef
 	WorkflowParameters []WorkflowParameter
+	// WorkflowInstanceUUID is the run's public id (the thread's
+	// WorkflowInstanceID is its internal one), nil for other threads.
+	WorkflowInstanceUUID *uuid.UUID
 }
 
 // readState is a viewer's read state of one thread.

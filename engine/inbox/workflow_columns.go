@@ -30,7 +30,7 @@ type declaredParameter struct {
 	Label string `json:"label"`
 }
 
-// attachWorkflows fills in the workflow and run parameters of the workflow
+// attachWorkflows fills in the run's uuid, workflow and run parameters of the workflow
 // threads among tasks (a list page or a search page, where a thread may come
 // more than once), in one query whatever their number (none when no thread
 // belongs to a run).
@@ -66,6 +66,8 @@ func (s *Service) attachWorkflows(ctx context.Context, q *store.Queries, tasks [
 			continue
 		}
 		t.Workflow = &WorkflowRef{UUID: r.WorkflowUuid, Name: r.WorkflowName}
+		run := r.InstanceUuid
+		t.WorkflowInstanceUUID = &run
 		t.WorkflowParameters = runParameters(r.Declared, r.Parameters)
 	}
 	return nil

@@ -14,7 +14,7 @@ import (
 
 const inboxWorkflowInfo = `-- name: InboxWorkflowInfo :many
 
-SELECT wi.company_id, wi.id, w.uuid AS workflow_uuid, w.name AS workflow_name, wi.parameters,
+SELECT wi.company_id, wi.id, wi.uuid AS instance_uuid, w.uuid AS workflow_uuid, w.name AS workflow_name, wi.parameters,
        coalesce(jsonb_path_query_array(wv.structure,
          '$.nodes[*] ? (@.type == "start").data.parameters[*]'), '[]'::jsonb)::jsonb AS declared
 FROM workflow_instances wi
@@ -31,6 +31,7 @@ type InboxWorkflowInfoParams struct {
 type InboxWorkflowInfoRow struct {
 	CompanyID    int64
 	ID           int64
+	InstanceUuid uuid.UUID
 	WorkflowUuid uuid.UUID
 	WorkflowName string
 	Parameters   json.RawMessage
@@ -54,6 +55,7 @@ func (q *Queries) InboxWorkflowInfo(ctx context.Context, arg InboxWorkflowInfoPa
 		if err := rows.Scan(
 			&i.CompanyID,
 			&i.ID,
+			&i.InstanceUuid,
 			&i.WorkflowUuid,
 			&i.WorkflowName,
 			&i.Parameters,

@@ -5233,6 +5233,7 @@ type InboxTask {
   responsibleActive: Boolean!
   taskType: String!
   type: String!
+  "The uuid of the thread's workflow run (the id cancelWorkflowInstance and retryWorkflowInstance take); null for other threads."
   workflowInstanceId: ID
   workflowNodeId: String
   skippable: Boolean!
@@ -5561,7 +5562,10 @@ type Query {
 }
 
 type Mutation {
-  "Saves the agent's category filter (sent on logout)."
+  """
+  Saves the agent's category filter (sent on logout): Category.id values, which init.json gives back in
+  user.selectedCategoryIds. An id the viewer may not see is ARGUMENT_ERROR invalid_category and saves nothing.
+  """
   updateSelectedCategoryIds(categoryIds: [ID!]!): SuccessPayload!
 }
 

@@ -501,10 +501,11 @@ type InboxTask struct {
 	ResponsibleActive    bool          `json:"responsibleActive"`
 	TaskType             string        `json:"taskType"`
 	Type                 string        `json:"type"`
-	WorkflowInstanceID   *string       `json:"workflowInstanceId,omitempty"`
-	WorkflowNodeID       *string       `json:"workflowNodeId,omitempty"`
-	Skippable            bool          `json:"skippable"`
-	ExternalActions      any           `json:"externalActions,omitempty"`
+	// The uuid of the thread's workflow run (the id cancelWorkflowInstance and retryWorkflowInstance take); null for other threads.
+	WorkflowInstanceID *string `json:"workflowInstanceId,omitempty"`
+	WorkflowNodeID     *string `json:"workflowNodeId,omitempty"`
+	Skippable          bool    `json:"skippable"`
+	ExternalActions    any     `json:"externalActions,omitempty"`
 	// The workflow of the thread's run; null for threads that are not workflow tasks.
 	Workflow *InboxWorkflow `json:"workflow,omitempty"`
 	// The run's parameters in declared order (the tasks table's dynamic columns); empty for other threads.

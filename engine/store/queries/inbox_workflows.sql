@@ -4,7 +4,7 @@
 -- The workflow and run parameters of a page's workflow threads, in one query:
 -- the run's values and the parameters its version declares on the start node
 -- (name, label, type), in declared order.
-SELECT wi.company_id, wi.id, w.uuid AS workflow_uuid, w.name AS workflow_name, wi.parameters,
+SELECT wi.company_id, wi.id, wi.uuid AS instance_uuid, w.uuid AS workflow_uuid, w.name AS workflow_name, wi.parameters,
        coalesce(jsonb_path_query_array(wv.structure,
          '$.nodes[*] ? (@.type == "start").data.parameters[*]'), '[]'::jsonb)::jsonb AS declared
 FROM workflow_instances wi
