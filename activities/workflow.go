@@ -23,7 +23,7 @@ type Workflow struct {
 // WorkflowDeps is what the workflow engine's activities need.
 type WorkflowDeps struct {
 	// Engine is the workflow service, with the inbox that writes the runs'
-	// tasks (Service.WithTasks).
+	// tasks (workflow.Deps.Tasks).
 	Engine *workflow.Service
 }
 

@@ -51,8 +51,8 @@ func setup(t *testing.T) env {
 	seed, err := demo.Seed(context.Background(), st, "localhost")
 	require.NoError(t, err)
 	dir := org.NewDirectory(st)
-	svc := workflow.New(st, dir, accepting{})
-	svc.WithTasks(inbox.New(st, dir, inbox.Options{TaskEvents: svc}))
+	ib := inbox.New(st, dir, inbox.Options{TaskEvents: workflow.NewTaskEventRelay(st, accepting{})})
+	svc := workflow.New(workflow.Deps{Store: st, Directory: dir, Runner: accepting{}, Tasks: ib})
 	return env{st: st, svc: svc, act: activities.NewWorkflow(activities.WorkflowDeps{Engine: svc}), seed: seed,
 		admin: org.Request{User: seed.Users["admin@portico.test"], AdminPanel: true}}
 }

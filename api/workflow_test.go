@@ -34,7 +34,8 @@ type wfEnv struct {
 func setupWorkflowAPI(t *testing.T) wfEnv {
 	t.Helper()
 	d, st, seed := newServer(t, nil)
-	d.Workflows = workflow.New(st, d.Directory, noTemporal{}).WithTemporalUI("http://127.0.0.1:8233", "default")
+	d.Workflows = workflow.New(workflow.Deps{Store: st, Directory: d.Directory, Runner: noTemporal{},
+		TemporalUIURL: "http://127.0.0.1:8233", TemporalNamespace: "default"})
 	srv := serve(t, d)
 	return wfEnv{env: env{srv: srv, st: st}, seed: seed}
 }

@@ -71,7 +71,7 @@ func setup(t *testing.T) env {
 	seed, err := demo.Seed(context.Background(), st, "localhost")
 	require.NoError(t, err)
 	sig := &signals{triggers: map[uuid.UUID]chan struct{}{}}
-	wf := workflow.New(st, org.NewDirectory(st), sig)
+	wf := workflow.New(workflow.Deps{Store: st, Directory: org.NewDirectory(st), Runner: sig})
 	return env{st: st, seed: seed, signals: sig,
 		deps: scheduler.Deps{Log: slog.New(slog.DiscardHandler), Sessions: st, Workflows: wf}}
 }

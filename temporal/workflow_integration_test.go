@@ -39,7 +39,8 @@ type engineEnv struct {
 	c      client.Client
 	st     *store.Store
 	svc    *wfservice.Service
-	inbox  *inbox.Service // writes the runs' tasks and tells svc of their status changes
+	events *wfservice.TaskEventRelay // what the inbox tells of its tasks' status changes
+	inbox  *inbox.Service            // writes the runs' tasks and tells their runs of status changes
 	seed   demo.Seeded
 	queue  string
 	worker sdkworker.Worker
@@ -59,9 +60,10 @@ func startEngine(t testing.TB, ctx context.Context) *engineEnv {
 	require.NoError(t, err)
 	e := &engineEnv{c: c, st: st, seed: seed, queue: "workflow-engine-test-" + uuid.NewString()[:8],
 		admin: org.Request{User: seed.Users["admin@portico.test"], AdminPanel: true}}
-	e.svc = wfservice.New(st, org.NewDirectory(st), temporal.NewRunner(temporal.Deps{Client: c, TaskQueue: e.queue}))
-	e.inbox = inbox.New(st, org.NewDirectory(st), inbox.Options{TaskEvents: e.svc})
-	e.svc.WithTasks(e.inbox)
+	runner := temporal.NewRunner(temporal.Deps{Client: c, TaskQueue: e.queue})
+	e.events = wfservice.NewTaskEventRelay(st, runner)
+	e.inbox = inbox.New(st, org.NewDirectory(st), inbox.Options{TaskEvents: e.events})
+	e.svc = wfservice.New(wfservice.Deps{Store: st, Directory: org.NewDirectory(st), Runner: runner, Tasks: e.inbox})
 	e.startWorker(t)
 	return e
 }
@@ -116,7 +118,7 @@ func (e *engineEnv) setStatus(t *testing.T, ctx context.Context, thread uuid.UUI
 	t.Helper()
 	_, err := e.st.Pool.Exec(ctx, `UPDATE threads SET status = $2 WHERE uuid = $1`, thread, status)
 	require.NoError(t, err)
-	require.NoError(t, e.svc.TaskStatusChanged(ctx, thread, status))
+	require.NoError(t, e.events.TaskStatusChanged(ctx, thread, status))
 }
 
 func (e *engineEnv) instance(t *testing.T, ctx context.Context, id uuid.UUID) wfservice.InstanceDetail {

@@ -22,6 +22,7 @@ import (
 	"portico/engine/org"
 	"portico/engine/sso"
 	"portico/engine/store"
+	"portico/engine/workflow"
 	"portico/realtime"
 	"portico/scheduler"
 	"portico/web"
@@ -57,14 +58,15 @@ func runServe(ctx context.Context, cfg config.Config, log *slog.Logger) error {
 	if err != nil {
 		return err
 	}
-	// the workflow engine first: the inbox tells it of workflow-task status
-	// changes, and it cancels tasks through the inbox when a run is gone
-	wf, closeWF := workflowEngine(cfg, st, dir, log)
-	defer closeWF()
+	// the inbox before the workflow engine, which cancels tasks through it when
+	// a run is gone: the inbox tells runs of workflow-task status changes
+	// through the relay, which needs only the store and the runner
+	runner, closeRunner := temporalRunner(cfg, log)
+	defer closeRunner()
 	inboxSvc := inbox.New(st, dir, inbox.Options{Publisher: bus, Blobs: blobs, MaxUploadBytes: cfg.MaxUploadBytes,
 		ApplicationSecret: []byte(cfg.ApplicationTokenSecret), ApplicationURL: cfg.ApplicationURL,
-		TaskEvents: wf, Log: log})
-	wf.WithTasks(inboxSvc)
+		TaskEvents: workflow.NewTaskEventRelay(st, runner), Log: log})
+	wf := workflowEngine(cfg, st, dir, runner, inboxSvc, log)
 	// shared files and the exports, started on Temporal
 	filesSvc, closeFiles, err := newFiles(cfg, st, dir, bus, blobs, log)
 	if err != nil {
@@ -113,8 +115,9 @@ func runScheduler(ctx context.Context, cfg config.Config, log *slog.Logger) erro
 	}
 	defer st.Close()
 	dir := org.NewDirectory(st)
-	wf, closeWF := workflowEngine(cfg, st, dir, log)
-	defer closeWF()
+	runner, closeRunner := temporalRunner(cfg, log)
+	defer closeRunner()
+	wf := workflowEngine(cfg, st, dir, runner, nil, log)
 	return scheduler.New(scheduler.Deps{Log: log, Sessions: st, SignIns: sso.NewService(st, dir), Workflows: wf}).Run(ctx)
 }
 

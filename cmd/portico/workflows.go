@@ -18,23 +18,28 @@ import (
 	"portico/worker"
 )
 
-// workflowEngine builds the workflow engine's service for an API or scheduler
+// temporalRunner is the workflow engine's runner for an API or scheduler
 // process, on a lazy Temporal client (the process starts even while Temporal
-// is down; calls that need it fail until it is up).
-func workflowEngine(cfg config.Config, st *store.Store, dir *org.Directory, log *slog.Logger) (*workflow.Service, func()) {
-	var runner workflow.Runner
-	closeFn := func() {}
-	if cfg.TemporalAddress != "" {
-		tc, err := client.NewLazyClient(client.Options{HostPort: cfg.TemporalAddress, Namespace: cfg.TemporalNamespace,
-			Logger: temporalLogger{log}})
-		if err != nil {
-			log.Error("workflow engine: Temporal client", "err", err)
-		} else {
-			runner, closeFn = temporal.NewRunner(temporal.Deps{Client: tc, TaskQueue: cfg.TaskQueue}), tc.Close
-		}
+// is down; calls that need it fail until it is up); nil without a Temporal
+// address.
+func temporalRunner(cfg config.Config, log *slog.Logger) (workflow.Runner, func()) {
+	if cfg.TemporalAddress == "" {
+		return nil, func() {}
 	}
-	svc := workflow.New(st, dir, runner).WithTemporalUI(cfg.TemporalUIURL, cfg.TemporalNamespace)
-	return svc, closeFn
+	tc, err := client.NewLazyClient(client.Options{HostPort: cfg.TemporalAddress, Namespace: cfg.TemporalNamespace,
+		Logger: temporalLogger{log}})
+	if err != nil {
+		log.Error("workflow engine: Temporal client", "err", err)
+		return nil, func() {}
+	}
+	return temporal.NewRunner(temporal.Deps{Client: tc, TaskQueue: cfg.TaskQueue}), tc.Close
+}
+
+// workflowEngine builds the workflow engine's service; tasks is the inbox
+// that writes the runs' tasks (nil in processes that write none).
+func workflowEngine(cfg config.Config, st *store.Store, dir *org.Directory, runner workflow.Runner, tasks workflow.Tasks, log *slog.Logger) *workflow.Service {
+	return workflow.New(workflow.Deps{Store: st, Directory: dir, Runner: runner, Tasks: tasks,
+		TemporalUIURL: cfg.TemporalUIURL, TemporalNamespace: cfg.TemporalNamespace, Log: log})
 }
 
 // workflowWorker registers the workflow engine on a worker. The inbox writes
@@ -42,9 +47,11 @@ func workflowEngine(cfg config.Config, st *store.Store, dir *org.Directory, log 
 // publishes their realtime events through pub.
 func workflowWorker(cfg config.Config, st *store.Store, tc client.Client, pub notify.Publisher, log *slog.Logger) worker.Registration {
 	dir := org.NewDirectory(st)
-	svc := workflow.New(st, dir, temporal.NewRunner(temporal.Deps{Client: tc, TaskQueue: cfg.TaskQueue}))
-	inboxSvc := inbox.New(st, dir, inbox.Options{Publisher: pub, TaskEvents: svc, Log: log})
-	svc.WithTasks(inboxSvc)
+	runner := temporal.NewRunner(temporal.Deps{Client: tc, TaskQueue: cfg.TaskQueue})
+	// the inbox first, telling runs of their tasks' status changes through the
+	// relay (store and runner only); then the service that writes tasks in it
+	inboxSvc := inbox.New(st, dir, inbox.Options{Publisher: pub, TaskEvents: workflow.NewTaskEventRelay(st, runner), Log: log})
+	svc := workflowEngine(cfg, st, dir, runner, inboxSvc, log)
 	return worker.WorkflowEngine(activities.NewWorkflow(activities.WorkflowDeps{Engine: svc}))
 }
 
@@ -58,8 +65,9 @@ func startDemoRun(ctx context.Context, cfg config.Config, log *slog.Logger) {
 		return
 	}
 	defer st.Close()
-	svc, closeFn := workflowEngine(cfg, st, org.NewDirectory(st), log)
+	runner, closeFn := temporalRunner(cfg, log)
 	defer closeFn()
+	svc := workflowEngine(cfg, st, org.NewDirectory(st), runner, nil, log)
 	w, err := st.WorkflowGetByName(ctx, demo.DemoWorkflowName)
 	if err != nil {
 		log.Warn("demo run: no demo workflow", "err", err)

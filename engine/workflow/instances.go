@@ -415,11 +415,27 @@ func (s *Service) Retry(ctx context.Context, req org.Request, id uuid.UUID) (Ins
 	return s.detail(ctx, wi)
 }
 
+// TaskEventRelay tells a run of its workflow tasks' status changes: it is the
+// TaskEvents the inbox is built with. It needs only the store and the runner,
+// not the Service, so the inbox can be built before the Service that takes it
+// as its Tasks (the two refer to each other; this breaks the loop without
+// setting either afterwards).
+type TaskEventRelay struct {
+	st     *store.Store
+	runner Runner
+}
+
+// NewTaskEventRelay builds the relay; runner nil makes it fail as the Service
+// does without one.
+func NewTaskEventRelay(st *store.Store, runner Runner) *TaskEventRelay {
+	return &TaskEventRelay{st: st, runner: runner}
+}
+
 // TaskStatusChanged implements TaskEvents: the inbox calls it after a
 // workflow_task thread's status changed; the run waiting for it hears of it.
 // Threads that are not workflow tasks are ignored.
-func (s *Service) TaskStatusChanged(ctx context.Context, thread uuid.UUID, status string) error {
-	t, err := s.st.WorkflowTaskThreadByUUID(ctx, thread)
+func (r *TaskEventRelay) TaskStatusChanged(ctx context.Context, thread uuid.UUID, status string) error {
+	t, err := r.st.WorkflowTaskThreadByUUID(ctx, thread)
 	if store.IsNotFound(err) {
 		return nil
 	} else if err != nil {
@@ -428,11 +444,10 @@ func (s *Service) TaskStatusChanged(ctx context.Context, thread uuid.UUID, statu
 	if t.TaskType != "workflow_task" || t.InstanceUuid == nil || t.WorkflowNodeID == nil {
 		return nil
 	}
-	runner, err := s.run()
-	if err != nil {
-		return err
+	if r.runner == nil {
+		return errNoRunner
 	}
-	return runner.TaskChanged(ctx, *t.InstanceUuid, contract.TaskChange{NodeID: *t.WorkflowNodeID, Thread: t.UUID, Status: status})
+	return r.runner.TaskChanged(ctx, *t.InstanceUuid, contract.TaskChange{NodeID: *t.WorkflowNodeID, Thread: t.UUID, Status: status})
 }
 
-var _ TaskEvents = (*Service)(nil)
+var _ TaskEvents = (*TaskEventRelay)(nil)

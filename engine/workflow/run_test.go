@@ -140,7 +140,7 @@ func TestRunSide(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, "created", st.Status)
 
-	require.NoError(t, e.svc.TaskStatusChanged(ctx, thread, "closed"))
+	require.NoError(t, e.events.TaskStatusChanged(ctx, thread, "closed"))
 	assert.Contains(t, e.runner.Calls(), "task:t:closed:"+run.UUID.String(), "the inbox's status change reaches the run")
 
 	finish := contract.FinishStepInput{Instance: run.UUID, Node: "t", State: contract.StepCompleted, Outcome: "completed"}
@@ -225,7 +225,7 @@ func TestSweepTellsRunsAboutEndedTasks(t *testing.T) {
 }
 
 // A user's status change in the inbox reaches the run through the status
-// hook (inbox.Options.TaskEvents is the workflow engine, as the API wires it).
+// hook (inbox.Options.TaskEvents is the workflow engine's relay, as the API wires it).
 func TestInboxStatusChangeReachesTheRun(t *testing.T) {
 	t.Parallel()
 	e := setup(t)
@@ -249,8 +249,9 @@ func TestInboxStatusChangeReachesTheRun(t *testing.T) {
 	assert.Equal(t, 1, n, "told once")
 }
 
-// A trigger whose next run cannot be computed does not stop the others, and
-// its company workflow shows why until its data is saved again.
+// A trigger whose next run cannot be computed does not stop the others, is
+// logged on the service's log, and its company workflow shows why until its
+// data is saved again.
 func TestNextFireShowsABrokenTrigger(t *testing.T) {
 	t.Parallel()
 	e := setup(t)
@@ -273,6 +274,7 @@ func TestNextFireShowsABrokenTrigger(t *testing.T) {
 	require.True(t, fire.Found)
 	assert.Equal(t, good, fire.Trigger, "the other trigger still fires")
 	assert.Equal(t, 20, fire.At.In(helsinki).Day())
+	assert.Contains(t, e.logged.String(), "trigger="+broken.String(), "the process's log says which trigger broke")
 
 	shown := func() map[uuid.UUID]*string {
 		got, err := e.svc.CompanyWorkflow(ctx, e.seed.Users["admin@portico.test"], true, nil, cw.UUID)

@@ -49,8 +49,8 @@ type Runner interface {
 
 // TaskEvents is what the inbox calls, after its transaction commits, whenever
 // the status of a workflow_task thread changes (single and bulk status
-// changes, and the cancel of an open one that goes to the bin). *Service
-// implements it to tell the waiting run.
+// changes, and the cancel of an open one that goes to the bin).
+// TaskEventRelay implements it to tell the waiting run.
 type TaskEvents interface {
 	TaskStatusChanged(ctx context.Context, thread uuid.UUID, status string) error
 }
@@ -77,22 +77,34 @@ type Service struct {
 	log    *slog.Logger
 }
 
-// WithTasks sets the inbox that writes the runs' tasks.
-func (s *Service) WithTasks(t Tasks) *Service {
-	s.tasks = t
-	return s
+// Deps is what the workflow service needs.
+type Deps struct {
+	Store     *store.Store
+	Directory *org.Directory
+	// Runner may be nil in processes that never start, cancel or signal runs
+	// (then those requests fail).
+	Runner Runner
+	// Tasks writes the runs' tasks in the inbox; nil in processes that never
+	// create or cancel tasks (then those requests fail).
+	Tasks Tasks
+	// TemporalUIURL and TemporalNamespace say where operators watch runs; an
+	// empty URL means runs carry no link.
+	TemporalUIURL     string
+	TemporalNamespace string
+	// Log receives what no caller hears of (a broken trigger); nil means
+	// slog.Default().
+	Log *slog.Logger
 }
 
-// New builds the service. runner may be nil in processes that never start,
-// cancel or signal runs (then those requests fail).
-func New(st *store.Store, dir *org.Directory, runner Runner) *Service {
-	return &Service{st: st, dir: dir, runner: runner, now: time.Now, log: slog.Default()}
-}
-
-// WithTemporalUI sets where operators watch runs: the Temporal UI's base URL
-// and the namespace the runs live in.
-func (s *Service) WithTemporalUI(baseURL, namespace string) *Service {
-	s.ui = strings.TrimRight(baseURL, "/") + "/namespaces/" + url.PathEscape(namespace) + "/workflows/"
+// New builds the service.
+func New(d Deps) *Service {
+	s := &Service{st: d.Store, dir: d.Directory, runner: d.Runner, tasks: d.Tasks, now: time.Now, log: d.Log}
+	if s.log == nil {
+		s.log = slog.Default()
+	}
+	if d.TemporalUIURL != "" {
+		s.ui = strings.TrimRight(d.TemporalUIURL, "/") + "/namespaces/" + url.PathEscape(d.TemporalNamespace) + "/workflows/"
+	}
 	return s
 }
 

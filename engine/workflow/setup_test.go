@@ -1,9 +1,11 @@
 package workflow_test
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
+	"log/slog"
 	"sync"
 	"testing"
 	"time"
@@ -57,6 +59,10 @@ type env struct {
 	st     *store.Store
 	svc    *workflow.Service
 	runner *fakeRunner
+	events *workflow.TaskEventRelay // what the inbox tells of its tasks' status changes
+	// the service's log (workflow.Deps.Log); it logs only within the calls
+	// of its test's goroutine, so the buffer needs no lock
+	logged *bytes.Buffer
 	seed   demo.Seeded
 	// inbox writes the runs' tasks, as the worker wires it
 	inbox *inbox.Service
@@ -82,10 +88,11 @@ func setupOn(t *testing.T, st *store.Store) env {
 	require.NoError(t, err)
 	r := &fakeRunner{}
 	dir := org.NewDirectory(st)
-	svc := workflow.New(st, dir, r)
-	ib := inbox.New(st, dir, inbox.Options{TaskEvents: svc})
-	svc.WithTasks(ib)
-	return env{st: st, svc: svc, runner: r, seed: s, inbox: ib}
+	events := workflow.NewTaskEventRelay(st, r)
+	ib := inbox.New(st, dir, inbox.Options{TaskEvents: events})
+	logged := &bytes.Buffer{}
+	svc := workflow.New(workflow.Deps{Store: st, Directory: dir, Runner: r, Tasks: ib, Log: slog.New(slog.NewTextHandler(logged, nil))})
+	return env{st: st, svc: svc, runner: r, events: events, logged: logged, seed: s, inbox: ib}
 }
 
 func (e env) req(email string) org.Request {
