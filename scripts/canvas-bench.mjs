@@ -17,6 +17,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { devSession } from './dev-session.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const base = (process.argv[2] ?? process.env.CANVAS_BENCH_URL ?? 'http://127.0.0.1:18090').replace(/\/+$/, '');
@@ -101,18 +102,9 @@ function generateStructure(n) {
 
 /** Signs in through POST /auth/dev and returns the session cookie's value. */
 async function signIn() {
-  const response = await fetch(`${base}/auth/dev`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: base },
-    body: new URLSearchParams({ email }).toString(),
-  });
-  const pair = response.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .find((p) => p.startsWith('portico_session=') && p.length > 'portico_session='.length);
-  if (!pair) fail(`dev login as ${email} gave no session (HTTP ${response.status}); is dev login on at ${base}?`);
-  return pair.slice('portico_session='.length);
+  const { cookie, status } = await devSession(base, email);
+  if (!cookie) fail(`dev login as ${email} gave no session (HTTP ${status}); is dev login on at ${base}?`);
+  return cookie.slice('portico_session='.length);
 }
 
 async function graphql(session, query, variables = {}) {
