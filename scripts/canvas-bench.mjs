@@ -11,7 +11,8 @@
 //
 // base-url defaults to CANVAS_BENCH_URL or http://127.0.0.1:18090; CANVAS_BENCH_USER picks the
 // user (admin@portico.test), CANVAS_BENCH_ROUNDS the rounds (5), PORTICO_CHROMIUM the browser
-// (/usr/bin/chromium). The figures also go to var/canvas-bench.json.
+// (/usr/bin/chromium), CANVAS_BENCH_SHOT a screenshot path for when the drag cannot start. The
+// figures also go to var/canvas-bench.json.
 
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
@@ -44,7 +45,8 @@ function fail(message) {
 /**
  * A valid workflow of exactly n nodes: start → blocks → end, where a block is
  * task → approval (rejected → end) → condition (false → end) → parallel → (task | wait) → join,
- * nine nodes; tasks fill up the rest. Blocks stand in columns so the graph is about square.
+ * nine nodes; tasks fill up the rest. Blocks stand in columns so that the whole graph fits the
+ * canvas at React Flow's smallest zoom.
  */
 function generateStructure(n) {
   const nodes = [];
@@ -52,7 +54,7 @@ function generateStructure(n) {
   const BLOCK = 9;
   const blocks = Math.floor((n - 2) / BLOCK);
   const fill = n - 2 - blocks * BLOCK;
-  const perColumn = Math.max(1, Math.ceil(Math.sqrt(blocks / 2)));
+  const perColumn = Math.max(1, Math.ceil(Math.sqrt(blocks)));
   let id = 0;
   const add = (type, x, y, data = {}) => {
     const nodeId = `${type}-${(id += 1)}`;
@@ -65,8 +67,8 @@ function generateStructure(n) {
 
   let previous = add('start', 0, 0, { parameters: [{ name: 'amount', label: 'Amount', type: 'number', required: true }] });
   for (let b = 0; b < blocks; b += 1) {
-    const x = Math.floor(b / perColumn) * 900;
-    const y = 120 + (b % perColumn) * 840;
+    const x = Math.floor(b / perColumn) * 700;
+    const y = 120 + (b % perColumn) * 720;
     const t = add('task', x, y, task(`Task ${b + 1}`));
     const a = add('approval', x, y + 120, task(`Approval ${b + 1}`));
     const rejected = add('end', x + 300, y + 240, { label: `Rejected ${b + 1}` });
@@ -88,7 +90,7 @@ function generateStructure(n) {
     link(right, join);
     previous = join;
   }
-  const x = Math.floor(blocks / perColumn) * 900;
+  const x = Math.ceil(blocks / perColumn) * 700;
   for (let i = 0; i < fill; i += 1) {
     const t = add('task', x, 120 + i * 120, task(`Extra ${i + 1}`));
     link(previous, t);
@@ -142,10 +144,13 @@ async function deleteWorkflow(session, uuid) {
 
 // --- the measurements ----------------------------------------------------------------------------
 
-/** Navigation start → n nodes in the DOM and a frame drawn after, in ms (the page's clock). */
+/** Navigation start → n nodes drawn and a frame after, in ms (the page's clock). */
 async function openEditor(page, uuid, n) {
   await page.goto(`${base}/workflows/${uuid}/edit`, { waitUntil: 'commit' });
-  await page.waitForFunction((count) => document.querySelectorAll('.react-flow__node').length >= count, n, { timeout: 120_000, polling: 'raf' });
+  // React Flow hides a node until it has measured it, and fits the view after: drawn = visible
+  const drawn = (count) =>
+    [...document.querySelectorAll('.react-flow__node')].filter((el) => el.style.visibility !== 'hidden').length >= count;
+  await page.waitForFunction(drawn, n, { timeout: 120_000, polling: 'raf' });
   return page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(performance.now()))));
 }
 
@@ -153,8 +158,19 @@ async function openEditor(page, uuid, n) {
 async function dragFrames(page) {
   // the start node: every generated workflow has one, at the top left of the graph
   const handle = page.locator('.react-flow__node-start').first();
-  const box = await handle.boundingBox();
-  if (!box) fail('the start node is not on screen');
+  // zoom in on it (the wheel over the canvas) so that both workflows are dragged at one scale;
+  // every node stays in the DOM (the canvas renders the off-screen ones too)
+  let box = await handle.boundingBox();
+  for (let i = 0; box && box.width < 120 && i < 40; i += 1) {
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.wheel(0, -200);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    box = await handle.boundingBox();
+  }
+  if (!box || box.width < 120) {
+    if (process.env.CANVAS_BENCH_SHOT) await page.screenshot({ path: process.env.CANVAS_BENCH_SHOT });
+    fail(`could not zoom in on the start node (${JSON.stringify(box)})`);
+  }
   const placed = () => handle.evaluate((el) => el.style.transform);
   const from = await placed();
   const x = box.x + box.width / 2;
@@ -174,7 +190,11 @@ async function dragFrames(page) {
   await page.mouse.down();
   await page.mouse.move(x + 200, y + 120, { steps: DRAG_STEPS });
   await page.mouse.up();
-  if ((await placed()) === from) fail('the dragged node did not move');
+  const to = await placed();
+  if (to === from) {
+    const hit = await page.evaluate(([px, py]) => document.elementFromPoint(px, py)?.className ?? null, [x, y]);
+    fail(`the dragged node did not move (${from}; box ${JSON.stringify(box)} hits ${hit})`);
+  }
   return page.evaluate(
     () =>
       new Promise((resolve) =>
