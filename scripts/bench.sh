@@ -1,12 +1,17 @@
 #!/usr/bin/env bash
 # Benchmarks with baselines in the same process; prints ratios. Never part of `make test`.
 # Then Lighthouse (desktop preset, offline) against the built app's inbox on a `portico dev`
-# of its own (ports apart from `make e2e`'s), with the initial JavaScript size.
+# of its own (ports apart from `make e2e`'s), with the initial JavaScript size; then, on the same
+# server, the workflow canvas (scripts/canvas-bench.mjs: opening and dragging in a 500- against
+# a 50-node workflow). BENCH_PORT, BENCH_TEMPORAL_PORT and BENCH_TEMPORAL_UI_PORT move the ports.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p var
 go test -run '^$' -bench . -benchtime 1x -tags bench -timeout 60m ./... 2>&1 | tee var/bench.txt
 scripts/stop-test-postgres.sh
 port=${BENCH_PORT:-18090}
-scripts/with-portico-dev.sh "$port" "$PWD/var/bench-lighthouse" 17243 18243 -- \
-  bash -c 'node scripts/lighthouse.mjs "$PORTICO_URL"' 2>&1 | tee var/lighthouse.txt
+scripts/with-portico-dev.sh "$port" "$PWD/var/bench-lighthouse" "${BENCH_TEMPORAL_PORT:-17243}" "${BENCH_TEMPORAL_UI_PORT:-18243}" -- \
+  bash -c 'set -o pipefail; status=0
+    node scripts/lighthouse.mjs "$PORTICO_URL" 2>&1 | tee var/lighthouse.txt || status=1
+    node scripts/canvas-bench.mjs "$PORTICO_URL" 2>&1 | tee var/canvas-bench.txt || status=1
+    exit $status'

@@ -16,6 +16,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { devSession } from './dev-session.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const base = (process.argv[2] ?? process.env.LIGHTHOUSE_URL ?? 'http://127.0.0.1:18090').replace(/\/+$/, '');
@@ -51,17 +52,8 @@ function fail(message) {
 
 /** Signs in through POST /auth/dev and returns the session cookie ("name=value"). */
 async function signIn() {
-  const response = await fetch(`${base}/auth/dev`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: base },
-    body: new URLSearchParams({ email }).toString(),
-  });
-  const cookie = response.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .find((pair) => pair.startsWith('portico_session=') && pair.length > 'portico_session='.length);
-  if (!cookie) fail(`dev login as ${email} gave no session (HTTP ${response.status}); is dev login on at ${base}?`);
+  const { cookie, status } = await devSession(base, email);
+  if (!cookie) fail(`dev login as ${email} gave no session (HTTP ${status}); is dev login on at ${base}?`);
   return cookie;
 }
 

@@ -1,6 +1,6 @@
 import '@xyflow/react/dist/style.css';
 import { Background, Controls, MarkerType, MiniMap, ReactFlow, useNodesState, type DefaultEdgeOptions } from '@xyflow/react';
-import { Grid } from 'antd';
+import { Grid, theme } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { CanvasContext, type CanvasContextValue } from './canvasContext';
 import { NODE_ACCENTS } from './nodes/nodeLook';
@@ -27,7 +27,8 @@ interface WorkflowCanvasProps {
 
 /** A workflow drawn read-only with the editor's node components (details page, runs). */
 export function WorkflowCanvas({ graph, mode, stepStates, names, height = 520, ariaLabel }: WorkflowCanvasProps) {
-  const context = useMemo<CanvasContextValue>(() => ({ mode, stepStates, names }), [mode, stepStates, names]);
+  const { token } = theme.useToken();
+  const context = useMemo<CanvasContextValue>(() => ({ mode, stepStates, names, token }), [mode, stepStates, names, token]);
   const ariaLabelConfig = useCanvasAriaLabels();
   const phone = Grid.useBreakpoint().md === false;
   // the canvas keeps the sizes it measures (the minimap draws nodes by them)

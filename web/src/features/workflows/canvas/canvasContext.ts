@@ -1,3 +1,4 @@
+import type { GlobalToken } from 'antd';
 import { createContext, useContext } from 'react';
 import type { CanvasMode, StepState } from './types';
 
@@ -14,6 +15,8 @@ export interface CanvasContextValue {
   readonly issues?: ReadonlyMap<string, readonly string[]>;
   /** Names for the ids nodes store: categories, users, applications, dynamic fields. */
   readonly names?: Readonly<Record<string, string>>;
+  /** The theme's token, read once by the canvas rather than by each of hundreds of nodes. */
+  readonly token?: GlobalToken;
 }
 
 export const CanvasContext = createContext<CanvasContextValue>({ mode: 'view' });

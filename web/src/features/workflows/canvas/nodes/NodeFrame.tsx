@@ -1,5 +1,5 @@
 import { Handle, Position } from '@xyflow/react';
-import { theme } from 'antd';
+import { theme, type GlobalToken } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCanvasContext } from '../canvasContext';
@@ -15,6 +15,10 @@ const STATE_COLOURS: Record<StepState, string> = {
   skipped: '#8c8c8c',
 };
 
+let fallbackToken: GlobalToken | undefined;
+/** The default theme's token, for a node drawn outside a canvas that gives one. */
+const defaultToken = (): GlobalToken => (fallbackToken ??= theme.getDesignToken());
+
 interface NodeFrameProps {
   id: string;
   type: WorkflowNodeType;
@@ -29,8 +33,7 @@ interface NodeFrameProps {
 /** The look every workflow node shares: type, title, essentials, handles, errors and run state. */
 export function NodeFrame({ id, type, selected, title, lines = [], branches }: NodeFrameProps) {
   const { t } = useTranslation('workflowDesigner');
-  const { token } = theme.useToken();
-  const { mode, issues, stepStates } = useCanvasContext();
+  const { mode, issues, stepStates, token = defaultToken() } = useCanvasContext();
   const errors = issues?.get(id) ?? [];
   const state = mode === 'run' ? stepStates?.[id] : undefined;
   const editable = mode === 'edit';

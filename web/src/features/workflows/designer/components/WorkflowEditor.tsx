@@ -67,6 +67,8 @@ interface WorkflowEditorProps {
 }
 
 const GRID: [number, number] = [16, 16];
+const NO_COUNTRIES: SavedWorkflow['countries'] = [];
+const NO_TAGS: string[] = [];
 
 function newNodeData(type: WorkflowNodeType): Record<string, unknown> {
   switch (type) {
@@ -150,15 +152,17 @@ function Editor({ workflow: initialWorkflow, graph: initialGraph, info }: Workfl
     [optionsData],
   );
   // Every country; the workflow's own keep the chosen ones named until the list arrives.
-  const countries = optionsData?.countries ?? workflow?.countries ?? [];
+  const countries = optionsData?.countries ?? workflow?.countries ?? NO_COUNTRIES;
   const [createWorkflow] = useMutation(CREATE_WORKFLOW);
   const [updateWorkflow] = useMutation(UPDATE_WORKFLOW);
 
+  // stable, so that the memoised form is not drawn again on every move of a dragged node
+  const markInfoDirty = useCallback(() => setInfoDirty(true), []);
   const dirty = history.dirty || infoDirty;
   const allowLeave = useLeaveGuard(dirty);
 
   const issueMap = useMemo(() => issuesByNode(issues), [issues]);
-  const context = useMemo<CanvasContextValue>(() => ({ mode: 'edit', issues: issueMap }), [issueMap]);
+  const context = useMemo<CanvasContextValue>(() => ({ mode: 'edit', issues: issueMap, token }), [issueMap, token]);
 
   // --- graph changes -------------------------------------------------------------------
   const onNodesChange = useCallback(
@@ -397,9 +401,9 @@ function Editor({ workflow: initialWorkflow, graph: initialGraph, info }: Workfl
               initial={info}
               categories={options.categories}
               countries={countries}
-              knownTags={optionsData?.workflowTags ?? []}
+              knownTags={optionsData?.workflowTags ?? NO_TAGS}
               canEditGeneralInfo={workflow?.canEditGeneralInfo ?? true}
-              onChange={() => setInfoDirty(true)}
+              onChange={markInfoDirty}
               parameters={parameters}
               onParametersChange={setParameters}
             />

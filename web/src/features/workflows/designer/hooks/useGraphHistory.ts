@@ -58,12 +58,13 @@ export function useGraphHistory(initial: WorkflowGraph): GraphHistory {
     const origin = dragOrigin.current;
     dragOrigin.current = null;
     if (!origin) return;
-    const moved = (g: WorkflowGraph) =>
-      g.nodes.some((n) => {
-        const before = origin.nodes.find((o) => o.id === n.id);
-        return before && (before.position.x !== n.position.x || before.position.y !== n.position.y);
-      });
-    if (!moved(present.current)) return;
+    // by id, not a search per node: one drag's end stays linear in a 500-node workflow
+    const before = new Map(origin.nodes.map((o) => [o.id, o.position]));
+    const moved = present.current.nodes.some((n) => {
+      const at = before.get(n.id);
+      return at !== undefined && (at.x !== n.position.x || at.y !== n.position.y);
+    });
+    if (!moved) return;
     lastKey.current = null;
     setHistory((h) => commitStep(h, origin));
     setDirty(true);
