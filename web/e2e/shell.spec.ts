@@ -73,6 +73,13 @@ test.describe('the portal shell', () => {
     await expect(page).toHaveURL(/\/inbox\?all_companies=true$/);
     const help = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: /Help/ });
     await expect(help).toHaveAttribute('target', '_blank');
+    await expect(help).toHaveAccessibleName('Help (opens in a new tab)');
+    // the visible label fits the sidebar: an icon says "new tab", no ellipsis cuts the word
+    const fits = await help.evaluate((link) => {
+      const title = link.closest('.ant-menu-title-content') ?? link;
+      return title.scrollWidth <= title.clientWidth;
+    });
+    expect(fits).toBe(true);
 
     const switcher = page.getByRole('combobox', { name: 'Company' });
     await switcher.click();

@@ -4,6 +4,7 @@ import {
   BranchesOutlined,
   FileTextOutlined,
   DesktopOutlined,
+  ExportOutlined,
   FolderOutlined,
   QuestionCircleOutlined,
   IdcardOutlined,
@@ -15,7 +16,7 @@ import {
   UnorderedListOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { Badge, Menu, type MenuProps } from 'antd';
+import { Badge, Menu, Tooltip, type MenuProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -116,9 +117,17 @@ export function Sidebar({ scope, route, adminPanel, platform = 'desktop' }: Side
       key: 'help',
       icon: <QuestionCircleOutlined />,
       label: (
-        <a href={HELP_URL} target="_blank" rel="noopener noreferrer" data-testid="help-link">
-          {t('nav.help')}
-        </a>
+        <Tooltip title={t('nav.help_new_tab')} placement="right">
+          <a
+            href={HELP_URL}
+            target="_blank"
+            rel="noopener noreferrer"
+            data-testid="help-link"
+            aria-label={t('nav.help_new_tab')}
+          >
+            {t('nav.help')} <ExportOutlined aria-hidden style={{ fontSize: 12 }} />
+          </a>
+        </Tooltip>
       ),
     });
   }
