@@ -1,3 +1,5 @@
+import { configure } from '@testing-library/dom';
+
 // antd reads window.matchMedia (Grid breakpoints, Layout.Sider), which jsdom lacks. Answer
 // width queries for jsdom's window (1024 px wide), so that tests see the desktop layout.
 function matchesWidth(query: string): boolean {
@@ -35,3 +37,9 @@ if (!('ResizeObserver' in window)) {
   Object.defineProperty(window, 'ResizeObserver', { writable: true, value: NoLayoutResizeObserver });
   Object.defineProperty(globalThis, 'ResizeObserver', { writable: true, value: NoLayoutResizeObserver });
 }
+
+// findBy* and waitFor wait for a state, not a duration: give them a budget that a busy
+// machine (two cores shared with the Go tests' PostgreSQL and Temporal) still meets.
+// Testing Library's default of 1 s failed a two-round-trip list test once in CI.
+
+configure({ asyncUtilTimeout: 10_000 });
