@@ -119,12 +119,15 @@ func (s *Service) Search(ctx context.Context, req org.Request, p SearchParams) (
 	if err != nil {
 		return nil, err
 	}
-	out.TotalCount = int64(len(hits))
+	// one row per thread (its newest hit), so totalCount and the pages count
+	// what the list shows; the facets still read every hit
+	threads := firstHitPerThread(hits)
+	out.TotalCount = int64(len(threads))
 
-	from := min((page-1)*limit, len(hits))
-	to := min(from+limit, len(hits))
+	from := min((page-1)*limit, len(threads))
+	to := min(from+limit, len(threads))
 	pp := store.ThreadSearchPageParams{Query: query, UserID: req.User.ID}
-	for _, h := range hits[from:to] {
+	for _, h := range threads[from:to] {
 		pp.Kinds = append(pp.Kinds, h.EntityType)
 		pp.CompanyIds = append(pp.CompanyIds, h.CompanyID)
 		pp.ThreadIds = append(pp.ThreadIds, h.ThreadID)
@@ -234,6 +237,21 @@ type hit struct {
 	UserID                  *int64
 	At                      time.Time
 	AuthorID, ResponsibleID *int64
+}
+
+// firstHitPerThread keeps each thread's first hit (hits come newest first).
+func firstHitPerThread(hits []hit) []hit {
+	type key struct{ company, thread int64 }
+	seen := map[key]bool{}
+	out := make([]hit, 0, len(hits))
+	for _, h := range hits {
+		k := key{h.CompanyID, h.ThreadID}
+		if !seen[k] {
+			seen[k] = true
+			out = append(out, h)
+		}
+	}
+	return out
 }
 
 // searchFilter is the scope and filters every source shares.

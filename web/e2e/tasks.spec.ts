@@ -112,6 +112,11 @@ test.describe('the tasks table at 1440 px', () => {
     await page.goto('/tasks?all_companies=true&sender=nobody');
     await expect(rows(page).first()).toBeVisible();
     await expect(table(page).getByText('Month-end closing').first()).toBeVisible();
+    // No person started them: the thread and the inbox card both name the workflow.
+    await rows(page).first().locator('.portico-task-title').click();
+    await expect(page.getByTestId('thread-pane')).toContainText('Month-end closing started the thread');
+    await page.goto('/inbox?all_companies=true&sender=nobody');
+    await expect(page.getByTestId('thread-row').first()).toContainText('From: Month-end closing');
   });
 
   test('two selected tasks get a new priority through the Actions menu', async ({ page }) => {

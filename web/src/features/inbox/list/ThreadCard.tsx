@@ -80,7 +80,12 @@ export function ThreadCard({
   const rowTint =
     overdue === 'overdue' ? token.colorErrorBg : overdue === 'overdue_soon' ? token.colorWarningBg : undefined;
   const dueColor = overdue === 'overdue' ? token.colorErrorText : overdue === 'overdue_soon' ? '#874d00' : undefined;
-  const sender = thread.user ? (thread.user.masked ? t('card.provider') : thread.user.name) : t('card.system');
+  // no author: a workflow's run started the thread, so it is named as the thread view names it
+  const sender = thread.user
+    ? thread.user.masked
+      ? t('card.provider')
+      : thread.user.name
+    : (thread.workflow?.name ?? t('card.system'));
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.target !== event.currentTarget) return;
     if (event.key === 'Enter' || event.key === ' ') {

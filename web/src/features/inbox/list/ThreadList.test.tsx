@@ -62,6 +62,13 @@ describe('the thread list', () => {
     expect(rowsFor10k).toBe(rowsFor100);
   }, 20_000);
 
+  it('names the workflow as the sender of a workflow thread', () => {
+    const [first] = makeThreads(1);
+    const run = { ...first!, type: 'workflow_task', workflow: { __typename: 'InboxWorkflow', uuid: 'w1', name: 'Month-end close' } };
+    render(<ThreadList {...props([run as InboxThread])} />);
+    expect(screen.getByText('From: Month-end close')).toBeTruthy();
+  });
+
   it('shows every thread of a short list under its date divider', () => {
     render(<ThreadList {...props(makeThreads(3))} />);
     expect(screen.getAllByTestId('thread-row')).toHaveLength(3);

@@ -18,6 +18,8 @@ export interface MessageListProps {
   readonly activities: readonly ThreadActivity[];
   readonly companyId: string;
   readonly description: string | null;
+  /** The workflow of a workflow thread: its system lines name it when no person acted. */
+  readonly workflowName?: string | null;
   /** Where the unread marker goes (the first unread activity when the thread was opened). */
   readonly unreadActivityId: string | null;
   /** Scroll here first (activity_id), else to the unread marker, else to the bottom. */
@@ -39,6 +41,7 @@ export function MessageList({
   activities,
   companyId,
   description,
+  workflowName = null,
   unreadActivityId,
   focusActivityId,
   hasMoreBefore,
@@ -164,6 +167,7 @@ export function MessageList({
                   activity={item.activity}
                   companyId={companyId}
                   description={item.activity.key === 'inbox_task.create' ? description : null}
+                  workflowName={workflowName}
                 />
               );
             case 'group': {

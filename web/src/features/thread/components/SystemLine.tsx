@@ -23,8 +23,9 @@ export function parseStatusChange(key: string, args: unknown): { from: string; t
   return { from: match[1] ?? '', to: match[2] ?? '' };
 }
 
-export function systemText(t: TFunction<'thread'>, activity: ThreadActivity): string {
-  const name = activity.trackableUser?.name ?? activity.creator?.name ?? t('system.someone');
+/** A system line's text; workflowName names the actor when no person acted (a workflow thread's run). */
+export function systemText(t: TFunction<'thread'>, activity: ThreadActivity, workflowName: string | null = null): string {
+  const name = activity.trackableUser?.name ?? activity.creator?.name ?? workflowName ?? t('system.someone');
   const change = parseStatusChange(activity.key, activity.additionArgs);
   if (change) return t('system.status_changed', { name, from: statusLabel(t, change.from), to: statusLabel(t, change.to) });
   switch (activity.key) {
@@ -48,10 +49,12 @@ export interface SystemLineProps {
   readonly companyId: string;
   /** The thread's description, shown under its creation line. */
   readonly description?: string | null;
+  /** The workflow of a workflow thread: who acted when no person did. */
+  readonly workflowName?: string | null;
 }
 
 /** A status change, creation, copy, delete or restore line in the stream. */
-export function SystemLine({ activity, companyId, description }: SystemLineProps) {
+export function SystemLine({ activity, companyId, description, workflowName = null }: SystemLineProps) {
   const { t } = useTranslation('thread');
   const { token } = theme.useToken();
   const args = (activity.additionArgs ?? {}) as Record<string, unknown>;
@@ -59,7 +62,7 @@ export function SystemLine({ activity, companyId, description }: SystemLineProps
   return (
     <Flex vertical align="stretch" gap={6} id={`activity-${activity.uuid}`} style={{ margin: '8px 0' }}>
       <Typography.Text type="secondary" style={{ textAlign: 'center', fontSize: token.fontSizeSM }}>
-        {systemText(t, activity)}{' '}
+        {systemText(t, activity, workflowName)}{' '}
         {related && <Link to={threadPath(companyId, related)}>{t('system.open_related')}</Link>}
       </Typography.Text>
       {activity.key === 'inbox_task.create' && description && (

@@ -233,6 +233,7 @@ function ThreadView({ scopeCompanyId, task, onClose, activityId, onActivityConsu
           activities={activities}
           companyId={companyId}
           description={task.description}
+          workflowName={task.workflow?.name ?? null}
           unreadActivityId={view.unreadMarker}
           focusActivityId={view.anchorId}
           hasMoreBefore={stream.hasMoreBefore}

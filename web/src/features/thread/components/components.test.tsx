@@ -1,8 +1,11 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n, initI18n } from '../../../app/i18n/i18n';
+import { MemoryRouter } from 'react-router';
+import type { ThreadActivity } from '../utils/types';
 import { MessageBody } from './MessageBody';
 import { Reactions } from './Reactions';
+import { SystemLine } from './SystemLine';
 import { ThreadFooterNotice } from './ThreadFooter';
 
 beforeAll(async () => {
@@ -66,5 +69,28 @@ describe('ThreadFooterNotice', () => {
     rerender(<ThreadFooterNotice state="hidden" canReopen={false} canCopy={false} canRestore busy={false} onCopy={vi.fn()} onRestore={vi.fn()} />);
     expect(screen.getByText('This thread has been deleted.')).toBeTruthy();
     expect(screen.getByRole('button', { name: /Restore/ })).toBeTruthy();
+  });
+});
+
+describe('SystemLine', () => {
+  // A workflow's run starts its thread: no person, so the line names the workflow, as the list card does.
+  const started = { uuid: 'a1', key: 'inbox_task.create', additionArgs: null, trackableUser: null, creator: null } as unknown as ThreadActivity;
+
+  it('names the workflow that started a workflow thread', () => {
+    render(
+      <MemoryRouter>
+        <SystemLine activity={started} companyId="acme" workflowName="Month-end close" />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Month-end close started the thread')).toBeTruthy();
+  });
+
+  it('says someone when neither a person nor a workflow is known', () => {
+    render(
+      <MemoryRouter>
+        <SystemLine activity={started} companyId="acme" />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Someone started the thread')).toBeTruthy();
   });
 });

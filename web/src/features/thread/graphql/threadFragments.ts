@@ -54,6 +54,10 @@ export const THREAD_TASK_FIELDS = graphql(`
     responsibleActive
     taskType
     type
+    workflow {
+      uuid
+      name
+    }
   }
 `);
 

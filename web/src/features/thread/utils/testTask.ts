@@ -29,6 +29,7 @@ export function card(uuid: string, extra: Record<string, unknown> = {}) {
     responsible: null,
     responsibleActive: true,
     type: 'inbox_task',
+    workflow: null,
     ...extra,
   };
 }

@@ -40,5 +40,9 @@ export const INBOX_THREAD_FIELDS = graphql(`
     }
     responsibleActive
     type
+    workflow {
+      uuid
+      name
+    }
   }
 `);

@@ -25,8 +25,9 @@ export interface SearchThreadsValue extends Omit<InboxThreadsValue, 'companyAbil
 const context: PorticoOperationContext = { silentErrors: true };
 
 /**
- * The search results folder: pages of 10 hits (page numbers), one row per thread (its
- * first hit), and the folder counters from inboxStats beside them.
+ * The search results folder: pages of 10 hits (page numbers), one row per thread (the
+ * server answers one hit per thread, its newest; the fold here only guards against a
+ * thread twice across pages), and the folder counters from inboxStats beside them.
  */
 export function useSearchThreads(
   variables: SearchThreadsQueryVariables | null,
