@@ -119,6 +119,43 @@ test.describe('the tasks table at 1440 px', () => {
     await expect(page.getByTestId('thread-row').first()).toContainText('From: Month-end closing');
   });
 
+  // Issue 17 item 2: the spec's columns fit the pane; sideways the selection and title stay.
+  test('the columns fit the pane, and the title stays in view when the table scrolls sideways', async ({ page }) => {
+    await devLogin(page, 'agent@portico.test');
+    await page.goto('/tasks?all_companies=true');
+    await expect(rows(page).first()).toBeVisible();
+    const scroller = page.getByTestId('tasks-table');
+    /** The visible part of the table's scroll area: its box less the scroll bar. */
+    const visibleArea = () =>
+      scroller.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        return { left: box.left, right: box.left + el.clientWidth };
+      });
+    const state = await column(page, 'Task state').boundingBox();
+    const area = await visibleArea();
+    expect(state, 'the state header has a box').not.toBeNull();
+    expect(state?.x ?? Infinity).toBeGreaterThanOrEqual(area.left);
+    expect((state?.x ?? 0) + (state?.width ?? Infinity), 'the state header ends inside the pane').toBeLessThanOrEqual(area.right);
+
+    // With a task open beside it the table is narrower than its columns: scroll it to the end.
+    const first = rows(page).first();
+    const title = (await first.locator('.portico-task-title').textContent()) ?? '';
+    await first.locator('.portico-task-title').click();
+    await expect(page.getByTestId('thread-pane').getByRole('heading', { level: 2 })).toHaveText(title);
+    await expect.poll(() => scroller.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeGreaterThan(0);
+    await scroller.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+    await expect.poll(() => scroller.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    await expect(column(page, 'Task state')).toBeInViewport();
+
+    const titleButton = rows(page).first().locator('.portico-task-title');
+    await expect(titleButton).toBeInViewport();
+    const titleBox = await titleButton.boundingBox();
+    const after = await visibleArea();
+    expect(titleBox, 'the title has a box').not.toBeNull();
+    expect(titleBox?.x ?? -Infinity, 'the title has not scrolled away').toBeGreaterThanOrEqual(after.left);
+    await expect(rows(page).first().getByRole('checkbox')).toBeInViewport();
+  });
+
   test('two selected tasks get a new priority through the Actions menu', async ({ page }) => {
     await devLogin(page, 'agent@portico.test');
     const titles = await openTwoTasks(page);

@@ -67,9 +67,11 @@ export function AppFrame({ variant }: AppFrameProps) {
   );
 
   return (
-    <Flex vertical style={{ minHeight: '100vh' }}>
+    // The frame is the viewport's height: banners take theirs and the panes below shrink;
+    // a page taller than the rest scrolls inside the content area, never the document.
+    <Flex vertical style={{ height: '100dvh', overflow: 'hidden' }}>
       {adminPanel ? null : <SystemBanners scope={scope} />}
-      <Layout style={{ flex: 1 }}>
+      <Layout style={{ flex: 1, minHeight: 0 }}>
         {phone ? (
           <Drawer
             placement="left"
@@ -92,13 +94,13 @@ export function AppFrame({ variant }: AppFrameProps) {
             onCollapse={(value) => setCollapsed(value)}
             breakpoint="lg"
             trigger={null}
-            style={{ borderInlineEnd: BORDER }}
+            style={{ borderInlineEnd: BORDER, overflowY: 'auto' }}
           >
             {logo(collapsed)}
             <Sidebar scope={scope} route={route} adminPanel={adminPanel} />
           </Layout.Sider>
         )}
-        <Layout style={{ minWidth: 0 }}>
+        <Layout style={{ minWidth: 0, minHeight: 0 }}>
           <Layout.Header
             style={{ display: 'flex', alignItems: 'center', gap: phone ? 8 : 12, borderBottom: BORDER, minWidth: 0 }}
           >
@@ -120,7 +122,16 @@ export function AppFrame({ variant }: AppFrameProps) {
             <RealtimeStatusHint />
             <ProfileMenu adminPanel={adminPanel} />
           </Layout.Header>
-          <Layout.Content style={{ padding: phone ? 12 : 24 }}>
+          <Layout.Content
+            style={{
+              padding: phone ? 12 : 24,
+              flex: 1,
+              minHeight: 0,
+              overflow: 'auto',
+              display: 'flex',
+              flexDirection: 'column',
+            }}
+          >
             <Suspense fallback={<PageSpin />}>
               <Outlet />
             </Suspense>

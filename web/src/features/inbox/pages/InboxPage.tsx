@@ -136,7 +136,7 @@ export function InboxPage() {
   );
 
   return (
-    <Flex vertical gap={12} style={{ height: phone ? 'calc(100vh - 88px)' : 'calc(100vh - 112px)', minHeight: 480 }}>
+    <Flex vertical gap={12} style={{ flex: 1, minHeight: 480 }}>
       {/* On a phone an open thread has the whole screen, with its own way back. */}
       {!(phone && openId) && (
         <Flex align="center" justify="space-between" gap={12}>

@@ -45,14 +45,31 @@ export interface TasksTableProps {
 interface Column {
   readonly key: string;
   readonly title: string;
+  /** The narrowest the column gets (px); the pane's spare width goes to the columns that grow. */
   readonly width: number;
+  /** Its share of the spare width (none when left out). */
+  readonly grow?: number;
+  /** Stays in view when the table scrolls sideways, at this offset from the start (px). */
+  readonly stickyAt?: number;
   readonly sortField?: SortField;
   readonly render: (row: TaskRow) => ReactNode;
   /** The first column's header is read by screen readers only. */
   readonly hiddenTitle?: boolean;
 }
 
+const SELECT_WIDTH = 48;
 const PARAMETER_WIDTH = 160;
+
+/** A cell's width and, for the held columns, its place (the same in the header and every row). */
+function cellStyle(c: Column): React.CSSProperties {
+  return {
+    ...CELL_STYLE,
+    flex: `${c.grow ?? 0} 0 ${c.width}px`,
+    ...(c.stickyAt === undefined ? {} : { position: 'sticky', insetInlineStart: c.stickyAt, zIndex: 1 }),
+  };
+}
+
+const stickyClass = (c: Column) => (c.stickyAt === undefined ? undefined : 'portico-task-sticky');
 
 const CELL_STYLE = {
   flex: 'none',
@@ -72,14 +89,24 @@ const ROW_CSS = `
 .portico-task-row:hover .portico-task-icon,
 .portico-task-row:focus-within .portico-task-icon,
 .portico-tasks-selecting .portico-task-icon { visibility: hidden; }
-.portico-task-row:hover { background: var(--portico-task-hover); }
+.portico-task-row { background: var(--portico-row-bg, transparent); }
+.portico-task-row:hover { background: var(--portico-row-bg, var(--portico-task-hover)); }
+.portico-task-row .portico-task-sticky {
+  background: linear-gradient(var(--portico-row-bg, transparent), var(--portico-row-bg, transparent)), var(--portico-task-base);
+}
+.portico-task-row:hover .portico-task-sticky {
+  background: linear-gradient(var(--portico-row-bg, var(--portico-task-hover)), var(--portico-row-bg, var(--portico-task-hover))),
+    var(--portico-task-base);
+}
+.portico-tasks-scrolled [data-column="title"] { box-shadow: 4px 0 6px -4px rgba(0, 0, 0, 0.18); }
 .portico-task-title:focus-visible { outline: 2px solid #0958d9; outline-offset: 1px; }
 `;
 
 /**
- * The tasks table: fixed-width columns (category or checkbox, title, workflow, company,
- * priority, due date, last update, assignee, state, then one per workflow parameter) with
- * sortable headers. Only the rows in view are mounted; scrolling near the end loads the
+ * The tasks table: columns (category or checkbox, title, workflow, company, priority, due
+ * date, last update, assignee, state, then one per workflow parameter) with sortable headers.
+ * The spec's columns fit a 1440 px window's pane at their narrowest and share any spare width;
+ * wider (parameter columns) it scrolls sideways with the selection and title columns held in view. Only the rows in view are mounted; scrolling near the end loads the
  * next page, and a failed page offers a retry.
  */
 export function TasksTable({
@@ -105,6 +132,7 @@ export function TasksTable({
   const { token } = theme.useToken();
   const [measureRef, measured] = useElementHeight();
   const [scrollTop, setScrollTop] = useState(0);
+  const [scrolledSideways, setScrolledSideways] = useState(false);
   const viewport = (measured > 0 ? measured : FALLBACK_HEIGHT) - HEADER_HEIGHT;
   const now = useMemo(() => dayjs(), [rows]);
   const params = useMemo(() => parameterColumns(rows), [rows]);
@@ -120,7 +148,8 @@ export function TasksTable({
         key: 'select',
         title: t('column.select'),
         hiddenTitle: true,
-        width: 48,
+        width: SELECT_WIDTH,
+        stickyAt: 0,
         render: (row) => (
           <span style={{ position: 'relative', width: 24, height: 24, display: 'inline-block' }}>
             <span
@@ -154,7 +183,9 @@ export function TasksTable({
       {
         key: 'title',
         title: t('column.title'),
-        width: 340,
+        width: 210,
+        grow: 4,
+        stickyAt: SELECT_WIDTH,
         sortField: 'title',
         render: (row) => {
           const unread = !row.read || row.unreadCount > 0;
@@ -207,22 +238,23 @@ export function TasksTable({
       {
         key: 'workflow',
         title: t('column.workflow'),
-        width: 200,
+        width: 140,
+        grow: 1,
         sortField: 'workflow',
         render: (row) => text(row.workflow?.name ?? '', true),
       },
-      { key: 'company', title: t('column.company'), width: 180, sortField: 'company', render: (row) => text(row.company.name) },
+      { key: 'company', title: t('column.company'), width: 130, grow: 1, sortField: 'company', render: (row) => text(row.company.name) },
       {
         key: 'priority',
         title: t('column.priority'),
-        width: 160,
+        width: 100,
         sortField: 'priority',
         render: (row) => text(priorityLabel(tThread, row.priority)),
       },
       {
         key: 'dueDate',
         title: t('column.due_date'),
-        width: 130,
+        width: 100,
         sortField: 'dueDate',
         render: (row) => {
           const state = overdueState(row, 'inbox', now);
@@ -233,14 +265,15 @@ export function TasksTable({
       {
         key: 'activityAt',
         title: t('column.activity_at'),
-        width: 150,
+        width: 145,
         sortField: 'activityAt',
         render: (row) => text(date(row.activityAt, 'D.M.YYYY HH:mm')),
       },
       {
         key: 'responsible',
         title: t('column.responsible'),
-        width: 180,
+        width: 130,
+        grow: 1,
         sortField: 'responsible',
         render: (row) =>
           row.responsible ? text(row.responsible.name, !row.responsibleActive) : text(t('table.unassigned'), true),
@@ -248,7 +281,7 @@ export function TasksTable({
       {
         key: 'status',
         title: t('column.status'),
-        width: 150,
+        width: 120,
         sortField: 'status',
         render: (row) => (
           <span style={ELLIPSIS}>
@@ -274,6 +307,7 @@ export function TasksTable({
   const onScroll = (event: UIEvent<HTMLDivElement>) => {
     const el = event.currentTarget;
     setScrollTop(el.scrollTop);
+    setScrolledSideways(el.scrollLeft > 0);
     if (hasMore && !loadingMore && el.scrollHeight - el.scrollTop - el.clientHeight < LOAD_AHEAD_PX) onLoadMore();
   };
 
@@ -291,8 +325,14 @@ export function TasksTable({
       <div
         key={c.key}
         role="columnheader"
+        data-column={c.key}
         aria-sort={sortableColumn ? state : undefined}
-        style={{ ...CELL_STYLE, width: c.width, height: HEADER_HEIGHT, fontWeight: 600 }}
+        style={{
+          ...cellStyle(c),
+          height: HEADER_HEIGHT,
+          fontWeight: 600,
+          background: c.stickyAt === undefined ? undefined : HEADER_BACKGROUND,
+        }}
       >
         {c.hiddenTitle ? (
           <span className="portico-visually-hidden" style={VISUALLY_HIDDEN}>
@@ -325,7 +365,10 @@ export function TasksTable({
     <div
       ref={measureRef}
       onScroll={onScroll}
-      className={selecting ? 'portico-tasks-selecting' : undefined}
+      className={
+        [selecting && 'portico-tasks-selecting', scrolledSideways && 'portico-tasks-scrolled'].filter(Boolean).join(' ') ||
+        undefined
+      }
       data-testid="tasks-table"
       style={
         {
@@ -334,6 +377,7 @@ export function TasksTable({
           overflow: 'auto',
           position: 'relative',
           '--portico-task-hover': token.colorFillQuaternary,
+          '--portico-task-base': token.colorBgContainer,
         } as React.CSSProperties
       }
     >
@@ -349,7 +393,7 @@ export function TasksTable({
             borderBottom: `1px solid ${token.colorBorderSecondary}`,
           }}
         >
-          <div role="row" aria-rowindex={1} style={{ display: 'flex', background: '#fafafa' }}>
+          <div role="row" aria-rowindex={1} style={{ display: 'flex', background: HEADER_BACKGROUND }}>
             {columns.map(headerCell)}
           </div>
         </div>
@@ -366,20 +410,23 @@ export function TasksTable({
                 data-testid="task-row"
                 className="portico-task-row"
                 onClick={() => onOpen(row)}
-                style={{
-                  position: 'absolute',
-                  top: index * ROW_HEIGHT,
-                  left: 0,
-                  right: 0,
-                  height: ROW_HEIGHT,
-                  display: 'flex',
-                  cursor: 'pointer',
-                  borderBottom: `1px solid ${token.colorSplit}`,
-                  background: open ? token.colorPrimaryBg : selected ? token.colorFillTertiary : undefined,
-                }}
+                style={
+                  {
+                    position: 'absolute',
+                    top: index * ROW_HEIGHT,
+                    left: 0,
+                    right: 0,
+                    height: ROW_HEIGHT,
+                    display: 'flex',
+                    cursor: 'pointer',
+                    borderBottom: `1px solid ${token.colorSplit}`,
+                    // The held cells paint the row's colour over an opaque base (see ROW_CSS).
+                    '--portico-row-bg': open ? token.colorPrimaryBg : selected ? token.colorFillTertiary : undefined,
+                  } as React.CSSProperties
+                }
               >
                 {columns.map((c) => (
-                  <div key={c.key} role="cell" style={{ ...CELL_STYLE, width: c.width }}>
+                  <div key={c.key} role="cell" data-column={c.key} className={stickyClass(c)} style={cellStyle(c)}>
                     {c.render(row)}
                   </div>
                 ))}
@@ -421,6 +468,7 @@ export function TasksTable({
   );
 }
 
+const HEADER_BACKGROUND = '#fafafa';
 const ELLIPSIS = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', maxWidth: '100%' } as const;
 const DOT = { display: 'inline-block', width: 8, height: 8, borderRadius: '50%', marginInlineEnd: 8 } as const;
 /** The state's dot colour (decoration only: the label says the state). */

@@ -163,7 +163,7 @@ export function TasksPage() {
   const showList = !phone || !side;
 
   return (
-    <Flex vertical gap={12} style={{ height: phone ? 'calc(100vh - 88px)' : 'calc(100vh - 112px)', minHeight: 480 }}>
+    <Flex vertical gap={12} style={{ flex: 1, minHeight: 480 }}>
       <TasksHeader
         width={width}
         filters={view.filters}

@@ -415,7 +415,7 @@ function Editor({ workflow: initialWorkflow, graph: initialGraph, info }: Workfl
 
   return (
     <CanvasContext value={context}>
-      <Flex vertical gap={12} style={phone ? undefined : { height: 'calc(100vh - 112px)', minHeight: 560 }}>
+      <Flex vertical gap={12} style={phone ? undefined : { flex: 1, minHeight: 560 }}>
         <Flex align="center" gap={8} wrap>
           <Button icon={<ArrowLeftOutlined />} onClick={() => void navigate(paths.workflows())}>
             {t('action.back')}
