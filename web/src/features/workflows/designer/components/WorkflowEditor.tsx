@@ -169,7 +169,7 @@ function Editor({ workflow: initialWorkflow, graph: initialGraph, info }: Workfl
   const allowLeave = useLeaveGuard(dirty);
 
   const issueMap = useMemo(() => issuesByNode(issues), [issues]);
-  const context = useMemo<CanvasContextValue>(() => ({ mode: 'edit', issues: issueMap, token }), [issueMap, token]);
+  const context = useMemo<CanvasContextValue>(() => ({ mode: 'edit', issues: issueMap, token, t }), [issueMap, token, t]);
 
   // --- graph changes -------------------------------------------------------------------
   const onNodesChange = useCallback(
