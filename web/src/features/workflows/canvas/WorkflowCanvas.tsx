@@ -2,6 +2,7 @@ import '@xyflow/react/dist/style.css';
 import { Background, Controls, MarkerType, MiniMap, ReactFlow, useNodesState, type DefaultEdgeOptions } from '@xyflow/react';
 import { Grid, theme } from 'antd';
 import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CanvasContext, type CanvasContextValue } from './canvasContext';
 import { NODE_ACCENTS } from './nodes/nodeLook';
 import { workflowNodeTypes } from './nodes/workflowNodeTypes';
@@ -28,7 +29,8 @@ interface WorkflowCanvasProps {
 /** A workflow drawn read-only with the editor's node components (details page, runs). */
 export function WorkflowCanvas({ graph, mode, stepStates, names, height = 520, ariaLabel }: WorkflowCanvasProps) {
   const { token } = theme.useToken();
-  const context = useMemo<CanvasContextValue>(() => ({ mode, stepStates, names, token }), [mode, stepStates, names, token]);
+  const { t } = useTranslation('workflowDesigner');
+  const context = useMemo<CanvasContextValue>(() => ({ mode, stepStates, names, token, t }), [mode, stepStates, names, token, t]);
   const ariaLabelConfig = useCanvasAriaLabels();
   const phone = Grid.useBreakpoint().md === false;
   // the canvas keeps the sizes it measures (the minimap draws nodes by them)

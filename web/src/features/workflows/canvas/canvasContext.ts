@@ -1,4 +1,5 @@
 import type { GlobalToken } from 'antd';
+import i18next, { type TFunction } from 'i18next';
 import { createContext, useContext } from 'react';
 import type { CanvasMode, StepState } from './types';
 
@@ -17,8 +18,14 @@ export interface CanvasContextValue {
   readonly names?: Readonly<Record<string, string>>;
   /** The theme's token, read once by the canvas rather than by each of hundreds of nodes. */
   readonly token?: GlobalToken;
+  /** The designer's texts, taken once by the canvas rather than by a hook in each node. */
+  readonly t?: TFunction<'workflowDesigner'>;
 }
 
 export const CanvasContext = createContext<CanvasContextValue>({ mode: 'view' });
 
 export const useCanvasContext = (): CanvasContextValue => useContext(CanvasContext);
+
+/** The designer's texts for a node: the canvas's, or the shared instance's outside a canvas. */
+export const useCanvasT = (): TFunction<'workflowDesigner'> =>
+  useContext(CanvasContext).t ?? i18next.getFixedT(null, 'workflowDesigner');

@@ -1,8 +1,7 @@
 import { Handle, Position } from '@xyflow/react';
 import { theme, type GlobalToken } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useCanvasContext } from '../canvasContext';
+import { useCanvasContext, useCanvasT } from '../canvasContext';
 import { nodeSize } from '../layout';
 import type { StepState, WorkflowNodeType } from '../types';
 import { NodeTypeIcon, NODE_ACCENTS } from './nodeLook';
@@ -32,7 +31,7 @@ interface NodeFrameProps {
 
 /** The look every workflow node shares: type, title, essentials, handles, errors and run state. */
 export function NodeFrame({ id, type, selected, title, lines = [], branches }: NodeFrameProps) {
-  const { t } = useTranslation('workflowDesigner');
+  const t = useCanvasT();
   const { mode, issues, stepStates, token = defaultToken() } = useCanvasContext();
   const errors = issues?.get(id) ?? [];
   const state = mode === 'run' ? stepStates?.[id] : undefined;

@@ -1,7 +1,6 @@
 import type { NodeProps, NodeTypes } from '@xyflow/react';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useCanvasContext } from '../canvasContext';
+import { useCanvasContext, useCanvasT } from '../canvasContext';
 import { assigneeText, conditionText, dueText, waitText } from '../describe';
 import type {
   ApprovalNode,
@@ -17,12 +16,12 @@ import type {
 import { NodeFrame } from './NodeFrame';
 
 function useLabel(type: WorkflowNodeType, label: string | undefined): string {
-  const { t } = useTranslation('workflowDesigner');
+  const t = useCanvasT();
   return label?.trim() ? label : t(`node.${type}`);
 }
 
 const StartNodeView = memo(function StartNodeView({ id, data, selected }: NodeProps<StartNode>) {
-  const { t } = useTranslation('workflowDesigner');
+  const t = useCanvasT();
   const params = (data.parameters ?? []).map((p) => p.name).filter(Boolean);
   return (
     <NodeFrame
@@ -40,7 +39,7 @@ const EndNodeView = memo(function EndNodeView({ id, data, selected }: NodeProps<
 });
 
 function TaskLike({ id, type, data, selected }: { id: string; type: 'task' | 'approval'; data: TaskNode['data']; selected: boolean }) {
-  const { t } = useTranslation('workflowDesigner');
+  const t = useCanvasT();
   const { names } = useCanvasContext();
   const title = data.title?.trim() || t('task.untitled');
   const lines = [
@@ -60,7 +59,7 @@ const ApprovalNodeView = memo(function ApprovalNodeView({ id, data, selected }: 
 });
 
 const ConditionNodeView = memo(function ConditionNodeView({ id, data, selected }: NodeProps<ConditionNode>) {
-  const { t } = useTranslation('workflowDesigner');
+  const t = useCanvasT();
   return (
     <NodeFrame
       id={id}
@@ -85,7 +84,7 @@ const JoinNodeView = memo(function JoinNodeView({ id, data, selected }: NodeProp
 });
 
 const WaitNodeView = memo(function WaitNodeView({ id, data, selected }: NodeProps<WaitNode>) {
-  const { t } = useTranslation('workflowDesigner');
+  const t = useCanvasT();
   return <NodeFrame id={id} type="wait" selected={selected} title={useLabel('wait', data.label)} lines={[waitText(t, data)]} />;
 });
 

@@ -25,7 +25,7 @@ import {
 } from '@xyflow/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { App, Button, Flex, Form, Grid, Space, Tabs, Tag, Tooltip, Typography, theme } from 'antd';
-import { useCallback, useMemo, useRef, useState, type DragEvent } from 'react';
+import { memo, useCallback, useMemo, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { reportServerErrors } from '../../../../app/errors/reportErrors';
@@ -45,8 +45,9 @@ import { CREATE_WORKFLOW, UPDATE_WORKFLOW } from '../graphql/saveWorkflow';
 import { useEditorShortcuts } from '../hooks/useEditorShortcuts';
 import { useGraphHistory } from '../hooks/useGraphHistory';
 import { useLeaveGuard } from '../hooks/useLeaveGuard';
+import { useNodesApartFromPlace } from '../hooks/useNodesApartFromPlace';
 import { GeneralInfoForm, type WorkflowInfo } from './GeneralInfoForm';
-import { IssuesPanel } from './IssuesPanel';
+import { IssuesPanel as IssuesPanelView } from './IssuesPanel';
 import { NodePanel, type EditorOptions } from './NodePanel';
 import { PALETTE_MIME, Palette } from './Palette';
 
@@ -69,6 +70,12 @@ interface WorkflowEditorProps {
 const GRID: [number, number] = [16, 16];
 const NO_COUNTRIES: SavedWorkflow['countries'] = [];
 const NO_TAGS: string[] = [];
+const NO_PARAMETERS: WorkflowParameter[] = [];
+const FIT_VIEW_OPTIONS = { padding: 0.2, maxZoom: 1 };
+/** From this many nodes the canvas draws only what is in view: opening and dragging stay quick. */
+const LARGE_GRAPH = 200;
+// the sidebar and toolbar are drawn again only when their props change, not on every drag move
+const IssuesPanel = memo(IssuesPanelView);
 
 function newNodeData(type: WorkflowNodeType): Record<string, unknown> {
   switch (type) {
@@ -162,7 +169,7 @@ function Editor({ workflow: initialWorkflow, graph: initialGraph, info }: Workfl
   const allowLeave = useLeaveGuard(dirty);
 
   const issueMap = useMemo(() => issuesByNode(issues), [issues]);
-  const context = useMemo<CanvasContextValue>(() => ({ mode: 'edit', issues: issueMap, token }), [issueMap, token]);
+  const context = useMemo<CanvasContextValue>(() => ({ mode: 'edit', issues: issueMap, token, t }), [issueMap, token, t]);
 
   // --- graph changes -------------------------------------------------------------------
   const onNodesChange = useCallback(
@@ -244,8 +251,10 @@ function Editor({ workflow: initialWorkflow, graph: initialGraph, info }: Workfl
       ),
     [commit],
   );
-  const startNode = graph.nodes.find((n) => n.type === 'start');
-  const parameters = startNode ? ((startNode.data as { parameters?: WorkflowParameter[] }).parameters ?? []) : null;
+  // the nodes apart from their places: what the sidebar and toolbar show does not move in a drag
+  const nodes = useNodesApartFromPlace(graph.nodes);
+  const startNode = nodes.find((n) => n.type === 'start');
+  const parameters = startNode ? ((startNode.data as { parameters?: WorkflowParameter[] }).parameters ?? NO_PARAMETERS) : null;
   const setParameters = useCallback(
     (next: WorkflowParameter[]) =>
       commit(
@@ -300,6 +309,8 @@ function Editor({ workflow: initialWorkflow, graph: initialGraph, info }: Workfl
     [history.undo, history.redo, copy, paste, duplicate],
   );
   useEditorShortcuts(shortcuts, true);
+
+  const onNodeClick = useCallback(() => setTab('step'), []);
 
   // --- saving ------------------------------------------------------------------------------
   const save = async (publish: boolean) => {
@@ -360,101 +371,61 @@ function Editor({ workflow: initialWorkflow, graph: initialGraph, info }: Workfl
     }
   };
 
+  const saveRef = useRef(save);
+  saveRef.current = save;
+  const saveDraft = useCallback(() => void saveRef.current(false), []);
+  const publish = useCallback(() => void saveRef.current(true), []);
+  const back = useCallback(() => void navigate(paths.workflows()), [navigate]);
+
   // --- layout ------------------------------------------------------------------------------
-  const selectedNodes = graph.nodes.filter((n) => n.selected);
+  const selectedNodes = useMemo(() => nodes.filter((n) => n.selected), [nodes]);
   const selected = selectedNodes.length === 1 ? selectedNodes[0] : undefined;
-  const hasSelection = selectedNodes.length > 0 || graph.edges.some((e) => e.selected);
-  const published = workflow !== null && !workflow.draft;
   const title = workflow ? t('editor.edit_title') : t('editor.create_title');
   const name = Form.useWatch('name', form) ?? info.name;
 
-  const toolButton = (label: string, icon: React.ReactNode, onClick: () => void, disabled = false, testId?: string) => (
-    <Tooltip title={label}>
-      <Button icon={icon} aria-label={label} onClick={onClick} disabled={disabled} data-testid={testId} />
-    </Tooltip>
+  const edges = graph.edges;
+  const knownTags = optionsData?.workflowTags ?? NO_TAGS;
+  const canEditGeneralInfo = workflow?.canEditGeneralInfo ?? true;
+  const generalForm = useMemo(
+    () => (
+      <GeneralInfoForm
+        form={form}
+        initial={info}
+        categories={options.categories}
+        countries={countries}
+        knownTags={knownTags}
+        canEditGeneralInfo={canEditGeneralInfo}
+        onChange={markInfoDirty}
+        parameters={parameters}
+        onParametersChange={setParameters}
+      />
+    ),
+    [form, info, options.categories, countries, knownTags, canEditGeneralInfo, markInfoDirty, parameters, setParameters],
   );
-
-  const sidebar = (
-    <Tabs
-      activeKey={tab}
-      onChange={(key) => setTab(key as 'step' | 'general')}
-      size="small"
-      items={[
-        {
-          key: 'step',
-          label: t('sidebar.step'),
-          children: selected ? (
-            <NodePanel node={selected} nodes={graph.nodes} edges={graph.edges} options={options} onChange={updateNodeData} />
-          ) : (
-            <Typography.Paragraph type="secondary">
-              {selectedNodes.length > 1 ? t('sidebar.multiple_selected', { count: selectedNodes.length }) : t('sidebar.no_selection')}
-            </Typography.Paragraph>
-          ),
-        },
-        {
-          key: 'general',
-          label: t('sidebar.general'),
-          forceRender: true,
-          children: (
-            <GeneralInfoForm
-              form={form}
-              initial={info}
-              categories={options.categories}
-              countries={countries}
-              knownTags={optionsData?.workflowTags ?? NO_TAGS}
-              canEditGeneralInfo={workflow?.canEditGeneralInfo ?? true}
-              onChange={markInfoDirty}
-              parameters={parameters}
-              onParametersChange={setParameters}
-            />
-          ),
-        },
-      ]}
-    />
-  );
-
+  const hasSelection = selectedNodes.length > 0 || edges.some((e) => e.selected);
   return (
     <CanvasContext value={context}>
       <Flex vertical gap={12} style={phone ? undefined : { flex: 1, minHeight: 560 }}>
-        <Flex align="center" gap={8} wrap>
-          <Button icon={<ArrowLeftOutlined />} onClick={() => void navigate(paths.workflows())}>
-            {t('action.back')}
-          </Button>
-          <Flex vertical style={{ minWidth: 0, flex: '1 1 200px' }}>
-            <Typography.Title level={1} style={{ fontSize: 20, margin: 0 }}>
-              {title}
-            </Typography.Title>
-            <Typography.Text type="secondary" ellipsis data-testid="workflow-editor-name">
-              {name || t('editor.untitled')}{' '}
-              {workflow && (
-                <Tag color={published ? 'green' : undefined} style={{ marginInlineStart: 4 }}>
-                  {published ? t('editor.published', { version: workflow.version ?? 1 }) : t('editor.draft')}
-                </Tag>
-              )}
-            </Typography.Text>
-          </Flex>
-          <Space wrap size={4}>
-            {toolButton(t('action.undo'), <UndoOutlined />, history.undo, !history.canUndo, 'editor-undo')}
-            {toolButton(t('action.redo'), <RedoOutlined />, history.redo, !history.canRedo, 'editor-redo')}
-            {toolButton(t('action.copy'), <CopyOutlined />, copy, selectedNodes.length === 0, 'editor-copy')}
-            {toolButton(t('action.paste'), <SnippetsOutlined />, paste, false, 'editor-paste')}
-            {toolButton(t('action.delete'), <DeleteOutlined />, removeSelection, !hasSelection, 'editor-delete')}
-            <Button icon={<ApartmentOutlined />} onClick={layout} data-testid="editor-auto-layout">
-              {t('action.auto_layout')}
-            </Button>
-          </Space>
-          <Space wrap size={8}>
-            {!published && (
-              <Button onClick={() => void save(false)} loading={saving === 'draft'} disabled={saving !== null}>
-                {t('action.save_draft')}
-              </Button>
-            )}
-            <Button type="primary" onClick={() => void save(true)} loading={saving === 'publish'} disabled={saving !== null}>
-              {published ? t('action.update') : t('action.save_publish')}
-            </Button>
-          </Space>
-        </Flex>
-        <IssuesPanel issues={issues} nodes={graph.nodes} onFocusNode={focusNode} />
+        <EditorHeader
+          title={title}
+          name={name || t('editor.untitled')}
+          workflow={workflow}
+          canUndo={history.canUndo}
+          canRedo={history.canRedo}
+          canCopy={selectedNodes.length > 0}
+          hasSelection={hasSelection}
+          saving={saving}
+          onUndo={history.undo}
+          onRedo={history.redo}
+          onCopy={copy}
+          onPaste={paste}
+          onDelete={removeSelection}
+          onLayout={layout}
+          onBack={back}
+          onSaveDraft={saveDraft}
+          onPublish={publish}
+        />
+        <IssuesPanel issues={issues} nodes={nodes} onFocusNode={focusNode} />
         <Flex vertical={phone} gap={12} style={{ flex: 1, minHeight: 0 }}>
           <div style={phone ? undefined : { width: 150, flex: 'none', overflowY: 'auto' }}>
             <Palette onAdd={addNode} horizontal={phone} />
@@ -488,12 +459,13 @@ function Editor({ workflow: initialWorkflow, graph: initialGraph, info }: Workfl
               isValidConnection={validConnection}
               onNodeDragStart={history.beginDrag}
               onNodeDragStop={history.endDrag}
-              onNodeClick={() => setTab('step')}
+              onNodeClick={onNodeClick}
               snapToGrid
               snapGrid={GRID}
               deleteKeyCode={['Delete', 'Backspace']}
               fitView
-              fitViewOptions={{ padding: 0.2, maxZoom: 1 }}
+              fitViewOptions={FIT_VIEW_OPTIONS}
+              onlyRenderVisibleElements={graph.nodes.length >= LARGE_GRAPH}
               minZoom={0.1}
             >
               <Background gap={GRID[0]} />
@@ -513,10 +485,131 @@ function Editor({ workflow: initialWorkflow, graph: initialGraph, info }: Workfl
             aria-label={t('sidebar.step')}
             style={phone ? undefined : { width: 360, flex: 'none', overflowY: 'auto', background: token.colorBgContainer, border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadiusLG, padding: '0 16px 16px' }}
           >
-            {sidebar}
+            <EditorSidebar
+              tab={tab}
+              onTab={setTab}
+              selected={selected}
+              selectedCount={selectedNodes.length}
+              nodes={nodes}
+              edges={edges}
+              options={options}
+              onNodeChange={updateNodeData}
+              general={generalForm}
+            />
           </aside>
         </Flex>
       </Flex>
     </CanvasContext>
   );
 }
+
+interface EditorHeaderProps {
+  readonly title: string;
+  readonly name: string;
+  readonly workflow: SavedWorkflow | null;
+  readonly canUndo: boolean;
+  readonly canRedo: boolean;
+  readonly canCopy: boolean;
+  readonly hasSelection: boolean;
+  readonly saving: 'draft' | 'publish' | null;
+  readonly onUndo: () => void;
+  readonly onRedo: () => void;
+  readonly onCopy: () => void;
+  readonly onPaste: () => void;
+  readonly onDelete: () => void;
+  readonly onLayout: () => void;
+  readonly onBack: () => void;
+  readonly onSaveDraft: () => void;
+  readonly onPublish: () => void;
+}
+
+/** Back, the workflow's name and state, the edit tools and the save buttons. */
+const EditorHeader = memo(function EditorHeader(props: EditorHeaderProps) {
+  const { t } = useTranslation('workflowDesigner');
+  const { workflow, saving } = props;
+  const published = workflow !== null && !workflow.draft;
+  const toolButton = (label: string, icon: ReactNode, onClick: () => void, disabled: boolean, testId: string) => (
+    <Tooltip title={label}>
+      <Button icon={icon} aria-label={label} onClick={onClick} disabled={disabled} data-testid={testId} />
+    </Tooltip>
+  );
+  return (
+    <Flex align="center" gap={8} wrap>
+      <Button icon={<ArrowLeftOutlined />} onClick={props.onBack}>
+        {t('action.back')}
+      </Button>
+      <Flex vertical style={{ minWidth: 0, flex: '1 1 200px' }}>
+        <Typography.Title level={1} style={{ fontSize: 20, margin: 0 }}>
+          {props.title}
+        </Typography.Title>
+        <Typography.Text type="secondary" ellipsis data-testid="workflow-editor-name">
+          {props.name}{' '}
+          {workflow && (
+            <Tag color={published ? 'green' : undefined} style={{ marginInlineStart: 4 }}>
+              {published ? t('editor.published', { version: workflow.version ?? 1 }) : t('editor.draft')}
+            </Tag>
+          )}
+        </Typography.Text>
+      </Flex>
+      <Space wrap size={4}>
+        {toolButton(t('action.undo'), <UndoOutlined />, props.onUndo, !props.canUndo, 'editor-undo')}
+        {toolButton(t('action.redo'), <RedoOutlined />, props.onRedo, !props.canRedo, 'editor-redo')}
+        {toolButton(t('action.copy'), <CopyOutlined />, props.onCopy, !props.canCopy, 'editor-copy')}
+        {toolButton(t('action.paste'), <SnippetsOutlined />, props.onPaste, false, 'editor-paste')}
+        {toolButton(t('action.delete'), <DeleteOutlined />, props.onDelete, !props.hasSelection, 'editor-delete')}
+        <Button icon={<ApartmentOutlined />} onClick={props.onLayout} data-testid="editor-auto-layout">
+          {t('action.auto_layout')}
+        </Button>
+      </Space>
+      <Space wrap size={8}>
+        {!published && (
+          <Button onClick={props.onSaveDraft} loading={saving === 'draft'} disabled={saving !== null}>
+            {t('action.save_draft')}
+          </Button>
+        )}
+        <Button type="primary" onClick={props.onPublish} loading={saving === 'publish'} disabled={saving !== null}>
+          {published ? t('action.update') : t('action.save_publish')}
+        </Button>
+      </Space>
+    </Flex>
+  );
+});
+
+interface EditorSidebarProps {
+  readonly tab: 'step' | 'general';
+  readonly onTab: (tab: 'step' | 'general') => void;
+  readonly selected: WorkflowNode | undefined;
+  readonly selectedCount: number;
+  readonly nodes: readonly WorkflowNode[];
+  readonly edges: readonly Edge[];
+  readonly options: EditorOptions;
+  readonly onNodeChange: (nodeId: string, patch: Record<string, unknown>, key: string) => void;
+  /** The general information form (kept mounted: its values are the save's). */
+  readonly general: ReactNode;
+}
+
+/** The sidebar's tabs: the selected step's settings and the workflow's general information. */
+const EditorSidebar = memo(function EditorSidebar({ tab, onTab, selected, selectedCount, nodes, edges, options, onNodeChange, general }: EditorSidebarProps) {
+  const { t } = useTranslation('workflowDesigner');
+  return (
+    <Tabs
+      activeKey={tab}
+      onChange={(key) => onTab(key as 'step' | 'general')}
+      size="small"
+      items={[
+        {
+          key: 'step',
+          label: t('sidebar.step'),
+          children: selected ? (
+            <NodePanel node={selected} nodes={nodes} edges={edges} options={options} onChange={onNodeChange} />
+          ) : (
+            <Typography.Paragraph type="secondary">
+              {selectedCount > 1 ? t('sidebar.multiple_selected', { count: selectedCount }) : t('sidebar.no_selection')}
+            </Typography.Paragraph>
+          ),
+        },
+        { key: 'general', label: t('sidebar.general'), forceRender: true, children: general },
+      ]}
+    />
+  );
+});
