@@ -8,7 +8,7 @@ VERSITYGW_VERSION := v1.8.0
 GO_TEST_TIMEOUT ?= 12m
 export PATH := $(CURDIR)/bin:$(PATH)
 
-.PHONY: run test build deps system-deps web-deps web generate vet go-test web-test e2e bench clean
+.PHONY: run test build deps system-deps web-deps web generate vet go-test web-test e2e bench fuzz clean
 
 run: build
 	./bin/portico dev
@@ -67,6 +67,18 @@ e2e: build
 
 bench: build
 	scripts/bench.sh
+
+# Each fuzz target for FUZZTIME (their seeds run in every `go test`). A finding
+# is written to the package's testdata/fuzz and then runs as a seed.
+FUZZTIME ?= 30s
+FUZZ_TARGETS := ./engine/inbox:FuzzSanitize ./engine/inbox:FuzzUploadFilename ./engine/inbox:FuzzSearchQuery \
+	./engine/files:FuzzFileNames ./engine/workflow/graph:FuzzAnchorDates \
+	./engine/workflow/graph:FuzzScheduleRecurrence ./engine/workflow/graph:FuzzStructureJSON
+fuzz:
+	@set -e; for t in $(FUZZ_TARGETS); do \
+		echo "fuzz $${t#*:} ($${t%%:*}) for $(FUZZTIME)"; \
+		$(GO) test -run '^$$' -fuzz "^$${t#*:}$$" -fuzztime $(FUZZTIME) "$${t%%:*}"; \
+	done
 
 clean:
 	rm -rf bin/portico web/dist/assets web/dist/index.html

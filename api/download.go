@@ -82,9 +82,33 @@ func serveDownload(w http.ResponseWriter, r *http.Request, d *Download) {
 		ct = "application/octet-stream"
 	}
 	w.Header().Set("Content-Type", ct)
-	w.Header().Set("Content-Disposition", mime.FormatMediaType("attachment", map[string]string{"filename": d.Filename}))
+	disposition := "attachment"
+	if inlineImage(ct, d.Content) {
+		disposition = "inline"
+	}
+	w.Header().Set("Content-Disposition", mime.FormatMediaType(disposition, map[string]string{"filename": d.Filename}))
 	w.Header().Set("X-Content-Type-Options", "nosniff")
 	w.Header().Set("Cache-Control", "private, no-cache")
 	// the name is empty so that ServeContent keeps the content type set above
 	http.ServeContent(w, r, "", d.ModTime, d.Content)
+}
+
+// inlineImages are the image types a browser may show in place: raster
+// formats only (an SVG is a document that can carry script).
+var inlineImages = map[string]bool{"image/png": true, "image/jpeg": true, "image/gif": true, "image/webp": true}
+
+// inlineImage tells whether a download may be shown in place: its declared
+// type is a raster image and its first bytes, sniffed, are that same type.
+// Everything else is served as an attachment. It leaves content at its start.
+func inlineImage(contentType string, content io.ReadSeeker) bool {
+	declared, _, err := mime.ParseMediaType(contentType)
+	if err != nil || !inlineImages[declared] {
+		return false
+	}
+	head := make([]byte, 512)
+	n, _ := io.ReadFull(content, head)
+	if _, err := content.Seek(0, io.SeekStart); err != nil {
+		return false
+	}
+	return http.DetectContentType(head[:n]) == declared
 }

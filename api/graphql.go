@@ -24,11 +24,16 @@ import (
 // ComplexityLimit caps how much one GraphQL query may ask for.
 const ComplexityLimit = 2000
 
+// DepthLimit caps how deeply one GraphQL operation may nest fields (the web
+// app's deepest document nests 8).
+const DepthLimit = 15
+
 func (s *Server) graphQL() http.Handler {
 	srv := handler.New(generated.NewExecutableSchema(generated.Config{Resolvers: s.resolver}))
 	srv.AddTransport(transport.POST{})
 	srv.AddTransport(uploads{transport.MultipartForm{MaxUploadSize: s.cfg.MaxUploadBytes, MaxMemory: 32 << 20}})
 	srv.Use(extension.FixedComplexityLimit(ComplexityLimit))
+	srv.Use(depthLimit{max: DepthLimit})
 	srv.AroundOperations(func(ctx context.Context, next graphql.OperationHandler) graphql.ResponseHandler {
 		// a query computes the viewer's companies and abilities once, however
 		// many resolvers ask; a mutation reads them afresh after its writes
@@ -45,6 +50,7 @@ func (s *Server) graphQL() http.Handler {
 		}
 		return next(ctx)
 	})
+	srv.AroundRootFields(s.metrics.aroundRootFields)
 	srv.SetErrorPresenter(s.presentError)
 	srv.SetRecoverFunc(func(ctx context.Context, p any) error {
 		s.log.Error("graphql panic", "panic", p)
@@ -203,7 +209,7 @@ func (s *Server) presentError(ctx context.Context, err error) *gqlerror.Error {
 	}
 	if gerr.Extensions == nil || gerr.Extensions["code"] == nil {
 		// an unexpected failure: log it, show nothing of its insides
-		s.log.Error("graphql", "err", err, "path", strings.Trim(gerr.Path.String(), "."))
+		s.log.ErrorContext(ctx, "graphql", "err", err, "path", strings.Trim(gerr.Path.String(), "."))
 		gerr.Message = "something_went_wrong"
 		gerr.Extensions = map[string]any{"code": "INTERNAL_SERVER_ERROR"}
 	}
@@ -212,4 +218,55 @@ func (s *Server) presentError(ctx context.Context, err error) *gqlerror.Error {
 
 func isMultipart(r *http.Request) bool {
 	return strings.HasPrefix(r.Header.Get("Content-Type"), "multipart/form-data")
+}
+
+// depthLimit refuses an operation whose fields nest deeper than max
+// (DEPTH_LIMIT_EXCEEDED), before anything runs; fragments count where they
+// are spread.
+type depthLimit struct{ max int }
+
+var _ interface {
+	graphql.HandlerExtension
+	graphql.OperationContextMutator
+} = depthLimit{}
+
+func (depthLimit) ExtensionName() string                   { return "DepthLimit" }
+func (depthLimit) Validate(graphql.ExecutableSchema) error { return nil }
+
+func (l depthLimit) MutateOperationContext(_ context.Context, oc *graphql.OperationContext) *gqlerror.Error {
+	if oc.Operation == nil {
+		return nil
+	}
+	if d := selectionDepth(oc.Operation.SelectionSet, 0, l.max); d > l.max {
+		return &gqlerror.Error{Message: "operation_too_deep",
+			Extensions: map[string]any{"code": "DEPTH_LIMIT_EXCEEDED", "depth": d, "limit": l.max}}
+	}
+	return nil
+}
+
+// selectionDepth is the deepest field nesting under set; it stops counting
+// past limit (a fragment cycle is refused by validation before this runs).
+func selectionDepth(set ast.SelectionSet, depth, limit int) int {
+	deepest := depth
+	if depth > limit {
+		return depth
+	}
+	for _, sel := range set {
+		var d int
+		switch sel := sel.(type) {
+		case *ast.Field:
+			d = depth + 1
+			if len(sel.SelectionSet) > 0 {
+				d = selectionDepth(sel.SelectionSet, depth+1, limit)
+			}
+		case *ast.InlineFragment:
+			d = selectionDepth(sel.SelectionSet, depth, limit)
+		case *ast.FragmentSpread:
+			if sel.Definition != nil {
+				d = selectionDepth(sel.Definition.SelectionSet, depth, limit)
+			}
+		}
+		deepest = max(deepest, d)
+	}
+	return deepest
 }

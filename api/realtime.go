@@ -59,11 +59,12 @@ type realtimeHandler struct {
 	baseDomain string
 	log        *slog.Logger
 	upgrader   websocket.Upgrader
+	metrics    *Metrics
 }
 
 // newRealtime builds the /api/realtime handler on a bus.
 func (s *Server) newRealtime(hub RealtimeHub) http.Handler {
-	h := &realtimeHandler{directory: s.directory, hub: hub, baseDomain: s.cfg.BaseDomain, log: s.log}
+	h := &realtimeHandler{directory: s.directory, hub: hub, baseDomain: s.cfg.BaseDomain, log: s.log, metrics: s.metrics}
 	h.upgrader = websocket.Upgrader{ReadBufferSize: 1024, WriteBufferSize: 4096, CheckOrigin: h.checkOrigin,
 		HandshakeTimeout: realtimeAuthWait}
 	return h
@@ -136,6 +137,8 @@ func (h *realtimeHandler) serve(conn *websocket.Conn, session *viewer.Viewer) {
 	}
 	sub := h.hub.Subscribe(u.UUID, realtimeBuffer)
 	defer sub.Close()
+	h.metrics.realtimeOpened()
+	defer h.metrics.realtimeClosed()
 
 	// The reader notices a closed or silent client; pongs keep the deadline moving.
 	gone := make(chan struct{})
@@ -175,6 +178,7 @@ func (h *realtimeHandler) serve(conn *websocket.Conn, session *viewer.Viewer) {
 			if !write(m) {
 				return
 			}
+			h.metrics.realtimeDelivered()
 		case <-ping.C:
 			if err := conn.WriteControl(websocket.PingMessage, nil, time.Now().Add(realtimeWriteWait)); err != nil {
 				return
@@ -187,6 +191,7 @@ func (h *realtimeHandler) serve(conn *websocket.Conn, session *viewer.Viewer) {
 
 // refuse sends a close frame with a reason, and nothing else.
 func (h *realtimeHandler) refuse(conn *websocket.Conn, code int, reason string) {
+	h.metrics.realtimeRefused(reason)
 	_ = conn.WriteControl(websocket.CloseMessage, websocket.FormatCloseMessage(code, reason),
 		time.Now().Add(realtimeWriteWait))
 }

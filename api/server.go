@@ -21,6 +21,7 @@ import (
 	"portico/engine/org"
 	"portico/engine/sso"
 	"portico/engine/workflow"
+	"portico/logctx"
 )
 
 // UIVersion is the web app version the server serves (header x-ui-version).
@@ -48,6 +49,10 @@ type Deps struct {
 	Realtime RealtimeHub
 	Web      fs.FS
 	Log      *slog.Logger
+	// Metrics records the API's Prometheus metrics (nil: none).
+	Metrics *Metrics
+	// Ready are the dependencies /readyz checks (database, Temporal).
+	Ready []ReadyCheck
 }
 
 // Server holds what the handlers need.
@@ -62,11 +67,17 @@ type Server struct {
 	resolver  *graph.Resolver
 	realtime  http.Handler
 	downloads []DownloadSource
+	metrics   *Metrics
+	ready     []ReadyCheck
+	signIns   *rateLimiter
+	graphQLs  *rateLimiter
 }
 
 // NewServer builds the HTTP edge.
 func NewServer(d Deps) *Server {
-	s := &Server{cfg: d.Config, directory: d.Directory, sessions: d.Sessions, sso: d.SSO, oidc: d.OIDC, web: d.Web, log: d.Log}
+	s := &Server{cfg: d.Config, directory: d.Directory, sessions: d.Sessions, sso: d.SSO, oidc: d.OIDC, web: d.Web, log: d.Log,
+		metrics: d.Metrics, ready: d.Ready, signIns: newRateLimiter("sign_in", d.Config.SignInRatePerMinute),
+		graphQLs: newRateLimiter("graphql", d.Config.GraphQLRatePerMinute)}
 	gd := graph.Deps{Directory: d.Directory, Publisher: d.Publisher, Files: d.Files, Inbox: d.Inbox,
 		Workflows: d.Workflows, SSO: d.SSO}
 	if d.OIDC != nil { // a nil pointer is no discoverer
@@ -88,9 +99,13 @@ func NewServer(d Deps) *Server {
 // Handler is the whole router.
 func (s *Server) Handler() http.Handler {
 	r := chi.NewRouter()
-	r.Use(middleware.RequestID, middleware.RealIP, s.logRequests, middleware.Recoverer, s.securityHeaders)
+	r.Use(middleware.RequestID, requestIDToContext, middleware.RealIP, s.metrics.instrument, s.logRequests,
+		middleware.Recoverer, s.securityHeaders)
 	r.Use(middleware.Timeout(60 * time.Second))
-	r.Get("/healthz", func(w http.ResponseWriter, _ *http.Request) { w.Write([]byte("ok")) })
+	r.Get("/healthz", healthz)
+	r.Get("/readyz", Readyz(s.ready, func(name string, err error) {
+		s.log.Warn("not ready", "dependency", name, "err", err)
+	}))
 	if s.cfg.ApplicationURL == "" { // task frames point at the demo application
 		r.Get(inbox.DefaultApplicationURL, s.demoApp)
 	}
@@ -103,11 +118,12 @@ func (s *Server) Handler() http.Handler {
 	}))
 
 	// identity providers post SAML responses from their own site
-	r.Post("/saml/consume", s.samlConsume)
+	signIn := s.signIns.limit(s.metrics, signInKey)
+	r.With(signIn).Post("/saml/consume", s.samlConsume)
 	r.Group(func(r chi.Router) {
 		r.Use(csrf.Handler, s.loadSession)
-		r.Route("/auth", s.authRoutes)
-		r.Get("/oidc/callback", s.companyOIDCCallback)
+		r.With(signIn).Route("/auth", s.authRoutes)
+		r.With(signIn).Get("/oidc/callback", s.companyOIDCCallback)
 		r.Get("/saml/metadata", s.samlMetadata)
 		r.Route("/api", func(r chi.Router) {
 			r.Get("/users/sign_out", s.signOut)
@@ -125,7 +141,7 @@ func (s *Server) Handler() http.Handler {
 		})
 		gql := middleware.Compress(5, "application/json")(s.graphQL())
 		r.Group(func(r chi.Router) {
-			r.Use(s.requireViewer, s.limitBody)
+			r.Use(s.requireViewer, s.graphQLs.limit(s.metrics, sessionKey), s.limitBody)
 			r.Handle("/graphql", gql)
 			r.Handle("/graphql/", gql)
 		})
@@ -158,9 +174,20 @@ func (s *Server) logRequests(next http.Handler) http.Handler {
 		start := time.Now()
 		next.ServeHTTP(ww, r)
 		if ww.Status() >= 500 {
-			s.log.Error("request failed", "method", r.Method, "path", r.URL.Path, "status", ww.Status(),
-				"ms", time.Since(start).Milliseconds(), "request_id", middleware.GetReqID(r.Context()))
+			s.log.ErrorContext(r.Context(), "request failed", "method", r.Method, "path", r.URL.Path, "status", ww.Status(),
+				"ms", time.Since(start).Milliseconds())
 		}
+	})
+}
+
+// requestIDToContext puts chi's request id (the client's X-Request-Id, or a
+// new one) where logs and Temporal's context propagator read it, and answers
+// it in X-Request-Id.
+func requestIDToContext(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		id := middleware.GetReqID(r.Context())
+		w.Header().Set(middleware.RequestIDHeader, id)
+		next.ServeHTTP(w, r.WithContext(logctx.WithRequestID(r.Context(), id)))
 	})
 }
 

@@ -72,6 +72,17 @@ type Config struct {
 
 	// DevOIDCPort is where `portico dev` runs its local OpenID provider (0: none).
 	DevOIDCPort int
+
+	// SignInRatePerMinute caps sign-in requests per client address, and
+	// GraphQLRatePerMinute GraphQL requests per session (0: no limit); each
+	// also allows that many at once (the bucket's size).
+	SignInRatePerMinute  int
+	GraphQLRatePerMinute int
+	// OpsAddr, when set, is where the process serves operators /healthz,
+	// /readyz and /metrics (OPS_ADDR, e.g. 127.0.0.1:9100).
+	OpsAddr string
+	// LogFormat is json (default) or text.
+	LogFormat string
 }
 
 // FromEnv reads the configuration, with defaults for a developer's machine.
@@ -114,6 +125,14 @@ func FromEnv() (Config, error) {
 	if c.DevOIDCPort, err = intEnv("PORTICO_OIDC_PORT", 8090); err != nil {
 		return c, err
 	}
+	if c.SignInRatePerMinute, err = intEnv("SIGN_IN_RATE_PER_MINUTE", 30); err != nil {
+		return c, err
+	}
+	if c.GraphQLRatePerMinute, err = intEnv("GRAPHQL_RATE_PER_MINUTE", 600); err != nil {
+		return c, err
+	}
+	c.OpsAddr = os.Getenv("OPS_ADDR")
+	c.LogFormat = env("LOG_FORMAT", "json")
 	if c.DevLogin, err = boolEnv("PORTICO_DEV_LOGIN", false); err != nil {
 		return c, err
 	}

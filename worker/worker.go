@@ -7,6 +7,7 @@ import (
 	"log/slog"
 
 	"go.temporal.io/sdk/client"
+	"go.temporal.io/sdk/interceptor"
 	"go.temporal.io/sdk/worker"
 )
 
@@ -20,6 +21,8 @@ type Deps struct {
 	Log       *slog.Logger
 	// Registrations add what it runs (WorkflowEngine, Exports).
 	Registrations []Registration
+	// Metrics counts activity outcomes (nil: none).
+	Metrics *ActivityMetrics
 }
 
 // Worker polls a task queue for Portico's workflows and activities.
@@ -42,7 +45,8 @@ func (w *Worker) Run(ctx context.Context) error {
 		<-ctx.Done()
 		return nil
 	}
-	tw := worker.New(w.d.Client, w.d.TaskQueue, worker.Options{})
+	tw := worker.New(w.d.Client, w.d.TaskQueue, worker.Options{
+		Interceptors: []interceptor.WorkerInterceptor{&activityObserver{metrics: w.d.Metrics, log: w.d.Log}}})
 	for _, reg := range w.d.Registrations {
 		reg(tw)
 	}

@@ -32,8 +32,7 @@ func openBlobs(ctx context.Context, cfg config.Config) (blob.Store, error) {
 // export mutations fail then.
 func newFiles(cfg config.Config, st *store.Store, dir *org.Directory, pub notify.Publisher, blobs blob.Store,
 	log *slog.Logger) (*files.Service, func(), error) {
-	tc, err := client.NewLazyClient(client.Options{HostPort: cfg.TemporalAddress, Namespace: cfg.TemporalNamespace,
-		Logger: temporalLogger{log}})
+	tc, err := client.NewLazyClient(temporalOptions(cfg, log))
 	if err != nil {
 		return nil, nil, err
 	}

@@ -40,8 +40,7 @@ func dialTemporal(cfg config.Config, log *slog.Logger) (client.Client, error) {
 	if cfg.TemporalAddress == "" {
 		return nil, errors.New("TEMPORAL_ADDRESS is not set (portico dev starts the Temporal dev server instead)")
 	}
-	return client.Dial(client.Options{HostPort: cfg.TemporalAddress, Namespace: cfg.TemporalNamespace,
-		Logger: temporalLogger{log}})
+	return client.Dial(temporalOptions(cfg, log))
 }
 
 func runServe(ctx context.Context, cfg config.Config, log *slog.Logger) error {
@@ -73,11 +72,24 @@ func runServe(ctx context.Context, cfg config.Config, log *slog.Logger) error {
 		return err
 	}
 	defer closeFiles()
+	// readiness asks Temporal through a client of its own (lazy: the API
+	// serves while Temporal is away)
+	var health client.Client
+	if cfg.TemporalAddress != "" {
+		if health, err = client.NewLazyClient(temporalOptions(cfg, log)); err != nil {
+			return err
+		}
+		defer health.Close()
+	}
+	reg := newRegistry(st.Pool)
+	checks := readyChecks(st.Pool, health)
 	srv := api.NewServer(api.Deps{Config: cfg, Directory: dir, Sessions: org.NewSessions(st, cfg.SessionTTL),
-		SSO: sso.NewService(st, dir), OIDC: api.NewOIDCProviders(), Inbox: inboxSvc, Files: filesSvc, Workflows: wf, Publisher: bus, Realtime: bus, Web: web.Dist(), Log: log})
+		SSO: sso.NewService(st, dir), OIDC: api.NewOIDCProviders(), Inbox: inboxSvc, Files: filesSvc, Workflows: wf,
+		Publisher: bus, Realtime: bus, Web: web.Dist(), Log: log, Metrics: api.NewMetrics(reg), Ready: checks})
 	g, gctx := errgroup.WithContext(ctx)
 	g.Go(func() error { return bus.Run(gctx) })
 	g.Go(func() error { return srv.Run(gctx) })
+	g.Go(func() error { return serveOps(gctx, cfg, reg, checks, log) })
 	return g.Wait()
 }
 
@@ -99,12 +111,15 @@ func runWorker(ctx context.Context, cfg config.Config, log *slog.Logger) error {
 	// workflow tasks the worker creates reach the API processes' clients
 	// through PostgreSQL (LISTEN/NOTIFY)
 	bus := realtime.New(st.Pool, realtime.Options{Log: log})
+	reg := newRegistry(st.Pool)
+	metrics := worker.NewActivityMetrics(reg)
 	g, gctx := errgroup.WithContext(ctx)
 	g.Go(func() error { return bus.Run(gctx) })
 	g.Go(func() error {
-		return worker.New(worker.Deps{Client: tc, TaskQueue: cfg.TaskQueue, Log: log,
+		return worker.New(worker.Deps{Client: tc, TaskQueue: cfg.TaskQueue, Log: log, Metrics: metrics,
 			Registrations: []worker.Registration{workflowWorker(cfg, st, tc, bus, log), exports}}).Run(gctx)
 	})
+	g.Go(func() error { return serveOps(gctx, cfg, reg, readyChecks(st.Pool, tc), log) })
 	return g.Wait()
 }
 

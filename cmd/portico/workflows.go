@@ -26,8 +26,7 @@ func temporalRunner(cfg config.Config, log *slog.Logger) (workflow.Runner, func(
 	if cfg.TemporalAddress == "" {
 		return nil, func() {}
 	}
-	tc, err := client.NewLazyClient(client.Options{HostPort: cfg.TemporalAddress, Namespace: cfg.TemporalNamespace,
-		Logger: temporalLogger{log}})
+	tc, err := client.NewLazyClient(temporalOptions(cfg, log))
 	if err != nil {
 		log.Error("workflow engine: Temporal client", "err", err)
 		return nil, func() {}

@@ -48,7 +48,7 @@ func cleanFilename(name string) string {
 		return r
 	}, name)
 	name = strings.TrimSpace(name)
-	if name == "/" || name == "." || name == "" {
+	if name == "/" || name == "." || name == ".." || name == "" {
 		return ""
 	}
 	return name
