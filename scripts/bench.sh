@@ -3,7 +3,7 @@
 # Then Lighthouse (desktop preset, offline) against the built app's inbox on a `portico dev`
 # of its own (ports apart from `make e2e`'s), with the initial JavaScript size; then, on the same
 # server, the workflow canvas (scripts/canvas-bench.mjs: opening and dragging in a 500- against
-# a 50-node workflow). BENCH_PORT, BENCH_TEMPORAL_PORT and BENCH_TEMPORAL_UI_PORT move the ports.
+# a 50-node workflow); then the realtime load generator (cmd/portico-load). BENCH_PORT, BENCH_TEMPORAL_PORT and BENCH_TEMPORAL_UI_PORT move the ports.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p var
@@ -15,3 +15,8 @@ scripts/with-portico-dev.sh "$port" "$PWD/var/bench-lighthouse" "${BENCH_TEMPORA
     node scripts/lighthouse.mjs "$PORTICO_URL" 2>&1 | tee var/lighthouse.txt || status=1
     node scripts/canvas-bench.mjs "$PORTICO_URL" 2>&1 | tee var/canvas-bench.txt || status=1
     exit $status'
+# The realtime load (cmd/portico-load): 5,000 sockets held while 100 messages a second are posted for
+# LOAD_DURATION (2m by default), on a `portico dev` of its own without the GraphQL rate limit.
+GRAPHQL_RATE_PER_MINUTE=0 scripts/with-portico-dev.sh "$((port + 1))" "$PWD/var/bench-load" "$((${BENCH_TEMPORAL_PORT:-17243} + 1))" \
+  "$((${BENCH_TEMPORAL_UI_PORT:-18243} + 1))" -- \
+  bash -c 'set -o pipefail; go run ./cmd/portico-load -sockets "${LOAD_SOCKETS:-5000}" -rate "${LOAD_RATE:-100}" -duration "${LOAD_DURATION:-2m}" 2>&1 | tee var/realtime-load.txt'

@@ -2,7 +2,7 @@
 # Runs a command against a `portico dev` of its own: starts ./bin/portico dev on the given
 # port, data directory and Temporal ports, waits for /healthz, runs the command with
 # PORTICO_URL set, then stops the server (whatever the command's outcome). PORTICO_BIN
-# picks another binary than ./bin/portico.
+# picks another binary than ./bin/portico; PORTICO_PID is the server's process id.
 #   scripts/with-portico-dev.sh PORT DATA_DIR TEMPORAL_PORT TEMPORAL_UI_PORT -- COMMAND...
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -28,4 +28,4 @@ for _ in $(seq 1 120); do
   sleep 0.5
 done
 curl -fsS "http://127.0.0.1:$port/healthz" >/dev/null || { echo "portico dev did not start:"; cat "$log"; exit 1; }
-PORTICO_URL="http://127.0.0.1:$port" "$@"
+PORTICO_PID=$pid PORTICO_URL="http://127.0.0.1:$port" "$@"
