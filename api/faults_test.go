@@ -6,14 +6,17 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"net"
 	"net/http"
 	"os"
 	"path/filepath"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
 
+	"github.com/gorilla/websocket"
 	"github.com/jackc/pgx/v5"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -25,6 +28,7 @@ import (
 	"portico/engine/inbox"
 	"portico/engine/org"
 	"portico/engine/store"
+	"portico/realtime"
 )
 
 // faultWait bounds every wait for a state; reaching it fails the test.
@@ -202,3 +206,122 @@ func jsonBody(query string, vars map[string]any) (*bytes.Reader, error) {
 }
 
 func decodeJSON(r io.Reader, v any) error { return json.NewDecoder(r).Decode(v) }
+
+// An API process restarts while a customer's browser holds a realtime
+// socket: the socket closes, a thread is written meanwhile through another
+// API process, the browser reconnects to the restarted process, its refetch
+// (what the web app does after every reconnect) shows the thread written
+// while it was away, and events written after the reconnect arrive on the
+// socket. Events written while no socket was open are not replayed (README,
+// Operations: delivery is at most once).
+func TestAPIRestartWithRealtimeClient(t *testing.T) {
+	e := setupRealtime(t)
+	d := e.deps
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	require.NoError(t, err)
+	addr := ln.Addr().String()
+	first := startTracked(ln, api.NewServer(d).Handler())
+	t.Cleanup(first.stop)
+	other := e.env // another API process on the same database and bus
+
+	anna := e.client(t)
+	anna.base = "http://" + addr
+	anna.signIn("anna@acme.test")
+	token := anna.init().RealtimeToken
+	conn := anna.subscribe(token)
+
+	first.stop() // the process dies: its listener and every connection go
+	require.NoError(t, conn.SetReadDeadline(time.Now().Add(rtWait)))
+	_, _, err = conn.ReadMessage()
+	require.Error(t, err, "the socket of a stopped process closes")
+
+	agent := other.client(t)
+	agent.signIn("agentadmin@portico.test")
+	acme := e.seed.Companies["Acme Oy"].UUID.String()
+	payroll := fmt.Sprint(e.seed.Categories["Payroll"].ID)
+	create := `mutation($c: ID!, $k: ID!, $t: String!) { createTask(companyId: $c, categoryId: $k, title: $t) { task { uuid } errors { code } } }`
+	var created struct {
+		Task   struct{ UUID string }
+		Errors []struct{ Code string }
+	}
+	agent.gql(create, map[string]any{"c": acme, "k": payroll, "t": "written while the API was away"}, "createTask", &created)
+	require.Empty(t, created.Errors)
+
+	var second *tracked
+	waitFor(t, "the address to be free for the restarted process", func() bool {
+		ln, err := net.Listen("tcp", addr)
+		if err != nil {
+			return false
+		}
+		second = startTracked(ln, api.NewServer(d).Handler())
+		return true
+	})
+	t.Cleanup(second.stop)
+	var again *websocket.Conn
+	waitFor(t, "the socket to reconnect", func() bool {
+		c, _, err := anna.socket(anna.base)
+		if err != nil {
+			return false
+		}
+		if c.WriteJSON(map[string]string{"token": token}) != nil {
+			return false
+		}
+		var m realtime.Message
+		_ = c.SetReadDeadline(time.Now().Add(rtWait))
+		if c.ReadJSON(&m) != nil || m.Key != api.RealtimeSubscribed {
+			return false
+		}
+		again = c
+		return true
+	})
+	// the refetch after reconnecting brings what was written meanwhile
+	status, res := anna.graphql(`{ inboxTasks(limit: 50) { collection { uuid title } } }`, nil)
+	require.Equal(t, http.StatusOK, status)
+	assert.Contains(t, string(res.Data["inboxTasks"]), created.Task.UUID)
+
+	// and events after the reconnect arrive
+	agent.gql(create, map[string]any{"c": acme, "k": payroll, "t": "written after the reconnect"}, "createTask", &created)
+	require.Empty(t, created.Errors)
+	for {
+		m := readMessage(t, again)
+		if strings.Contains(string(m.Data), created.Task.UUID) {
+			break
+		}
+	}
+}
+
+// tracked is an API process's HTTP server that can die as a process does:
+// the listener and every connection, upgraded sockets too, close at once.
+type tracked struct {
+	srv   *http.Server
+	mu    sync.Mutex
+	conns map[net.Conn]bool
+	once  sync.Once
+}
+
+func startTracked(ln net.Listener, h http.Handler) *tracked {
+	tr := &tracked{conns: map[net.Conn]bool{}}
+	tr.srv = &http.Server{Handler: h, ConnState: func(c net.Conn, s http.ConnState) {
+		tr.mu.Lock()
+		defer tr.mu.Unlock()
+		switch s {
+		case http.StateNew:
+			tr.conns[c] = true
+		case http.StateClosed:
+			delete(tr.conns, c)
+		}
+	}}
+	go func() { _ = tr.srv.Serve(ln) }()
+	return tr
+}
+
+func (tr *tracked) stop() {
+	tr.once.Do(func() {
+		_ = tr.srv.Close()
+		tr.mu.Lock()
+		defer tr.mu.Unlock()
+		for c := range tr.conns {
+			_ = c.Close()
+		}
+	})
+}

@@ -29,6 +29,7 @@ type rtEnv struct {
 	env
 	bus  *realtime.Bus
 	seed demo.Seeded
+	deps api.Deps
 }
 
 // setupRealtime is setup with the realtime bus wired as `portico serve` wires it.
@@ -49,7 +50,7 @@ func setupRealtime(t *testing.T) rtEnv {
 	d.Publisher, d.Realtime = bus, bus
 	d.Inbox = inbox.New(st, d.Directory, inbox.Options{Publisher: bus})
 	srv := serve(t, d)
-	return rtEnv{env: env{srv: srv, st: st}, bus: bus, seed: seed}
+	return rtEnv{env: env{srv: srv, st: st}, bus: bus, seed: seed, deps: d}
 }
 
 // socket opens /api/realtime with the client's cookies and the given Origin (none when empty).
