@@ -42,6 +42,12 @@ type Deps struct {
 	Inbox     *inbox.Service
 	Files     *files.Service
 	Workflows *workflow.Service
+	// MailSettings is e-mail aliases and accepted senders; Analytics frames the
+	// analytics application; Purges starts the purge timers of system deletions
+	// of attachments. nil fails their operations.
+	MailSettings *org.MailSettings
+	Analytics    *inbox.Analytics
+	Purges       inbox.Purges
 	// Publisher sends realtime events after mutations commit (nil: dropped).
 	Publisher notify.Publisher
 	// Realtime, when set, is the bus /api/realtime serves.
@@ -68,7 +74,7 @@ type Server struct {
 func NewServer(d Deps) *Server {
 	s := &Server{cfg: d.Config, directory: d.Directory, sessions: d.Sessions, sso: d.SSO, oidc: d.OIDC, web: d.Web, log: d.Log}
 	gd := graph.Deps{Directory: d.Directory, Publisher: d.Publisher, Files: d.Files, Inbox: d.Inbox,
-		Workflows: d.Workflows, SSO: d.SSO}
+		Workflows: d.Workflows, SSO: d.SSO, MailSettings: d.MailSettings, Analytics: d.Analytics, Purges: d.Purges}
 	if d.OIDC != nil { // a nil pointer is no discoverer
 		gd.OIDC = d.OIDC
 	}
