@@ -8,7 +8,6 @@ import {
   DatePicker,
   Empty,
   Flex,
-  Modal,
   Result,
   Select,
   Table,
