@@ -250,7 +250,7 @@ export function CompanyDeleteAttachmentsPage() {
             pageSize: limit,
             total: answer?.totalCount ?? 0,
             pageSizeOptions: PAGE_SIZES,
-            showSizeChanger: true,
+            showSizeChanger: { 'aria-label': t('table.page_size') },
             hideOnSinglePage: false,
             onChange: (page, size) => (size !== limit ? change({ limit: size }) : change({}, page)),
           }}

@@ -94,7 +94,7 @@ export function EmailSettingsTable({ companyId, admin }: EmailSettingsTableProps
       responsive: ['sm'],
       render: (_, s) =>
         s.allowEmailsFromNonWhitelistedSenders ? (
-          <Typography.Text type={s.emailEnabled ? 'warning' : 'secondary'}>
+          <Typography.Text type={s.emailEnabled ? undefined : 'secondary'}>
             <CheckCircleOutlined aria-hidden /> {t('settings.any_sender')}
           </Typography.Text>
         ) : (
