@@ -43,6 +43,12 @@ type Deps struct {
 	Inbox     *inbox.Service
 	Files     *files.Service
 	Workflows *workflow.Service
+	// MailSettings is e-mail aliases and accepted senders; Analytics frames the
+	// analytics application; Purges starts the purge timers of system deletions
+	// of attachments. nil fails their operations.
+	MailSettings *org.MailSettings
+	Analytics    *inbox.Analytics
+	Purges       inbox.Purges
 	// Publisher sends realtime events after mutations commit (nil: dropped).
 	Publisher notify.Publisher
 	// Realtime, when set, is the bus /api/realtime serves.
@@ -79,7 +85,7 @@ func NewServer(d Deps) *Server {
 		metrics: d.Metrics, ready: d.Ready, signIns: newRateLimiter("sign_in", d.Config.SignInRatePerMinute),
 		graphQLs: newRateLimiter("graphql", d.Config.GraphQLRatePerMinute)}
 	gd := graph.Deps{Directory: d.Directory, Publisher: d.Publisher, Files: d.Files, Inbox: d.Inbox,
-		Workflows: d.Workflows, SSO: d.SSO}
+		Workflows: d.Workflows, SSO: d.SSO, MailSettings: d.MailSettings, Analytics: d.Analytics, Purges: d.Purges}
 	if d.OIDC != nil { // a nil pointer is no discoverer
 		gd.OIDC = d.OIDC
 	}

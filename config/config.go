@@ -42,6 +42,13 @@ type Config struct {
 	ApplicationTokenSecret string
 	ApplicationURL         string
 
+	// MailDomain is the domain of the companies' inbound e-mail aliases (MAIL_DOMAIN,
+	// default BASE_DOMAIN): a category's address is alias@MailDomain.
+	MailDomain string
+	// AnalyticsURL is the analytics application the Analytics page frames (ANALYTICS_URL);
+	// it gets ?token= (signed as application frames are). Unset, the page says none is configured.
+	AnalyticsURL string
+
 	// TermsURL is where customers read the terms they accept (TERMS_URL); `{lang}` in it
 	// becomes the reader's language. Unset, the terms gate shows the portal's own text.
 	TermsURL string
@@ -111,7 +118,9 @@ func FromEnv() (Config, error) {
 		ApplicationTokenSecret: os.Getenv("APPLICATION_TOKEN_SECRET"),
 		ApplicationURL:         os.Getenv("APPLICATION_URL"),
 		TermsURL:               os.Getenv("TERMS_URL"),
+		AnalyticsURL:           os.Getenv("ANALYTICS_URL"),
 	}
+	c.MailDomain = env("MAIL_DOMAIN", c.BaseDomain)
 	var err error
 	if c.Port, err = intEnv("PORT", 8080); err != nil {
 		return c, err

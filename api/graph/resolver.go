@@ -30,6 +30,12 @@ type Deps struct {
 	SSO *sso.Service
 	// OIDC tests an OpenID provider for oidcDiscover; nil makes it fail.
 	OIDC OIDCDiscoverer
+	// MailSettings is e-mail aliases and accepted senders; nil makes their calls fail.
+	MailSettings *org.MailSettings
+	// Analytics frames the analytics application; nil answers that none is configured.
+	Analytics *inbox.Analytics
+	// Purges starts the purge timers of system deletions of attachments; nil makes them fail.
+	Purges inbox.Purges
 }
 
 // OIDCDiscoverer reads an issuer's discovery document: "" when it answers for
@@ -47,12 +53,15 @@ type Resolver struct {
 	workflows *workflow.Service
 	sso       *sso.Service
 	oidc      OIDCDiscoverer
+	mail      *org.MailSettings
+	analytics *inbox.Analytics
+	purges    inbox.Purges
 }
 
 // NewResolver builds the GraphQL root on the engine's services.
 func NewResolver(d Deps) *Resolver {
 	r := &Resolver{dir: d.Directory, publisher: d.Publisher, files: d.Files, inbox: d.Inbox, workflows: d.Workflows,
-		sso: d.SSO, oidc: d.OIDC}
+		sso: d.SSO, oidc: d.OIDC, mail: d.MailSettings, analytics: d.Analytics, purges: d.Purges}
 	if r.publisher == nil {
 		r.publisher = notify.Discard{}
 	}

@@ -81,10 +81,18 @@ func runServe(ctx context.Context, cfg config.Config, log *slog.Logger) error {
 		}
 		defer health.Close()
 	}
+	// system deletions of attachments: their purge timers run on Temporal
+	purges, closePurges, err := newPurges(cfg, log)
+	if err != nil {
+		return err
+	}
+	defer closePurges()
 	reg := newRegistry(st.Pool)
 	checks := readyChecks(st.Pool, health)
 	srv := api.NewServer(api.Deps{Config: cfg, Directory: dir, Sessions: org.NewSessions(st, cfg.SessionTTL),
 		SSO: sso.NewService(st, dir), OIDC: api.NewOIDCProviders(), Inbox: inboxSvc, Files: filesSvc, Workflows: wf,
+		MailSettings: org.NewMailSettings(dir, cfg.MailDomain), Purges: purges,
+		Analytics: inbox.NewAnalytics(dir, cfg.AnalyticsURL, []byte(cfg.ApplicationTokenSecret)),
 		Publisher: bus, Realtime: bus, Web: web.Dist(), Log: log, Metrics: api.NewMetrics(reg), Ready: checks})
 	g, gctx := errgroup.WithContext(ctx)
 	g.Go(func() error { return bus.Run(gctx) })
@@ -108,6 +116,10 @@ func runWorker(ctx context.Context, cfg config.Config, log *slog.Logger) error {
 	if err != nil {
 		return err
 	}
+	purges, err := purgeWorker(ctx, cfg, st)
+	if err != nil {
+		return err
+	}
 	// workflow tasks the worker creates reach the API processes' clients
 	// through PostgreSQL (LISTEN/NOTIFY)
 	bus := realtime.New(st.Pool, realtime.Options{Log: log})
@@ -117,7 +129,7 @@ func runWorker(ctx context.Context, cfg config.Config, log *slog.Logger) error {
 	g.Go(func() error { return bus.Run(gctx) })
 	g.Go(func() error {
 		return worker.New(worker.Deps{Client: tc, TaskQueue: cfg.TaskQueue, Log: log, Metrics: metrics,
-			Registrations: []worker.Registration{workflowWorker(cfg, st, tc, bus, log), exports}}).Run(gctx)
+			Registrations: []worker.Registration{workflowWorker(cfg, st, tc, bus, log), exports, purges}}).Run(gctx)
 	})
 	g.Go(func() error { return serveOps(gctx, cfg, reg, readyChecks(st.Pool, tc), log) })
 	return g.Wait()

@@ -45,6 +45,18 @@ type Attachment struct {
 	Search      interface{}
 }
 
+type AttachmentDeletion struct {
+	CompanyID     int64
+	ID            int64
+	UUID          uuid.UUID
+	UserID        int64
+	AttachmentIds []int64
+	CreatedAt     time.Time
+	UndoUntil     time.Time
+	UndoneAt      *time.Time
+	PurgedAt      *time.Time
+}
+
 type BannerDismissal struct {
 	BannerID    int64
 	UserID      int64

@@ -37,6 +37,19 @@ type ComplexityRoot struct {
 		Success func(childComplexity int) int
 	}
 
+	AllInboxAttachments struct {
+		Abilities   func(childComplexity int) int
+		Attachments func(childComplexity int) int
+		Categories  func(childComplexity int) int
+		TotalCount  func(childComplexity int) int
+	}
+
+	AnalyticsFrame struct {
+		ExpiresAt func(childComplexity int) int
+		Token     func(childComplexity int) int
+		URL       func(childComplexity int) int
+	}
+
 	ApplicationIframe struct {
 		Token func(childComplexity int) int
 		URL   func(childComplexity int) int
@@ -105,6 +118,55 @@ type ComplexityRoot struct {
 		Rules     func(childComplexity int) int
 	}
 
+	CompanyAcceptedDomain struct {
+		Domain func(childComplexity int) int
+		ID     func(childComplexity int) int
+	}
+
+	CompanyAcceptedDomainCollection struct {
+		Collection func(childComplexity int) int
+		TotalCount func(childComplexity int) int
+	}
+
+	CompanyAcceptedDomainPayload struct {
+		CompanyAcceptedDomain func(childComplexity int) int
+		Errors                func(childComplexity int) int
+	}
+
+	CompanyAcceptedEmail struct {
+		Email func(childComplexity int) int
+		ID    func(childComplexity int) int
+	}
+
+	CompanyAcceptedEmailCollection struct {
+		Collection func(childComplexity int) int
+		TotalCount func(childComplexity int) int
+	}
+
+	CompanyAcceptedEmailPayload struct {
+		CompanyAcceptedEmail func(childComplexity int) int
+		Errors               func(childComplexity int) int
+	}
+
+	CompanyCategorySetting struct {
+		AllowEmailsFromNonWhitelistedSenders func(childComplexity int) int
+		Category                             func(childComplexity int) int
+		EmailAlias                           func(childComplexity int) int
+		EmailEnabled                         func(childComplexity int) int
+		FullEmail                            func(childComplexity int) int
+		ID                                   func(childComplexity int) int
+	}
+
+	CompanyCategorySettingCollection struct {
+		Collection func(childComplexity int) int
+		TotalCount func(childComplexity int) int
+	}
+
+	CompanyCategorySettingPayload struct {
+		CompanyCategorySetting func(childComplexity int) int
+		Errors                 func(childComplexity int) int
+	}
+
 	CompanyCollection struct {
 		Collection func(childComplexity int) int
 		TotalCount func(childComplexity int) int
@@ -143,6 +205,22 @@ type ComplexityRoot struct {
 		MotherCompany func(childComplexity int) int
 	}
 
+	CompanyInboxAttachment struct {
+		CanDestroy  func(childComplexity int) int
+		CategoryID  func(childComplexity int) int
+		CompanyID   func(childComplexity int) int
+		ContentType func(childComplexity int) int
+		Extension   func(childComplexity int) int
+		FileSize    func(childComplexity int) int
+		Filename    func(childComplexity int) int
+		TaskID      func(childComplexity int) int
+		TaskTitle   func(childComplexity int) int
+		URL         func(childComplexity int) int
+		UUID        func(childComplexity int) int
+		UploadedAt  func(childComplexity int) int
+		Uploader    func(childComplexity int) int
+	}
+
 	CompanyWorkflow struct {
 		Company          func(childComplexity int) int
 		Country          func(childComplexity int) int
@@ -172,6 +250,12 @@ type ComplexityRoot struct {
 		ID   func(childComplexity int) int
 		Name func(childComplexity int) int
 		UUID func(childComplexity int) int
+	}
+
+	DeletableEntity struct {
+		AttachmentIds func(childComplexity int) int
+		ID            func(childComplexity int) int
+		UndoUntil     func(childComplexity int) int
 	}
 
 	DeleteAttachmentsPayload struct {
@@ -364,6 +448,10 @@ type ComplexityRoot struct {
 		Uploader    func(childComplexity int) int
 	}
 
+	InboxAttachmentAbilities struct {
+		Destroy func(childComplexity int) int
+	}
+
 	InboxAttachmentCollection struct {
 		Collection func(childComplexity int) int
 		TotalCount func(childComplexity int) int
@@ -517,6 +605,8 @@ type ComplexityRoot struct {
 
 	Mutation struct {
 		AcceptTerms                   func(childComplexity int, companyID string) int
+		AddCompanyAcceptedDomain      func(childComplexity int, companyID string, domain string) int
+		AddCompanyAcceptedEmail       func(childComplexity int, companyID string, email string) int
 		AssignTaskTo                  func(childComplexity int, companyID *string, taskID string, userID *string, nobody *bool) int
 		AssignTasksTo                 func(childComplexity int, companyID *string, group *bool, taskIds []string, allTasks *bool, folder *string, filters *model.InboxFilters, assignedMe *bool, meCustomers *bool, todo *bool, userID *string, nobody *bool) int
 		AssignWorkflowToCompany       func(childComplexity int, workflowID string, companyID string, countryID string) int
@@ -543,6 +633,8 @@ type ComplexityRoot struct {
 		CreateWorkflow                func(childComplexity int, name *string, label *string, description *string, category *string, countries []string, tags []string, optionalSteps *bool, considerHolidays *bool, structure any, draft *bool) int
 		DeleteAttachment              func(childComplexity int, attachmentID string) int
 		DeleteAttachments             func(childComplexity int, attachmentIds []string, companyID *string) int
+		DeleteCompanyAcceptedDomain   func(childComplexity int, id string) int
+		DeleteCompanyAcceptedEmail    func(childComplexity int, id string) int
 		DeleteFiles                   func(childComplexity int, fileIds []string, companyID string) int
 		DeleteFolder                  func(childComplexity int, folderID string) int
 		DeleteMessage                 func(childComplexity int, taskID string, messageID string) int
@@ -563,9 +655,12 @@ type ComplexityRoot struct {
 		SaveOidcSettings              func(childComplexity int, companyID string, clientID *string, clientSecret *string, emailKey *string, issuer *string, providerName *string, scope *string) int
 		SaveSamlSettings              func(childComplexity int, companyID string, cert *string, certFingerprint *string, certFingerprintAlgorithm *string, entityID *string, ssoServiceURL *string, samlManifest *string) int
 		StartWorkflowInstance         func(childComplexity int, companyWorkflowID string, parameters any) int
+		SystemDeleteAttachments       func(childComplexity int, companyID string, attachmentIds []string) int
 		ToggleEmojiReaction           func(childComplexity int, activityID string, emoji string) int
 		UnassignWorkflowFromCompany   func(childComplexity int, workflowID string, companyID string, countryID *string) int
+		UndoDeleteAttachments         func(childComplexity int, id string) int
 		UpdateCompany                 func(childComplexity int, companyID string, ssoEnabled *bool, ssoMethod *string, googleLoginEnabled *bool, microsoftLoginEnabled *bool, countryIds []string) int
+		UpdateCompanyCategorySettings func(childComplexity int, companyID string, categoryID string, emailEnabled *bool, emailAlias *string, allowEmailsFromNonWhitelistedSenders *bool) int
 		UpdateFile                    func(childComplexity int, fileID string, filename *string, description *string) int
 		UpdateFolder                  func(childComplexity int, folderID string, name *string, parentFolderID *string) int
 		UpdateMessage                 func(childComplexity int, taskID string, messageID string, message *string, removeImage *bool) int
@@ -609,44 +704,49 @@ type ComplexityRoot struct {
 	}
 
 	Query struct {
-		Activities           func(childComplexity int, companyID string, fileID string, limit *int) int
-		ApplicationIframe    func(childComplexity int, actionKey string, companyID *string, id string, taskID string) int
-		Categories           func(childComplexity int, companyID *string, companyIds []string, responsible *bool, group *bool, customersOnly *bool, all *bool) int
-		Companies            func(childComplexity int, search *string, page *int, limit *int, responsible *bool, userID *string, porticoUserID *string, companyUserID *string, includeWorkflowID *string, withWorkflowAssigned *bool) int
-		Company              func(childComplexity int, id string, onlyAccessible *bool) int
-		CompanyFiles         func(childComplexity int, companyID string, folderID string, page *int, limit *int) int
-		CompanyGroup         func(childComplexity int, companyID string) int
-		CompanyWorkflow      func(childComplexity int, companyID *string, id string) int
-		CompanyWorkflows     func(childComplexity int, companyIds []string, categoryIds []string, countryIds []string, creatorIds []string, limit *int, page *int, search *string, tags []string) int
-		ContentZipFile       func(childComplexity int, companyID string, id string) int
-		Countries            func(childComplexity int) int
-		CurrentUser          func(childComplexity int) int
-		ExternalApplications func(childComplexity int) int
-		Folder               func(childComplexity int, companyID string, id string) int
-		Folders              func(childComplexity int, companyID string, page *int, limit *int, roots *bool, folderID *string) int
-		GroupedCompanies     func(childComplexity int, limit *int, page *int, search *string) int
-		GroupedDynamicFields func(childComplexity int, fieldTypes []string, categoryIds []string) int
-		InboxActivities      func(childComplexity int, companyID *string, taskID string, limit *int, fresh *bool, currentID *string, firstID *string, lastID *string, internal *bool) int
-		InboxActivity        func(childComplexity int, companyID *string, id string, taskID *string) int
-		InboxAttachments     func(childComplexity int, companyID *string, taskID string, limit *int, lastID *string) int
-		InboxPDFFile         func(childComplexity int, id string, companyID string) int
-		InboxStats           func(childComplexity int, group *bool, categoryIds []string, companyID *string, types []string) int
-		InboxTask            func(childComplexity int, companyID *string, id string, show *bool) int
-		InboxTasks           func(childComplexity int, companyID *string, group *bool, limit *int, lastID *string, types []string, unread *bool, new *bool, inProgress *bool, closed *bool, hidden *bool, assignedMe *bool, meCustomers *bool, todo *bool, orderBy *string, orderByDueDate *string, filters *model.InboxFilters) int
-		InboxZipFile         func(childComplexity int, id string, companyID string) int
-		OidcDiscover         func(childComplexity int, issuer string, companyID *string) int
-		PorticoUsers         func(childComplexity int, companyID *string, page *int, limit *int, taskID *string, search *string) int
-		SearchInboxTasks     func(childComplexity int, companyID *string, group *bool, page *int, limit *int, query string, attachments *bool, participants []string, senders []string, responsible []string) int
-		SystemBanners        func(childComplexity int, companyID *string, bannerGroup *string, allForUser *bool, action *string) int
-		User                 func(childComplexity int, id string) int
-		Users                func(childComplexity int, companyID *string, taskID *string, activityID *string, categoryID *string, group *bool, search *string, onlyActive *bool, page *int, limit *int) int
-		Workflow             func(childComplexity int, id string) int
-		WorkflowCreators     func(childComplexity int) int
-		WorkflowInstance     func(childComplexity int, companyID *string, id string) int
-		WorkflowInstances    func(childComplexity int, categoryIds []string, companyID *string, dateFrom *time.Time, dateTo *time.Time, limit *int, page *int, search *string, states []string) int
-		WorkflowPreview      func(childComplexity int, workflowID string, companyID *string, countryID *string, workflowTriggers []*model.WorkflowTriggerInput, count *int, after *time.Time) int
-		WorkflowTags         func(childComplexity int) int
-		Workflows            func(childComplexity int, categoryIds []string, countryIds []string, creatorIds []string, draft *bool, limit *int, page *int, search *string, tags []string) int
+		Activities              func(childComplexity int, companyID string, fileID string, limit *int) int
+		AllInboxAttachments     func(childComplexity int, companyID string, categoryID *string, dateFrom *string, dateTo *string, limit *int, page *int, search *string) int
+		AnalyticsFrame          func(childComplexity int, companyID string) int
+		ApplicationIframe       func(childComplexity int, actionKey string, companyID *string, id string, taskID string) int
+		Categories              func(childComplexity int, companyID *string, companyIds []string, responsible *bool, group *bool, customersOnly *bool, all *bool) int
+		Companies               func(childComplexity int, search *string, page *int, limit *int, responsible *bool, userID *string, porticoUserID *string, companyUserID *string, includeWorkflowID *string, withWorkflowAssigned *bool) int
+		Company                 func(childComplexity int, id string, onlyAccessible *bool) int
+		CompanyAcceptedDomains  func(childComplexity int, companyID string, page *int, search *string, limit *int) int
+		CompanyAcceptedEmails   func(childComplexity int, companyID string, page *int, search *string, limit *int) int
+		CompanyCategorySettings func(childComplexity int, companyID string, page *int, limit *int) int
+		CompanyFiles            func(childComplexity int, companyID string, folderID string, page *int, limit *int) int
+		CompanyGroup            func(childComplexity int, companyID string) int
+		CompanyWorkflow         func(childComplexity int, companyID *string, id string) int
+		CompanyWorkflows        func(childComplexity int, companyIds []string, categoryIds []string, countryIds []string, creatorIds []string, limit *int, page *int, search *string, tags []string) int
+		ContentZipFile          func(childComplexity int, companyID string, id string) int
+		Countries               func(childComplexity int) int
+		CurrentUser             func(childComplexity int) int
+		ExternalApplications    func(childComplexity int) int
+		Folder                  func(childComplexity int, companyID string, id string) int
+		Folders                 func(childComplexity int, companyID string, page *int, limit *int, roots *bool, folderID *string) int
+		GroupedCompanies        func(childComplexity int, limit *int, page *int, search *string) int
+		GroupedDynamicFields    func(childComplexity int, fieldTypes []string, categoryIds []string) int
+		InboxActivities         func(childComplexity int, companyID *string, taskID string, limit *int, fresh *bool, currentID *string, firstID *string, lastID *string, internal *bool) int
+		InboxActivity           func(childComplexity int, companyID *string, id string, taskID *string) int
+		InboxAttachments        func(childComplexity int, companyID *string, taskID string, limit *int, lastID *string) int
+		InboxPDFFile            func(childComplexity int, id string, companyID string) int
+		InboxStats              func(childComplexity int, group *bool, categoryIds []string, companyID *string, types []string) int
+		InboxTask               func(childComplexity int, companyID *string, id string, show *bool) int
+		InboxTasks              func(childComplexity int, companyID *string, group *bool, limit *int, lastID *string, types []string, unread *bool, new *bool, inProgress *bool, closed *bool, hidden *bool, assignedMe *bool, meCustomers *bool, todo *bool, orderBy *string, orderByDueDate *string, filters *model.InboxFilters) int
+		InboxZipFile            func(childComplexity int, id string, companyID string) int
+		OidcDiscover            func(childComplexity int, issuer string, companyID *string) int
+		PorticoUsers            func(childComplexity int, companyID *string, page *int, limit *int, taskID *string, search *string) int
+		SearchInboxTasks        func(childComplexity int, companyID *string, group *bool, page *int, limit *int, query string, attachments *bool, participants []string, senders []string, responsible []string) int
+		SystemBanners           func(childComplexity int, companyID *string, bannerGroup *string, allForUser *bool, action *string) int
+		User                    func(childComplexity int, id string) int
+		Users                   func(childComplexity int, companyID *string, taskID *string, activityID *string, categoryID *string, group *bool, search *string, onlyActive *bool, page *int, limit *int) int
+		Workflow                func(childComplexity int, id string) int
+		WorkflowCreators        func(childComplexity int) int
+		WorkflowInstance        func(childComplexity int, companyID *string, id string) int
+		WorkflowInstances       func(childComplexity int, categoryIds []string, companyID *string, dateFrom *time.Time, dateTo *time.Time, limit *int, page *int, search *string, states []string) int
+		WorkflowPreview         func(childComplexity int, workflowID string, companyID *string, countryID *string, workflowTriggers []*model.WorkflowTriggerInput, count *int, after *time.Time) int
+		WorkflowTags            func(childComplexity int) int
+		Workflows               func(childComplexity int, categoryIds []string, countryIds []string, creatorIds []string, draft *bool, limit *int, page *int, search *string, tags []string) int
 	}
 
 	Rule struct {
@@ -695,6 +795,18 @@ type ComplexityRoot struct {
 	SystemBannerPayload struct {
 		Errors       func(childComplexity int) int
 		SystemBanner func(childComplexity int) int
+	}
+
+	SystemDeleteAttachmentsPayload struct {
+		AttachmentIds   func(childComplexity int) int
+		DeletableEntity func(childComplexity int) int
+		Errors          func(childComplexity int) int
+	}
+
+	UndoDeleteAttachmentsPayload struct {
+		AttachmentIds func(childComplexity int) int
+		Errors        func(childComplexity int) int
+		Success       func(childComplexity int) int
 	}
 
 	UpdateCompanyPayload struct {
@@ -885,6 +997,50 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.AcceptTermsPayload.Success(childComplexity), true
+
+	case "AllInboxAttachments.abilities":
+		if e.ComplexityRoot.AllInboxAttachments.Abilities == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AllInboxAttachments.Abilities(childComplexity), true
+	case "AllInboxAttachments.attachments":
+		if e.ComplexityRoot.AllInboxAttachments.Attachments == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AllInboxAttachments.Attachments(childComplexity), true
+	case "AllInboxAttachments.categories":
+		if e.ComplexityRoot.AllInboxAttachments.Categories == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AllInboxAttachments.Categories(childComplexity), true
+	case "AllInboxAttachments.totalCount":
+		if e.ComplexityRoot.AllInboxAttachments.TotalCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AllInboxAttachments.TotalCount(childComplexity), true
+
+	case "AnalyticsFrame.expiresAt":
+		if e.ComplexityRoot.AnalyticsFrame.ExpiresAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AnalyticsFrame.ExpiresAt(childComplexity), true
+	case "AnalyticsFrame.token":
+		if e.ComplexityRoot.AnalyticsFrame.Token == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AnalyticsFrame.Token(childComplexity), true
+	case "AnalyticsFrame.url":
+		if e.ComplexityRoot.AnalyticsFrame.URL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AnalyticsFrame.URL(childComplexity), true
 
 	case "ApplicationIframe.token":
 		if e.ComplexityRoot.ApplicationIframe.Token == nil {
@@ -1175,6 +1331,147 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.CompanyAbility.Rules(childComplexity), true
 
+	case "CompanyAcceptedDomain.domain":
+		if e.ComplexityRoot.CompanyAcceptedDomain.Domain == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CompanyAcceptedDomain.Domain(childComplexity), true
+	case "CompanyAcceptedDomain.id":
+		if e.ComplexityRoot.CompanyAcceptedDomain.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CompanyAcceptedDomain.ID(childComplexity), true
+
+	case "CompanyAcceptedDomainCollection.collection":
+		if e.ComplexityRoot.CompanyAcceptedDomainCollection.Collection == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CompanyAcceptedDomainCollection.Collection(childComplexity), true
+	case "CompanyAcceptedDomainCollection.totalCount":
+		if e.ComplexityRoot.CompanyAcceptedDomainCollection.TotalCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CompanyAcceptedDomainCollection.TotalCount(childComplexity), true
+
+	case "CompanyAcceptedDomainPayload.companyAcceptedDomain":
+		if e.ComplexityRoot.CompanyAcceptedDomainPayload.CompanyAcceptedDomain == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CompanyAcceptedDomainPayload.CompanyAcceptedDomain(childComplexity), true
+	case "CompanyAcceptedDomainPayload.errors":
+		if e.ComplexityRoot.CompanyAcceptedDomainPayload.Errors == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CompanyAcceptedDomainPayload.Errors(childComplexity), true
+
+	case "CompanyAcceptedEmail.email":
+		if e.ComplexityRoot.CompanyAcceptedEmail.Email == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CompanyAcceptedEmail.Email(childComplexity), true
+	case "CompanyAcceptedEmail.id":
+		if e.ComplexityRoot.CompanyAcceptedEmail.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CompanyAcceptedEmail.ID(childComplexity), true
+
+	case "CompanyAcceptedEmailCollection.collection":
+		if e.ComplexityRoot.CompanyAcceptedEmailCollection.Collection == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CompanyAcceptedEmailCollection.Collection(childComplexity), true
+	case "CompanyAcceptedEmailCollection.totalCount":
+		if e.ComplexityRoot.CompanyAcceptedEmailCollection.TotalCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CompanyAcceptedEmailCollection.TotalCount(childComplexity), true
+
+	case "CompanyAcceptedEmailPayload.companyAcceptedEmail":
+		if e.ComplexityRoot.CompanyAcceptedEmailPayload.CompanyAcceptedEmail == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CompanyAcceptedEmailPayload.CompanyAcceptedEmail(childComplexity), true
+	case "CompanyAcceptedEmailPayload.errors":
+		if e.ComplexityRoot.CompanyAcceptedEmailPayload.Errors == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CompanyAcceptedEmailPayload.Errors(childComplexity), true
+
+	case "CompanyCategorySetting.allowEmailsFromNonWhitelistedSenders":
+		if e.ComplexityRoot.CompanyCategorySetting.AllowEmailsFromNonWhitelistedSenders == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CompanyCategorySetting.AllowEmailsFromNonWhitelistedSenders(childComplexity), true
+	case "CompanyCategorySetting.category":
+		if e.ComplexityRoot.CompanyCategorySetting.Category == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CompanyCategorySetting.Category(childComplexity), true
+	case "CompanyCategorySetting.emailAlias":
+		if e.ComplexityRoot.CompanyCategorySetting.EmailAlias == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CompanyCategorySetting.EmailAlias(childComplexity), true
+	case "CompanyCategorySetting.emailEnabled":
+		if e.ComplexityRoot.CompanyCategorySetting.EmailEnabled == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CompanyCategorySetting.EmailEnabled(childComplexity), true
+	case "CompanyCategorySetting.fullEmail":
+		if e.ComplexityRoot.CompanyCategorySetting.FullEmail == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CompanyCategorySetting.FullEmail(childComplexity), true
+	case "CompanyCategorySetting.id":
+		if e.ComplexityRoot.CompanyCategorySetting.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CompanyCategorySetting.ID(childComplexity), true
+
+	case "CompanyCategorySettingCollection.collection":
+		if e.ComplexityRoot.CompanyCategorySettingCollection.Collection == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CompanyCategorySettingCollection.Collection(childComplexity), true
+	case "CompanyCategorySettingCollection.totalCount":
+		if e.ComplexityRoot.CompanyCategorySettingCollection.TotalCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CompanyCategorySettingCollection.TotalCount(childComplexity), true
+
+	case "CompanyCategorySettingPayload.companyCategorySetting":
+		if e.ComplexityRoot.CompanyCategorySettingPayload.CompanyCategorySetting == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CompanyCategorySettingPayload.CompanyCategorySetting(childComplexity), true
+	case "CompanyCategorySettingPayload.errors":
+		if e.ComplexityRoot.CompanyCategorySettingPayload.Errors == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CompanyCategorySettingPayload.Errors(childComplexity), true
+
 	case "CompanyCollection.collection":
 		if e.ComplexityRoot.CompanyCollection.Collection == nil {
 			break
@@ -1318,6 +1615,85 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.CompanyGroup.MotherCompany(childComplexity), true
 
+	case "CompanyInboxAttachment.canDestroy":
+		if e.ComplexityRoot.CompanyInboxAttachment.CanDestroy == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CompanyInboxAttachment.CanDestroy(childComplexity), true
+	case "CompanyInboxAttachment.categoryId":
+		if e.ComplexityRoot.CompanyInboxAttachment.CategoryID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CompanyInboxAttachment.CategoryID(childComplexity), true
+	case "CompanyInboxAttachment.companyId":
+		if e.ComplexityRoot.CompanyInboxAttachment.CompanyID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CompanyInboxAttachment.CompanyID(childComplexity), true
+	case "CompanyInboxAttachment.contentType":
+		if e.ComplexityRoot.CompanyInboxAttachment.ContentType == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CompanyInboxAttachment.ContentType(childComplexity), true
+	case "CompanyInboxAttachment.extension":
+		if e.ComplexityRoot.CompanyInboxAttachment.Extension == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CompanyInboxAttachment.Extension(childComplexity), true
+	case "CompanyInboxAttachment.fileSize":
+		if e.ComplexityRoot.CompanyInboxAttachment.FileSize == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CompanyInboxAttachment.FileSize(childComplexity), true
+	case "CompanyInboxAttachment.filename":
+		if e.ComplexityRoot.CompanyInboxAttachment.Filename == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CompanyInboxAttachment.Filename(childComplexity), true
+	case "CompanyInboxAttachment.taskId":
+		if e.ComplexityRoot.CompanyInboxAttachment.TaskID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CompanyInboxAttachment.TaskID(childComplexity), true
+	case "CompanyInboxAttachment.taskTitle":
+		if e.ComplexityRoot.CompanyInboxAttachment.TaskTitle == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CompanyInboxAttachment.TaskTitle(childComplexity), true
+	case "CompanyInboxAttachment.url":
+		if e.ComplexityRoot.CompanyInboxAttachment.URL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CompanyInboxAttachment.URL(childComplexity), true
+	case "CompanyInboxAttachment.uuid":
+		if e.ComplexityRoot.CompanyInboxAttachment.UUID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CompanyInboxAttachment.UUID(childComplexity), true
+	case "CompanyInboxAttachment.uploadedAt":
+		if e.ComplexityRoot.CompanyInboxAttachment.UploadedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CompanyInboxAttachment.UploadedAt(childComplexity), true
+	case "CompanyInboxAttachment.uploader":
+		if e.ComplexityRoot.CompanyInboxAttachment.Uploader == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CompanyInboxAttachment.Uploader(childComplexity), true
+
 	case "CompanyWorkflow.company":
 		if e.ComplexityRoot.CompanyWorkflow.Company == nil {
 			break
@@ -1418,6 +1794,25 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Country.UUID(childComplexity), true
+
+	case "DeletableEntity.attachmentIds":
+		if e.ComplexityRoot.DeletableEntity.AttachmentIds == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DeletableEntity.AttachmentIds(childComplexity), true
+	case "DeletableEntity.id":
+		if e.ComplexityRoot.DeletableEntity.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DeletableEntity.ID(childComplexity), true
+	case "DeletableEntity.undoUntil":
+		if e.ComplexityRoot.DeletableEntity.UndoUntil == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DeletableEntity.UndoUntil(childComplexity), true
 
 	case "DeleteAttachmentsPayload.attachmentIds":
 		if e.ComplexityRoot.DeleteAttachmentsPayload.AttachmentIds == nil {
@@ -2134,6 +2529,13 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.InboxAttachment.Uploader(childComplexity), true
 
+	case "InboxAttachmentAbilities.destroy":
+		if e.ComplexityRoot.InboxAttachmentAbilities.Destroy == nil {
+			break
+		}
+
+		return e.ComplexityRoot.InboxAttachmentAbilities.Destroy(childComplexity), true
+
 	case "InboxAttachmentCollection.collection":
 		if e.ComplexityRoot.InboxAttachmentCollection.Collection == nil {
 			break
@@ -2779,6 +3181,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.AcceptTerms(childComplexity, args["companyId"].(string)), true
+	case "Mutation.addCompanyAcceptedDomain":
+		if e.ComplexityRoot.Mutation.AddCompanyAcceptedDomain == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_addCompanyAcceptedDomain_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.AddCompanyAcceptedDomain(childComplexity, args["companyId"].(string), args["domain"].(string)), true
+	case "Mutation.addCompanyAcceptedEmail":
+		if e.ComplexityRoot.Mutation.AddCompanyAcceptedEmail == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_addCompanyAcceptedEmail_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.AddCompanyAcceptedEmail(childComplexity, args["companyId"].(string), args["email"].(string)), true
 	case "Mutation.assignTaskTo":
 		if e.ComplexityRoot.Mutation.AssignTaskTo == nil {
 			break
@@ -3065,6 +3489,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.DeleteAttachments(childComplexity, args["attachmentIds"].([]string), args["companyId"].(*string)), true
+	case "Mutation.deleteCompanyAcceptedDomain":
+		if e.ComplexityRoot.Mutation.DeleteCompanyAcceptedDomain == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteCompanyAcceptedDomain_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteCompanyAcceptedDomain(childComplexity, args["id"].(string)), true
+	case "Mutation.deleteCompanyAcceptedEmail":
+		if e.ComplexityRoot.Mutation.DeleteCompanyAcceptedEmail == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteCompanyAcceptedEmail_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteCompanyAcceptedEmail(childComplexity, args["id"].(string)), true
 	case "Mutation.deleteFiles":
 		if e.ComplexityRoot.Mutation.DeleteFiles == nil {
 			break
@@ -3285,6 +3731,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.StartWorkflowInstance(childComplexity, args["companyWorkflowId"].(string), args["parameters"].(any)), true
+	case "Mutation.systemDeleteAttachments":
+		if e.ComplexityRoot.Mutation.SystemDeleteAttachments == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_systemDeleteAttachments_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SystemDeleteAttachments(childComplexity, args["companyId"].(string), args["attachmentIds"].([]string)), true
 	case "Mutation.toggleEmojiReaction":
 		if e.ComplexityRoot.Mutation.ToggleEmojiReaction == nil {
 			break
@@ -3307,6 +3764,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UnassignWorkflowFromCompany(childComplexity, args["workflowId"].(string), args["companyId"].(string), args["countryId"].(*string)), true
+	case "Mutation.undoDeleteAttachments":
+		if e.ComplexityRoot.Mutation.UndoDeleteAttachments == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_undoDeleteAttachments_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UndoDeleteAttachments(childComplexity, args["id"].(string)), true
 	case "Mutation.updateCompany":
 		if e.ComplexityRoot.Mutation.UpdateCompany == nil {
 			break
@@ -3318,6 +3786,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UpdateCompany(childComplexity, args["companyId"].(string), args["ssoEnabled"].(*bool), args["ssoMethod"].(*string), args["googleLoginEnabled"].(*bool), args["microsoftLoginEnabled"].(*bool), args["countryIds"].([]string)), true
+	case "Mutation.updateCompanyCategorySettings":
+		if e.ComplexityRoot.Mutation.UpdateCompanyCategorySettings == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateCompanyCategorySettings_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateCompanyCategorySettings(childComplexity, args["companyId"].(string), args["categoryId"].(string), args["emailEnabled"].(*bool), args["emailAlias"].(*string), args["allowEmailsFromNonWhitelistedSenders"].(*bool)), true
 	case "Mutation.updateFile":
 		if e.ComplexityRoot.Mutation.UpdateFile == nil {
 			break
@@ -3520,6 +3999,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Activities(childComplexity, args["companyId"].(string), args["fileId"].(string), args["limit"].(*int)), true
+	case "Query.allInboxAttachments":
+		if e.ComplexityRoot.Query.AllInboxAttachments == nil {
+			break
+		}
+
+		args, err := ec.field_Query_allInboxAttachments_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.AllInboxAttachments(childComplexity, args["companyId"].(string), args["categoryId"].(*string), args["dateFrom"].(*string), args["dateTo"].(*string), args["limit"].(*int), args["page"].(*int), args["search"].(*string)), true
+	case "Query.analyticsFrame":
+		if e.ComplexityRoot.Query.AnalyticsFrame == nil {
+			break
+		}
+
+		args, err := ec.field_Query_analyticsFrame_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.AnalyticsFrame(childComplexity, args["companyId"].(string)), true
 	case "Query.applicationIframe":
 		if e.ComplexityRoot.Query.ApplicationIframe == nil {
 			break
@@ -3564,6 +4065,39 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Company(childComplexity, args["id"].(string), args["onlyAccessible"].(*bool)), true
+	case "Query.companyAcceptedDomains":
+		if e.ComplexityRoot.Query.CompanyAcceptedDomains == nil {
+			break
+		}
+
+		args, err := ec.field_Query_companyAcceptedDomains_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.CompanyAcceptedDomains(childComplexity, args["companyId"].(string), args["page"].(*int), args["search"].(*string), args["limit"].(*int)), true
+	case "Query.companyAcceptedEmails":
+		if e.ComplexityRoot.Query.CompanyAcceptedEmails == nil {
+			break
+		}
+
+		args, err := ec.field_Query_companyAcceptedEmails_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.CompanyAcceptedEmails(childComplexity, args["companyId"].(string), args["page"].(*int), args["search"].(*string), args["limit"].(*int)), true
+	case "Query.companyCategorySettings":
+		if e.ComplexityRoot.Query.CompanyCategorySettings == nil {
+			break
+		}
+
+		args, err := ec.field_Query_companyCategorySettings_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.CompanyCategorySettings(childComplexity, args["companyId"].(string), args["page"].(*int), args["limit"].(*int)), true
 	case "Query.companyFiles":
 		if e.ComplexityRoot.Query.CompanyFiles == nil {
 			break
@@ -4072,6 +4606,44 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.SystemBannerPayload.SystemBanner(childComplexity), true
+
+	case "SystemDeleteAttachmentsPayload.attachmentIds":
+		if e.ComplexityRoot.SystemDeleteAttachmentsPayload.AttachmentIds == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SystemDeleteAttachmentsPayload.AttachmentIds(childComplexity), true
+	case "SystemDeleteAttachmentsPayload.deletableEntity":
+		if e.ComplexityRoot.SystemDeleteAttachmentsPayload.DeletableEntity == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SystemDeleteAttachmentsPayload.DeletableEntity(childComplexity), true
+	case "SystemDeleteAttachmentsPayload.errors":
+		if e.ComplexityRoot.SystemDeleteAttachmentsPayload.Errors == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SystemDeleteAttachmentsPayload.Errors(childComplexity), true
+
+	case "UndoDeleteAttachmentsPayload.attachmentIds":
+		if e.ComplexityRoot.UndoDeleteAttachmentsPayload.AttachmentIds == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UndoDeleteAttachmentsPayload.AttachmentIds(childComplexity), true
+	case "UndoDeleteAttachmentsPayload.errors":
+		if e.ComplexityRoot.UndoDeleteAttachmentsPayload.Errors == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UndoDeleteAttachmentsPayload.Errors(childComplexity), true
+	case "UndoDeleteAttachmentsPayload.success":
+		if e.ComplexityRoot.UndoDeleteAttachmentsPayload.Success == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UndoDeleteAttachmentsPayload.Success(childComplexity), true
 
 	case "UpdateCompanyPayload.company":
 		if e.ComplexityRoot.UpdateCompanyPayload.Company == nil {
@@ -4805,6 +5377,91 @@ func newExecutionContext(
 }
 
 var sources = []*ast.Source{
+	{Name: "../schema/analytics.graphqls", Input: `# The Analytics page's frame (spec 002 §2.18).
+
+"The analytics application's address and a short-lived token for it (add it as ?token=)."
+type AnalyticsFrame {
+  url: String!
+  token: String!
+  expiresAt: DateTime!
+}
+
+extend type Query {
+  "The company's analytics frame for provider staff; null when no analytics application is configured."
+  analyticsFrame(companyId: ID!): AnalyticsFrame
+}
+`, BuiltIn: false},
+	{Name: "../schema/attachments_admin.graphqls", Input: `# The admin panel's attachment clean-up (spec 002 §2.9, §7): list, system deletion, undo for 60 s.
+
+"An attachment in the company-wide list, with its thread."
+type CompanyInboxAttachment {
+  uuid: ID!
+  filename: String!
+  extension: String!
+  contentType: String!
+  fileSize: Int!
+  uploadedAt: DateTime!
+  uploader: InboxUser
+  companyId: ID!
+  taskId: ID!
+  taskTitle: String!
+  categoryId: ID!
+  url: String!
+  "The viewer may delete it."
+  canDestroy: Boolean!
+}
+
+"What the viewer may do with the listed attachments."
+type InboxAttachmentAbilities {
+  "The viewer may delete some attachments of the company."
+  destroy: Boolean!
+}
+
+type AllInboxAttachments {
+  attachments: [CompanyInboxAttachment!]!
+  totalCount: Int!
+  "The categories the category filter offers."
+  categories: [Category!]!
+  abilities: InboxAttachmentAbilities!
+}
+
+extend type Query {
+  """
+  A company's attachments, newest first: categoryId narrows to a category, dateFrom and dateTo bound the upload
+  time (a date is a whole day in UTC; a date-time is exact, dateTo exclusive), search matches part of the file
+  name; limit 5, 10 (default), 15, 25, 50 or 100.
+  """
+  allInboxAttachments(companyId: ID!, categoryId: ID, dateFrom: String, dateTo: String, limit: Int, page: Int,
+    search: String): AllInboxAttachments!
+}
+
+"A system deletion: undoable until undoUntil, after which the files are removed for good."
+type DeletableEntity {
+  id: ID!
+  undoUntil: DateTime!
+  attachmentIds: [ID!]!
+}
+
+type SystemDeleteAttachmentsPayload {
+  deletableEntity: DeletableEntity
+  "The attachments the viewer may not delete (not deleted)."
+  attachmentIds: [ID!]!
+  errors: [MutationError!]!
+}
+
+type UndoDeleteAttachmentsPayload {
+  success: Boolean!
+  "The attachments brought back."
+  attachmentIds: [ID!]!
+  errors: [MutationError!]!
+}
+
+extend type Mutation {
+  systemDeleteAttachments(companyId: ID!, attachmentIds: [ID!]!): SystemDeleteAttachmentsPayload!
+  "Brings back a system deletion's attachments within 60 s; after that undo_time_expired."
+  undoDeleteAttachments(id: ID!): UndoDeleteAttachmentsPayload!
+}
+`, BuiltIn: false},
 	{Name: "../schema/banner.graphqls", Input: `"A system banner: an informational or warning strip shown on top of the portal."
 type SystemBanner {
   "The banner's public id (a uuid)."
@@ -5542,6 +6199,89 @@ extend type Mutation {
   toggleEmojiReaction(activityId: ID!, emoji: String!): InboxActivityPayload!
 }
 `, BuiltIn: false},
+	{Name: "../schema/mail_settings.graphqls", Input: `# E-mail settings per company category (aliases) and accepted senders (spec 002 §2.10, §3, §7).
+
+"A company category's e-mail settings."
+type CompanyCategorySetting {
+  "The setting's id."
+  id: ID!
+  category: Category!
+  "Mail to the alias is taken in (switched in the admin panel)."
+  emailEnabled: Boolean!
+  "The alias: letters, underscore and plus; unique across companies."
+  emailAlias: String
+  "The alias's full address (alias@MAIL_DOMAIN)."
+  fullEmail: String
+  "Mail from senders on neither accepted list is taken in too."
+  allowEmailsFromNonWhitelistedSenders: Boolean!
+}
+
+type CompanyCategorySettingCollection {
+  collection: [CompanyCategorySetting!]!
+  totalCount: Int!
+}
+
+"An accepted sender address."
+type CompanyAcceptedEmail {
+  id: ID!
+  email: String!
+}
+
+"An accepted sender domain."
+type CompanyAcceptedDomain {
+  id: ID!
+  domain: String!
+}
+
+type CompanyAcceptedEmailCollection {
+  collection: [CompanyAcceptedEmail!]!
+  totalCount: Int!
+}
+
+type CompanyAcceptedDomainCollection {
+  collection: [CompanyAcceptedDomain!]!
+  totalCount: Int!
+}
+
+extend type Query {
+  "The company's category e-mail settings the viewer may read, 10 a page unless told."
+  companyCategorySettings(companyId: ID!, page: Int, limit: Int): CompanyCategorySettingCollection!
+  "The company's accepted sender domains, by domain; search keeps those containing it."
+  companyAcceptedDomains(companyId: ID!, page: Int, search: String, limit: Int): CompanyAcceptedDomainCollection!
+  "The company's accepted sender addresses, by address; search keeps those containing it."
+  companyAcceptedEmails(companyId: ID!, page: Int, search: String, limit: Int): CompanyAcceptedEmailCollection!
+}
+
+type CompanyCategorySettingPayload {
+  companyCategorySetting: CompanyCategorySetting
+  errors: [MutationError!]!
+}
+
+type CompanyAcceptedEmailPayload {
+  companyAcceptedEmail: CompanyAcceptedEmail
+  errors: [MutationError!]!
+}
+
+type CompanyAcceptedDomainPayload {
+  companyAcceptedDomain: CompanyAcceptedDomain
+  errors: [MutationError!]!
+}
+
+extend type Mutation {
+  """
+  Changes one company category's settings: emailEnabled (admin panel), or emailAlias (admin panel) and
+  allowEmailsFromNonWhitelistedSenders (also the company's admins). Omitted fields keep their values.
+  """
+  updateCompanyCategorySettings(companyId: ID!, categoryId: ID!, emailEnabled: Boolean, emailAlias: String,
+    allowEmailsFromNonWhitelistedSenders: Boolean): CompanyCategorySettingPayload!
+  addCompanyAcceptedEmail(companyId: ID!, email: String!): CompanyAcceptedEmailPayload!
+  addCompanyAcceptedDomain(companyId: ID!, domain: String!): CompanyAcceptedDomainPayload!
+  "Admin panel only."
+  deleteCompanyAcceptedEmail(id: ID!): SuccessPayload!
+  "Admin panel only."
+  deleteCompanyAcceptedDomain(id: ID!): SuccessPayload!
+}
+`, BuiltIn: false},
 	{Name: "../schema/schema.graphqls", Input: `# Portico's GraphQL API. One file per domain noun; names follow the spec.
 
 scalar DateTime
@@ -5966,6 +6706,32 @@ func (ec *executionContext) childFields_AcceptTermsPayload(ctx context.Context, 
 	return nil, fmt.Errorf("no field named %q was found under type AcceptTermsPayload", field.Name)
 }
 
+func (ec *executionContext) childFields_AllInboxAttachments(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "attachments":
+		return ec.fieldContext_AllInboxAttachments_attachments(ctx, field)
+	case "totalCount":
+		return ec.fieldContext_AllInboxAttachments_totalCount(ctx, field)
+	case "categories":
+		return ec.fieldContext_AllInboxAttachments_categories(ctx, field)
+	case "abilities":
+		return ec.fieldContext_AllInboxAttachments_abilities(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type AllInboxAttachments", field.Name)
+}
+
+func (ec *executionContext) childFields_AnalyticsFrame(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "url":
+		return ec.fieldContext_AnalyticsFrame_url(ctx, field)
+	case "token":
+		return ec.fieldContext_AnalyticsFrame_token(ctx, field)
+	case "expiresAt":
+		return ec.fieldContext_AnalyticsFrame_expiresAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type AnalyticsFrame", field.Name)
+}
+
 func (ec *executionContext) childFields_ApplicationIframe(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "url":
@@ -6102,6 +6868,104 @@ func (ec *executionContext) childFields_CompanyAbility(ctx context.Context, fiel
 	return nil, fmt.Errorf("no field named %q was found under type CompanyAbility", field.Name)
 }
 
+func (ec *executionContext) childFields_CompanyAcceptedDomain(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_CompanyAcceptedDomain_id(ctx, field)
+	case "domain":
+		return ec.fieldContext_CompanyAcceptedDomain_domain(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CompanyAcceptedDomain", field.Name)
+}
+
+func (ec *executionContext) childFields_CompanyAcceptedDomainCollection(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "collection":
+		return ec.fieldContext_CompanyAcceptedDomainCollection_collection(ctx, field)
+	case "totalCount":
+		return ec.fieldContext_CompanyAcceptedDomainCollection_totalCount(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CompanyAcceptedDomainCollection", field.Name)
+}
+
+func (ec *executionContext) childFields_CompanyAcceptedDomainPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "companyAcceptedDomain":
+		return ec.fieldContext_CompanyAcceptedDomainPayload_companyAcceptedDomain(ctx, field)
+	case "errors":
+		return ec.fieldContext_CompanyAcceptedDomainPayload_errors(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CompanyAcceptedDomainPayload", field.Name)
+}
+
+func (ec *executionContext) childFields_CompanyAcceptedEmail(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_CompanyAcceptedEmail_id(ctx, field)
+	case "email":
+		return ec.fieldContext_CompanyAcceptedEmail_email(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CompanyAcceptedEmail", field.Name)
+}
+
+func (ec *executionContext) childFields_CompanyAcceptedEmailCollection(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "collection":
+		return ec.fieldContext_CompanyAcceptedEmailCollection_collection(ctx, field)
+	case "totalCount":
+		return ec.fieldContext_CompanyAcceptedEmailCollection_totalCount(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CompanyAcceptedEmailCollection", field.Name)
+}
+
+func (ec *executionContext) childFields_CompanyAcceptedEmailPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "companyAcceptedEmail":
+		return ec.fieldContext_CompanyAcceptedEmailPayload_companyAcceptedEmail(ctx, field)
+	case "errors":
+		return ec.fieldContext_CompanyAcceptedEmailPayload_errors(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CompanyAcceptedEmailPayload", field.Name)
+}
+
+func (ec *executionContext) childFields_CompanyCategorySetting(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_CompanyCategorySetting_id(ctx, field)
+	case "category":
+		return ec.fieldContext_CompanyCategorySetting_category(ctx, field)
+	case "emailEnabled":
+		return ec.fieldContext_CompanyCategorySetting_emailEnabled(ctx, field)
+	case "emailAlias":
+		return ec.fieldContext_CompanyCategorySetting_emailAlias(ctx, field)
+	case "fullEmail":
+		return ec.fieldContext_CompanyCategorySetting_fullEmail(ctx, field)
+	case "allowEmailsFromNonWhitelistedSenders":
+		return ec.fieldContext_CompanyCategorySetting_allowEmailsFromNonWhitelistedSenders(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CompanyCategorySetting", field.Name)
+}
+
+func (ec *executionContext) childFields_CompanyCategorySettingCollection(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "collection":
+		return ec.fieldContext_CompanyCategorySettingCollection_collection(ctx, field)
+	case "totalCount":
+		return ec.fieldContext_CompanyCategorySettingCollection_totalCount(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CompanyCategorySettingCollection", field.Name)
+}
+
+func (ec *executionContext) childFields_CompanyCategorySettingPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "companyCategorySetting":
+		return ec.fieldContext_CompanyCategorySettingPayload_companyCategorySetting(ctx, field)
+	case "errors":
+		return ec.fieldContext_CompanyCategorySettingPayload_errors(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CompanyCategorySettingPayload", field.Name)
+}
+
 func (ec *executionContext) childFields_CompanyCollection(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "collection":
@@ -6178,6 +7042,38 @@ func (ec *executionContext) childFields_CompanyGroup(ctx context.Context, field 
 	return nil, fmt.Errorf("no field named %q was found under type CompanyGroup", field.Name)
 }
 
+func (ec *executionContext) childFields_CompanyInboxAttachment(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "uuid":
+		return ec.fieldContext_CompanyInboxAttachment_uuid(ctx, field)
+	case "filename":
+		return ec.fieldContext_CompanyInboxAttachment_filename(ctx, field)
+	case "extension":
+		return ec.fieldContext_CompanyInboxAttachment_extension(ctx, field)
+	case "contentType":
+		return ec.fieldContext_CompanyInboxAttachment_contentType(ctx, field)
+	case "fileSize":
+		return ec.fieldContext_CompanyInboxAttachment_fileSize(ctx, field)
+	case "uploadedAt":
+		return ec.fieldContext_CompanyInboxAttachment_uploadedAt(ctx, field)
+	case "uploader":
+		return ec.fieldContext_CompanyInboxAttachment_uploader(ctx, field)
+	case "companyId":
+		return ec.fieldContext_CompanyInboxAttachment_companyId(ctx, field)
+	case "taskId":
+		return ec.fieldContext_CompanyInboxAttachment_taskId(ctx, field)
+	case "taskTitle":
+		return ec.fieldContext_CompanyInboxAttachment_taskTitle(ctx, field)
+	case "categoryId":
+		return ec.fieldContext_CompanyInboxAttachment_categoryId(ctx, field)
+	case "url":
+		return ec.fieldContext_CompanyInboxAttachment_url(ctx, field)
+	case "canDestroy":
+		return ec.fieldContext_CompanyInboxAttachment_canDestroy(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CompanyInboxAttachment", field.Name)
+}
+
 func (ec *executionContext) childFields_CompanyWorkflow(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "uuid":
@@ -6238,6 +7134,18 @@ func (ec *executionContext) childFields_Country(ctx context.Context, field graph
 		return ec.fieldContext_Country_code(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Country", field.Name)
+}
+
+func (ec *executionContext) childFields_DeletableEntity(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_DeletableEntity_id(ctx, field)
+	case "undoUntil":
+		return ec.fieldContext_DeletableEntity_undoUntil(ctx, field)
+	case "attachmentIds":
+		return ec.fieldContext_DeletableEntity_attachmentIds(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type DeletableEntity", field.Name)
 }
 
 func (ec *executionContext) childFields_DeleteAttachmentsPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -6618,6 +7526,14 @@ func (ec *executionContext) childFields_InboxAttachment(ctx context.Context, fie
 		return ec.fieldContext_InboxAttachment_canDestroy(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type InboxAttachment", field.Name)
+}
+
+func (ec *executionContext) childFields_InboxAttachmentAbilities(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "destroy":
+		return ec.fieldContext_InboxAttachmentAbilities_destroy(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type InboxAttachmentAbilities", field.Name)
 }
 
 func (ec *executionContext) childFields_InboxAttachmentCollection(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -7082,6 +7998,30 @@ func (ec *executionContext) childFields_SystemBannerPayload(ctx context.Context,
 		return ec.fieldContext_SystemBannerPayload_errors(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type SystemBannerPayload", field.Name)
+}
+
+func (ec *executionContext) childFields_SystemDeleteAttachmentsPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "deletableEntity":
+		return ec.fieldContext_SystemDeleteAttachmentsPayload_deletableEntity(ctx, field)
+	case "attachmentIds":
+		return ec.fieldContext_SystemDeleteAttachmentsPayload_attachmentIds(ctx, field)
+	case "errors":
+		return ec.fieldContext_SystemDeleteAttachmentsPayload_errors(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SystemDeleteAttachmentsPayload", field.Name)
+}
+
+func (ec *executionContext) childFields_UndoDeleteAttachmentsPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "success":
+		return ec.fieldContext_UndoDeleteAttachmentsPayload_success(ctx, field)
+	case "attachmentIds":
+		return ec.fieldContext_UndoDeleteAttachmentsPayload_attachmentIds(ctx, field)
+	case "errors":
+		return ec.fieldContext_UndoDeleteAttachmentsPayload_errors(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type UndoDeleteAttachmentsPayload", field.Name)
 }
 
 func (ec *executionContext) childFields_UpdateCompanyPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {

@@ -11,6 +11,21 @@ type AcceptTermsPayload struct {
 	Errors  []*MutationError `json:"errors"`
 }
 
+type AllInboxAttachments struct {
+	Attachments []*CompanyInboxAttachment `json:"attachments"`
+	TotalCount  int                       `json:"totalCount"`
+	// The categories the category filter offers.
+	Categories []*Category               `json:"categories"`
+	Abilities  *InboxAttachmentAbilities `json:"abilities"`
+}
+
+// The analytics application's address and a short-lived token for it (add it as ?token=).
+type AnalyticsFrame struct {
+	URL       string    `json:"url"`
+	Token     string    `json:"token"`
+	ExpiresAt time.Time `json:"expiresAt"`
+}
+
 type ApplicationIframe struct {
 	URL   string `json:"url"`
 	Token string `json:"token"`
@@ -88,6 +103,63 @@ type CompanyAbility struct {
 	Rules     []*Rule `json:"rules"`
 }
 
+// An accepted sender domain.
+type CompanyAcceptedDomain struct {
+	ID     string `json:"id"`
+	Domain string `json:"domain"`
+}
+
+type CompanyAcceptedDomainCollection struct {
+	Collection []*CompanyAcceptedDomain `json:"collection"`
+	TotalCount int                      `json:"totalCount"`
+}
+
+type CompanyAcceptedDomainPayload struct {
+	CompanyAcceptedDomain *CompanyAcceptedDomain `json:"companyAcceptedDomain,omitempty"`
+	Errors                []*MutationError       `json:"errors"`
+}
+
+// An accepted sender address.
+type CompanyAcceptedEmail struct {
+	ID    string `json:"id"`
+	Email string `json:"email"`
+}
+
+type CompanyAcceptedEmailCollection struct {
+	Collection []*CompanyAcceptedEmail `json:"collection"`
+	TotalCount int                     `json:"totalCount"`
+}
+
+type CompanyAcceptedEmailPayload struct {
+	CompanyAcceptedEmail *CompanyAcceptedEmail `json:"companyAcceptedEmail,omitempty"`
+	Errors               []*MutationError      `json:"errors"`
+}
+
+// A company category's e-mail settings.
+type CompanyCategorySetting struct {
+	// The setting's id.
+	ID       string    `json:"id"`
+	Category *Category `json:"category"`
+	// Mail to the alias is taken in (switched in the admin panel).
+	EmailEnabled bool `json:"emailEnabled"`
+	// The alias: letters, underscore and plus; unique across companies.
+	EmailAlias *string `json:"emailAlias,omitempty"`
+	// The alias's full address (alias@MAIL_DOMAIN).
+	FullEmail *string `json:"fullEmail,omitempty"`
+	// Mail from senders on neither accepted list is taken in too.
+	AllowEmailsFromNonWhitelistedSenders bool `json:"allowEmailsFromNonWhitelistedSenders"`
+}
+
+type CompanyCategorySettingCollection struct {
+	Collection []*CompanyCategorySetting `json:"collection"`
+	TotalCount int                       `json:"totalCount"`
+}
+
+type CompanyCategorySettingPayload struct {
+	CompanyCategorySetting *CompanyCategorySetting `json:"companyCategorySetting,omitempty"`
+	Errors                 []*MutationError        `json:"errors"`
+}
+
 type CompanyCollection struct {
 	Collection []*Company `json:"collection"`
 	TotalCount int        `json:"totalCount"`
@@ -134,6 +206,24 @@ type CompanyGroup struct {
 	Company *Company `json:"company,omitempty"`
 }
 
+// An attachment in the company-wide list, with its thread.
+type CompanyInboxAttachment struct {
+	UUID        string     `json:"uuid"`
+	Filename    string     `json:"filename"`
+	Extension   string     `json:"extension"`
+	ContentType string     `json:"contentType"`
+	FileSize    int        `json:"fileSize"`
+	UploadedAt  time.Time  `json:"uploadedAt"`
+	Uploader    *InboxUser `json:"uploader,omitempty"`
+	CompanyID   string     `json:"companyId"`
+	TaskID      string     `json:"taskId"`
+	TaskTitle   string     `json:"taskTitle"`
+	CategoryID  string     `json:"categoryId"`
+	URL         string     `json:"url"`
+	// The viewer may delete it.
+	CanDestroy bool `json:"canDestroy"`
+}
+
 type CompanyWorkflow struct {
 	UUID             string             `json:"uuid"`
 	Company          *Company           `json:"company"`
@@ -163,6 +253,13 @@ type Country struct {
 	UUID string `json:"uuid"`
 	Name string `json:"name"`
 	Code string `json:"code"`
+}
+
+// A system deletion: undoable until undoUntil, after which the files are removed for good.
+type DeletableEntity struct {
+	ID            string    `json:"id"`
+	UndoUntil     time.Time `json:"undoUntil"`
+	AttachmentIds []string  `json:"attachmentIds"`
 }
 
 type DeleteAttachmentsPayload struct {
@@ -373,6 +470,12 @@ type InboxAttachment struct {
 	CategoryID  string     `json:"categoryId"`
 	URL         string     `json:"url"`
 	CanDestroy  bool       `json:"canDestroy"`
+}
+
+// What the viewer may do with the listed attachments.
+type InboxAttachmentAbilities struct {
+	// The viewer may delete some attachments of the company.
+	Destroy bool `json:"destroy"`
 }
 
 type InboxAttachmentCollection struct {
@@ -668,6 +771,20 @@ type SystemBanner struct {
 type SystemBannerPayload struct {
 	SystemBanner *SystemBanner    `json:"systemBanner,omitempty"`
 	Errors       []*MutationError `json:"errors"`
+}
+
+type SystemDeleteAttachmentsPayload struct {
+	DeletableEntity *DeletableEntity `json:"deletableEntity,omitempty"`
+	// The attachments the viewer may not delete (not deleted).
+	AttachmentIds []string         `json:"attachmentIds"`
+	Errors        []*MutationError `json:"errors"`
+}
+
+type UndoDeleteAttachmentsPayload struct {
+	Success bool `json:"success"`
+	// The attachments brought back.
+	AttachmentIds []string         `json:"attachmentIds"`
+	Errors        []*MutationError `json:"errors"`
 }
 
 type UpdateCompanyPayload struct {

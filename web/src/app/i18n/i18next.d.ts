@@ -3,6 +3,7 @@
 import 'i18next';
 import type admin from '../../locales/en/admin.json';
 import type analytics from '../../locales/en/analytics.json';
+import type attachmentsAdmin from '../../locales/en/attachmentsAdmin.json';
 import type auth from '../../locales/en/auth.json';
 import type common from '../../locales/en/common.json';
 import type companyProfile from '../../locales/en/companyProfile.json';
@@ -10,6 +11,7 @@ import type customerInfo from '../../locales/en/customerInfo.json';
 import type errors from '../../locales/en/errors.json';
 import type files from '../../locales/en/files.json';
 import type inbox from '../../locales/en/inbox.json';
+import type mailSettings from '../../locales/en/mailSettings.json';
 import type notificationSettings from '../../locales/en/notificationSettings.json';
 import type people from '../../locales/en/people.json';
 import type profile from '../../locales/en/profile.json';
@@ -27,6 +29,7 @@ declare module 'i18next' {
     resources: {
       admin: typeof admin;
       analytics: typeof analytics;
+      attachmentsAdmin: typeof attachmentsAdmin;
       auth: typeof auth;
       common: typeof common;
       companyProfile: typeof companyProfile;
@@ -34,6 +37,7 @@ declare module 'i18next' {
       errors: typeof errors;
       files: typeof files;
       inbox: typeof inbox;
+      mailSettings: typeof mailSettings;
       notificationSettings: typeof notificationSettings;
       people: typeof people;
       profile: typeof profile;

@@ -61,6 +61,11 @@ export const paths = {
   createWorkflow: (): string => '/workflows/create',
   editWorkflow: (workflowId: string): string => `/workflows/${seg(workflowId)}/edit`,
   workflowCompanies: (workflowId: string): string => `/workflows/${seg(workflowId)}/companies`,
+  company: (companyId: string): string => `/companies/${seg(companyId)}`,
+  companyEmailSettings: (companyId: string): string => `/companies/${seg(companyId)}/email-settings`,
+  companyAcceptedEmails: (companyId: string): string => `/companies/${seg(companyId)}/accepted-emails`,
+  companyAcceptedDomains: (companyId: string): string => `/companies/${seg(companyId)}/accepted-domains-list`,
+  companyDeleteAttachments: (companyId: string): string => `/companies/${seg(companyId)}/delete-attachments`,
   companyWorkflowsRun: (companyId: string): string => `/companies/${seg(companyId)}/workflows-run`,
   workflowDetails: (companyId: string, instanceId: string): string =>
     `/companies/${seg(companyId)}/workflows-run/workflow-details/${seg(instanceId)}`,

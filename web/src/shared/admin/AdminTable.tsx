@@ -19,6 +19,8 @@ export interface AdminTableProps<F extends Filters, R extends object> {
   readonly label: string;
   /** Shown when the unfiltered list has no rows. */
   readonly empty: AdminTableEmpty;
+  /** Skeleton rows while nothing is loaded (default: up to 5, at most a page). */
+  readonly skeletonRows?: number;
 }
 
 /** Skeleton rows stand in for at most this many rows. */
@@ -33,7 +35,14 @@ interface SkeletonRow {
  * way back when filtered), a retry when loading failed, and pagination only past one page
  * (spec 002 §9: pagination shows only when the total exceeds the limit).
  */
-export function AdminTable<F extends Filters, R extends object>({ list, columns, rowKey, label, empty }: AdminTableProps<F, R>) {
+export function AdminTable<F extends Filters, R extends object>({
+  list,
+  columns,
+  rowKey,
+  label,
+  empty,
+  skeletonRows,
+}: AdminTableProps<F, R>) {
   const { t } = useTranslation('common');
 
   if (list.error) {
@@ -51,7 +60,7 @@ export function AdminTable<F extends Filters, R extends object>({ list, columns,
       ...column,
       render: () => <Skeleton.Input active size="small" block aria-hidden />,
     })) as TableColumnsType<SkeletonRow>;
-    const rows = Array.from({ length: Math.min(SKELETON_ROWS, list.pageSize) }, (_, i) => ({ skeletonKey: `skeleton-${i}` }));
+    const rows = Array.from({ length: skeletonRows ?? Math.min(SKELETON_ROWS, list.pageSize) }, (_, i) => ({ skeletonKey: `skeleton-${i}` }));
     return (
       <Table<SkeletonRow>
         aria-label={label}
