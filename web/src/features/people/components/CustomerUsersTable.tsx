@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { reportServerErrors } from '../../../app/errors/reportErrors';
 import { paths } from '../../../app/router/paths';
+import { canInCompany } from '../../../app/session/abilities';
 import { useInit } from '../../../app/session/SessionProvider';
 import type { CustomerUserFieldsFragment } from '../../../gql/graphql';
 import { AdminSearch, AdminTable, useAdminList } from '../../../shared/admin';
@@ -65,7 +66,8 @@ export function CustomerUsersTable({ companyId, adminPanel, label }: CustomerUse
   });
 
   const company = companyId ? init.companies.find((c) => c.uuid === companyId) : undefined;
-  const canCreate = init.user.userRole === 'admin' || adminPanel || Boolean(company && company.rules.some((r) => [r.action].flat().includes('create') && [r.subject].flat().includes('CompanyUser')));
+  // The add button needs create on CompanyUser (spec 002 §6); global admins pass every check.
+  const canCreate = canInCompany(init.user, company, 'create', 'CompanyUser');
 
   const memberships = (row: Row): readonly Membership[] => {
     const all = row.companyUsers ?? [];
