@@ -12,6 +12,10 @@ const sessionCookie = "portico_session"
 
 // startSession signs the user in: the session's token in an HttpOnly cookie.
 func (s *Server) startSession(w http.ResponseWriter, r *http.Request, u org.User) error {
+	// The first sign-in takes the browser's language (issue 17 item 18).
+	if _, err := s.directory.AdoptLanguage(r.Context(), u, demoAppLanguage(r.Header.Get("Accept-Language"))); err != nil {
+		return err
+	}
 	token, err := s.sessions.Start(r.Context(), u, clientIP(r), r.UserAgent())
 	if err != nil {
 		return err

@@ -94,7 +94,7 @@ func Country(c org.Country) *model.Country {
 // User maps a user; the realtime token only for the user themself.
 func User(u org.User, self bool) *model.User {
 	m := &model.User{UUID: u.UUID.String(), Name: u.Name, Email: u.Email, Phone: u.Phone, Avatar: u.AvatarUrl,
-		Active: u.Active, UserRole: u.UserRole, UserType: u.UserType}
+		Active: u.Active, UserRole: u.UserRole, UserType: u.UserType, Language: u.Language}
 	if self {
 		m.RealtimeToken = &u.RealtimeToken
 	}

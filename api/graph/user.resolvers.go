@@ -13,19 +13,19 @@ import (
 )
 
 // UpdateUser is the resolver for the updateUser field.
-func (r *mutationResolver) UpdateUser(ctx context.Context, userID string, name *string, phone *string) (*model.UpdateUserPayload, error) {
+func (r *mutationResolver) UpdateUser(ctx context.Context, userID string, name *string, phone *string, language *string) (*model.UpdateUserPayload, error) {
 	return mutate(ctx, r.directory, func(dir *org.Directory, req org.Request) (org.User, error) {
 		var a args
 		id := a.id(userID, "user")
 		if a.err != nil {
 			return org.User{}, a.err
 		}
-		return dir.UpdateProfile(ctx, req, id, name, phone)
+		return dir.UpdateUser(ctx, req, id, name, phone, language)
 	}, func(u org.User, errs []*model.MutationError) *model.UpdateUserPayload {
 		if len(errs) > 0 {
 			return &model.UpdateUserPayload{Errors: errs}
 		}
-		return &model.UpdateUserPayload{Name: &u.Name, Phone: u.Phone, Errors: errs}
+		return &model.UpdateUserPayload{Name: &u.Name, Phone: u.Phone, Language: &u.Language, Errors: errs}
 	})
 }
 
@@ -43,7 +43,10 @@ func (r *queryResolver) User(ctx context.Context, id string) (*model.User, error
 }
 
 // Users is the resolver for the users field.
-func (r *queryResolver) Users(ctx context.Context, companyID *string, taskID *string, activityID *string, categoryID *string, group *bool, search *string, onlyActive *bool, page *int, limit *int) (*model.UserCollection, error) {
+func (r *queryResolver) Users(ctx context.Context, companyID *string, taskID *string, activityID *string, categoryID *string, group *bool, search *string, onlyActive *bool, page *int, limit *int, userType *string) (*model.UserCollection, error) {
+	if value(userType) == "customer" {
+		return r.customerUsers(ctx, companyID, search, page, limit)
+	}
 	return fetch(ctx, r.inboxService, func(svc *inbox.Service, req org.Request) (inbox.UserPage, error) {
 		var a args
 		q := inbox.UsersQuery{Search: value(search), OnlyActive: flag(onlyActive), Page: value(page), Limit: value(limit)}

@@ -104,7 +104,7 @@ func (q *Queries) UserIDsByName(ctx context.Context, namePattern string) ([]int6
 
 const userListByIDs = `-- name: UserListByIDs :many
 
-SELECT id, uuid, email, name, phone, avatar_url, active, user_type, user_role, language, realtime_token, selected_category_ids, created_at, updated_at FROM users WHERE id = ANY($1::bigint[])
+SELECT id, uuid, email, name, phone, avatar_url, active, user_type, user_role, language, realtime_token, selected_category_ids, created_at, updated_at, language_chosen FROM users WHERE id = ANY($1::bigint[])
 `
 
 // People the inbox needs: authors, the audience of a company's threads.
@@ -132,6 +132,7 @@ func (q *Queries) UserListByIDs(ctx context.Context, ids []int64) ([]User, error
 			&i.SelectedCategoryIds,
 			&i.CreatedAt,
 			&i.UpdatedAt,
+			&i.LanguageChosen,
 		); err != nil {
 			return nil, err
 		}
@@ -144,7 +145,7 @@ func (q *Queries) UserListByIDs(ctx context.Context, ids []int64) ([]User, error
 }
 
 const userListByUUIDs = `-- name: UserListByUUIDs :many
-SELECT id, uuid, email, name, phone, avatar_url, active, user_type, user_role, language, realtime_token, selected_category_ids, created_at, updated_at FROM users WHERE uuid = ANY($1::uuid[])
+SELECT id, uuid, email, name, phone, avatar_url, active, user_type, user_role, language, realtime_token, selected_category_ids, created_at, updated_at, language_chosen FROM users WHERE uuid = ANY($1::uuid[])
 `
 
 func (q *Queries) UserListByUUIDs(ctx context.Context, uuids []uuid.UUID) ([]User, error) {
@@ -171,6 +172,7 @@ func (q *Queries) UserListByUUIDs(ctx context.Context, uuids []uuid.UUID) ([]Use
 			&i.SelectedCategoryIds,
 			&i.CreatedAt,
 			&i.UpdatedAt,
+			&i.LanguageChosen,
 		); err != nil {
 			return nil, err
 		}

@@ -532,6 +532,7 @@ type User struct {
 	SelectedCategoryIds []int64
 	CreatedAt           time.Time
 	UpdatedAt           time.Time
+	LanguageChosen      bool
 }
 
 type Workflow struct {

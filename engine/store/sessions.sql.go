@@ -57,7 +57,7 @@ func (q *Queries) SessionDeleteExpired(ctx context.Context) (int64, error) {
 }
 
 const sessionGet = `-- name: SessionGet :one
-SELECT users.id, users.uuid, users.email, users.name, users.phone, users.avatar_url, users.active, users.user_type, users.user_role, users.language, users.realtime_token, users.selected_category_ids, users.created_at, users.updated_at, sessions.last_seen_at, sessions.expires_at
+SELECT users.id, users.uuid, users.email, users.name, users.phone, users.avatar_url, users.active, users.user_type, users.user_role, users.language, users.realtime_token, users.selected_category_ids, users.created_at, users.updated_at, users.language_chosen, sessions.last_seen_at, sessions.expires_at
 FROM sessions JOIN users ON users.id = sessions.user_id
 WHERE sessions.token_hash = $1 AND sessions.expires_at > now() AND users.active
 `
@@ -87,6 +87,7 @@ func (q *Queries) SessionGet(ctx context.Context, tokenHash []byte) (SessionGetR
 		&i.User.SelectedCategoryIds,
 		&i.User.CreatedAt,
 		&i.User.UpdatedAt,
+		&i.User.LanguageChosen,
 		&i.LastSeenAt,
 		&i.ExpiresAt,
 	)

@@ -39,7 +39,7 @@ func (q *Queries) UserCompanyIDs(ctx context.Context, userID int64) ([]int64, er
 }
 
 const userGet = `-- name: UserGet :one
-SELECT id, uuid, email, name, phone, avatar_url, active, user_type, user_role, language, realtime_token, selected_category_ids, created_at, updated_at FROM users WHERE id = $1
+SELECT id, uuid, email, name, phone, avatar_url, active, user_type, user_role, language, realtime_token, selected_category_ids, created_at, updated_at, language_chosen FROM users WHERE id = $1
 `
 
 func (q *Queries) UserGet(ctx context.Context, id int64) (User, error) {
@@ -60,12 +60,13 @@ func (q *Queries) UserGet(ctx context.Context, id int64) (User, error) {
 		&i.SelectedCategoryIds,
 		&i.CreatedAt,
 		&i.UpdatedAt,
+		&i.LanguageChosen,
 	)
 	return i, err
 }
 
 const userGetByEmail = `-- name: UserGetByEmail :one
-SELECT id, uuid, email, name, phone, avatar_url, active, user_type, user_role, language, realtime_token, selected_category_ids, created_at, updated_at FROM users WHERE lower(email) = lower($1)
+SELECT id, uuid, email, name, phone, avatar_url, active, user_type, user_role, language, realtime_token, selected_category_ids, created_at, updated_at, language_chosen FROM users WHERE lower(email) = lower($1)
 `
 
 func (q *Queries) UserGetByEmail(ctx context.Context, email string) (User, error) {
@@ -86,12 +87,13 @@ func (q *Queries) UserGetByEmail(ctx context.Context, email string) (User, error
 		&i.SelectedCategoryIds,
 		&i.CreatedAt,
 		&i.UpdatedAt,
+		&i.LanguageChosen,
 	)
 	return i, err
 }
 
 const userGetByRealtimeToken = `-- name: UserGetByRealtimeToken :one
-SELECT id, uuid, email, name, phone, avatar_url, active, user_type, user_role, language, realtime_token, selected_category_ids, created_at, updated_at FROM users WHERE realtime_token = $1 AND active
+SELECT id, uuid, email, name, phone, avatar_url, active, user_type, user_role, language, realtime_token, selected_category_ids, created_at, updated_at, language_chosen FROM users WHERE realtime_token = $1 AND active
 `
 
 func (q *Queries) UserGetByRealtimeToken(ctx context.Context, realtimeToken string) (User, error) {
@@ -112,12 +114,13 @@ func (q *Queries) UserGetByRealtimeToken(ctx context.Context, realtimeToken stri
 		&i.SelectedCategoryIds,
 		&i.CreatedAt,
 		&i.UpdatedAt,
+		&i.LanguageChosen,
 	)
 	return i, err
 }
 
 const userGetByUUID = `-- name: UserGetByUUID :one
-SELECT id, uuid, email, name, phone, avatar_url, active, user_type, user_role, language, realtime_token, selected_category_ids, created_at, updated_at FROM users WHERE uuid = $1
+SELECT id, uuid, email, name, phone, avatar_url, active, user_type, user_role, language, realtime_token, selected_category_ids, created_at, updated_at, language_chosen FROM users WHERE uuid = $1
 `
 
 func (q *Queries) UserGetByUUID(ctx context.Context, argUuid uuid.UUID) (User, error) {
@@ -138,12 +141,13 @@ func (q *Queries) UserGetByUUID(ctx context.Context, argUuid uuid.UUID) (User, e
 		&i.SelectedCategoryIds,
 		&i.CreatedAt,
 		&i.UpdatedAt,
+		&i.LanguageChosen,
 	)
 	return i, err
 }
 
 const userListActiveByEmail = `-- name: UserListActiveByEmail :many
-SELECT id, uuid, email, name, phone, avatar_url, active, user_type, user_role, language, realtime_token, selected_category_ids, created_at, updated_at FROM users WHERE active AND user_type <> 'external' ORDER BY email
+SELECT id, uuid, email, name, phone, avatar_url, active, user_type, user_role, language, realtime_token, selected_category_ids, created_at, updated_at, language_chosen FROM users WHERE active AND user_type <> 'external' ORDER BY email
 `
 
 func (q *Queries) UserListActiveByEmail(ctx context.Context) ([]User, error) {
@@ -170,6 +174,7 @@ func (q *Queries) UserListActiveByEmail(ctx context.Context) ([]User, error) {
 			&i.SelectedCategoryIds,
 			&i.CreatedAt,
 			&i.UpdatedAt,
+			&i.LanguageChosen,
 		); err != nil {
 			return nil, err
 		}
@@ -198,7 +203,7 @@ func (q *Queries) UserSetSelectedCategories(ctx context.Context, arg UserSetSele
 const userUpdateProfile = `-- name: UserUpdateProfile :one
 UPDATE users SET name = $1, phone = $2, updated_at = now()
 WHERE id = $3
-RETURNING id, uuid, email, name, phone, avatar_url, active, user_type, user_role, language, realtime_token, selected_category_ids, created_at, updated_at
+RETURNING id, uuid, email, name, phone, avatar_url, active, user_type, user_role, language, realtime_token, selected_category_ids, created_at, updated_at, language_chosen
 `
 
 type UserUpdateProfileParams struct {
@@ -225,6 +230,7 @@ func (q *Queries) UserUpdateProfile(ctx context.Context, arg UserUpdateProfilePa
 		&i.SelectedCategoryIds,
 		&i.CreatedAt,
 		&i.UpdatedAt,
+		&i.LanguageChosen,
 	)
 	return i, err
 }
@@ -233,7 +239,7 @@ const userUpsert = `-- name: UserUpsert :one
 INSERT INTO users (email, name, user_type, user_role, phone)
 VALUES ($1, $2, $3, $4, $5)
 ON CONFLICT ((lower(email))) DO UPDATE SET updated_at = users.updated_at
-RETURNING id, uuid, email, name, phone, avatar_url, active, user_type, user_role, language, realtime_token, selected_category_ids, created_at, updated_at
+RETURNING id, uuid, email, name, phone, avatar_url, active, user_type, user_role, language, realtime_token, selected_category_ids, created_at, updated_at, language_chosen
 `
 
 type UserUpsertParams struct {
@@ -269,6 +275,7 @@ func (q *Queries) UserUpsert(ctx context.Context, arg UserUpsertParams) (User, e
 		&i.SelectedCategoryIds,
 		&i.CreatedAt,
 		&i.UpdatedAt,
+		&i.LanguageChosen,
 	)
 	return i, err
 }

@@ -171,7 +171,7 @@ func (q *Queries) WorkflowCreate(ctx context.Context, arg WorkflowCreateParams) 
 }
 
 const workflowCreatorList = `-- name: WorkflowCreatorList :many
-SELECT u.id, u.uuid, u.email, u.name, u.phone, u.avatar_url, u.active, u.user_type, u.user_role, u.language, u.realtime_token, u.selected_category_ids, u.created_at, u.updated_at FROM users u
+SELECT u.id, u.uuid, u.email, u.name, u.phone, u.avatar_url, u.active, u.user_type, u.user_role, u.language, u.realtime_token, u.selected_category_ids, u.created_at, u.updated_at, u.language_chosen FROM users u
 WHERE EXISTS (SELECT 1 FROM workflows w WHERE w.creator_id = u.id AND w.deleted_at IS NULL)
 ORDER BY u.name, u.id
 `
@@ -201,6 +201,7 @@ func (q *Queries) WorkflowCreatorList(ctx context.Context) ([]User, error) {
 			&i.SelectedCategoryIds,
 			&i.CreatedAt,
 			&i.UpdatedAt,
+			&i.LanguageChosen,
 		); err != nil {
 			return nil, err
 		}

@@ -221,6 +221,28 @@ type ComplexityRoot struct {
 		Uploader    func(childComplexity int) int
 	}
 
+	CompanyLink struct {
+		Active func(childComplexity int) int
+		Name   func(childComplexity int) int
+		UUID   func(childComplexity int) int
+	}
+
+	CompanyUser struct {
+		Active     func(childComplexity int) int
+		Admin      func(childComplexity int) int
+		CanDestroy func(childComplexity int) int
+		CanUpdate  func(childComplexity int) int
+		Categories func(childComplexity int) int
+		Company    func(childComplexity int) int
+		JobTitle   func(childComplexity int) int
+		UUID       func(childComplexity int) int
+	}
+
+	CompanyUserPayload struct {
+		Errors func(childComplexity int) int
+		User   func(childComplexity int) int
+	}
+
 	CompanyWorkflow struct {
 		Company          func(childComplexity int) int
 		Country          func(childComplexity int) int
@@ -607,6 +629,7 @@ type ComplexityRoot struct {
 		AcceptTerms                   func(childComplexity int, companyID string) int
 		AddCompanyAcceptedDomain      func(childComplexity int, companyID string, domain string) int
 		AddCompanyAcceptedEmail       func(childComplexity int, companyID string, email string) int
+		AddCustomerUserToCompany      func(childComplexity int, userID string, companyID string, jobTitle *string, categoryIds []string, role *string) int
 		AssignTaskTo                  func(childComplexity int, companyID *string, taskID string, userID *string, nobody *bool) int
 		AssignTasksTo                 func(childComplexity int, companyID *string, group *bool, taskIds []string, allTasks *bool, folder *string, filters *model.InboxFilters, assignedMe *bool, meCustomers *bool, todo *bool, userID *string, nobody *bool) int
 		AssignWorkflowToCompany       func(childComplexity int, workflowID string, companyID string, countryID string) int
@@ -625,6 +648,7 @@ type ComplexityRoot struct {
 		ClearSsoSettings              func(childComplexity int, companyID string) int
 		CopyTask                      func(childComplexity int, taskID string, companyID *string) int
 		CreateAttachment              func(childComplexity int, taskID string, content graphql.Upload) int
+		CreateCompanyUser             func(childComplexity int, companyID string, name string, email string, phone *string, jobTitle *string, categoryIds []string, role *string) int
 		CreateFile                    func(childComplexity int, content graphql.Upload, description *string, filename *string, folderID string) int
 		CreateFolder                  func(childComplexity int, name string, parentFolderID *string, companyID string) int
 		CreateMessage                 func(childComplexity int, taskID string, message *string, image *graphql.Upload, replyableData *model.ReplyableData) int
@@ -635,6 +659,7 @@ type ComplexityRoot struct {
 		DeleteAttachments             func(childComplexity int, attachmentIds []string, companyID *string) int
 		DeleteCompanyAcceptedDomain   func(childComplexity int, id string) int
 		DeleteCompanyAcceptedEmail    func(childComplexity int, id string) int
+		DeleteCompanyUser             func(childComplexity int, companyUserID string, companyID string) int
 		DeleteFiles                   func(childComplexity int, fileIds []string, companyID string) int
 		DeleteFolder                  func(childComplexity int, folderID string) int
 		DeleteMessage                 func(childComplexity int, taskID string, messageID string) int
@@ -649,6 +674,7 @@ type ComplexityRoot struct {
 		GroupFavoriteCompany          func(childComplexity int, companyID string) int
 		ManageCompanyWorkflowTriggers func(childComplexity int, companyWorkflowID string, workflowTriggers []*model.WorkflowTriggerInput) int
 		MoveFiles                     func(childComplexity int, fileIds []string, folderID string) int
+		ReactivateCompanyUser         func(childComplexity int, companyUserID string, companyID string) int
 		ReadActivity                  func(childComplexity int, taskID string, activityID *string) int
 		RestoreTask                   func(childComplexity int, taskID string) int
 		RetryWorkflowInstance         func(childComplexity int, workflowInstanceID string) int
@@ -661,12 +687,13 @@ type ComplexityRoot struct {
 		UndoDeleteAttachments         func(childComplexity int, id string) int
 		UpdateCompany                 func(childComplexity int, companyID string, ssoEnabled *bool, ssoMethod *string, googleLoginEnabled *bool, microsoftLoginEnabled *bool, countryIds []string) int
 		UpdateCompanyCategorySettings func(childComplexity int, companyID string, categoryID string, emailEnabled *bool, emailAlias *string, allowEmailsFromNonWhitelistedSenders *bool) int
+		UpdateCompanyUser             func(childComplexity int, companyUserID string, companyID string, jobTitle *string, categoryIds []string, role *string) int
 		UpdateFile                    func(childComplexity int, fileID string, filename *string, description *string) int
 		UpdateFolder                  func(childComplexity int, folderID string, name *string, parentFolderID *string) int
 		UpdateMessage                 func(childComplexity int, taskID string, messageID string, message *string, removeImage *bool) int
 		UpdateSelectedCategoryIds     func(childComplexity int, categoryIds []string) int
 		UpdateSystemBanner            func(childComplexity int, id string, bannerGroup *string, companyID *string, bannerType *string, description *string, dismissible *bool, userTypes []string, action *string) int
-		UpdateUser                    func(childComplexity int, userID string, name *string, phone *string) int
+		UpdateUser                    func(childComplexity int, userID string, name *string, phone *string, language *string) int
 		UpdateWorkflow                func(childComplexity int, workflowID string, name *string, label *string, description *string, category *string, countries []string, tags []string, optionalSteps *bool, considerHolidays *bool, structure any, draft *bool) int
 	}
 
@@ -716,6 +743,7 @@ type ComplexityRoot struct {
 		CompanyCategorySettings func(childComplexity int, companyID string, page *int, limit *int) int
 		CompanyFiles            func(childComplexity int, companyID string, folderID string, page *int, limit *int) int
 		CompanyGroup            func(childComplexity int, companyID string) int
+		CompanyUser             func(childComplexity int, companyID *string, id string) int
 		CompanyWorkflow         func(childComplexity int, companyID *string, id string) int
 		CompanyWorkflows        func(childComplexity int, companyIds []string, categoryIds []string, countryIds []string, creatorIds []string, limit *int, page *int, search *string, tags []string) int
 		ContentZipFile          func(childComplexity int, companyID string, id string) int
@@ -739,7 +767,7 @@ type ComplexityRoot struct {
 		SearchInboxTasks        func(childComplexity int, companyID *string, group *bool, page *int, limit *int, query string, attachments *bool, participants []string, senders []string, responsible []string) int
 		SystemBanners           func(childComplexity int, companyID *string, bannerGroup *string, allForUser *bool, action *string) int
 		User                    func(childComplexity int, id string) int
-		Users                   func(childComplexity int, companyID *string, taskID *string, activityID *string, categoryID *string, group *bool, search *string, onlyActive *bool, page *int, limit *int) int
+		Users                   func(childComplexity int, companyID *string, taskID *string, activityID *string, categoryID *string, group *bool, search *string, onlyActive *bool, page *int, limit *int, userType *string) int
 		Workflow                func(childComplexity int, id string) int
 		WorkflowCreators        func(childComplexity int) int
 		WorkflowInstance        func(childComplexity int, companyID *string, id string) int
@@ -815,16 +843,19 @@ type ComplexityRoot struct {
 	}
 
 	UpdateUserPayload struct {
-		Errors func(childComplexity int) int
-		Name   func(childComplexity int) int
-		Phone  func(childComplexity int) int
+		Errors   func(childComplexity int) int
+		Language func(childComplexity int) int
+		Name     func(childComplexity int) int
+		Phone    func(childComplexity int) int
 	}
 
 	User struct {
 		Active           func(childComplexity int) int
 		ActivityReadedAt func(childComplexity int) int
 		Avatar           func(childComplexity int) int
+		CompanyUsers     func(childComplexity int) int
 		Email            func(childComplexity int) int
+		Language         func(childComplexity int) int
 		Name             func(childComplexity int) int
 		Phone            func(childComplexity int) int
 		RealtimeToken    func(childComplexity int) int
@@ -1693,6 +1724,87 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.CompanyInboxAttachment.Uploader(childComplexity), true
+
+	case "CompanyLink.active":
+		if e.ComplexityRoot.CompanyLink.Active == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CompanyLink.Active(childComplexity), true
+	case "CompanyLink.name":
+		if e.ComplexityRoot.CompanyLink.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CompanyLink.Name(childComplexity), true
+	case "CompanyLink.uuid":
+		if e.ComplexityRoot.CompanyLink.UUID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CompanyLink.UUID(childComplexity), true
+
+	case "CompanyUser.active":
+		if e.ComplexityRoot.CompanyUser.Active == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CompanyUser.Active(childComplexity), true
+	case "CompanyUser.admin":
+		if e.ComplexityRoot.CompanyUser.Admin == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CompanyUser.Admin(childComplexity), true
+	case "CompanyUser.canDestroy":
+		if e.ComplexityRoot.CompanyUser.CanDestroy == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CompanyUser.CanDestroy(childComplexity), true
+	case "CompanyUser.canUpdate":
+		if e.ComplexityRoot.CompanyUser.CanUpdate == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CompanyUser.CanUpdate(childComplexity), true
+	case "CompanyUser.categories":
+		if e.ComplexityRoot.CompanyUser.Categories == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CompanyUser.Categories(childComplexity), true
+	case "CompanyUser.company":
+		if e.ComplexityRoot.CompanyUser.Company == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CompanyUser.Company(childComplexity), true
+	case "CompanyUser.jobTitle":
+		if e.ComplexityRoot.CompanyUser.JobTitle == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CompanyUser.JobTitle(childComplexity), true
+	case "CompanyUser.uuid":
+		if e.ComplexityRoot.CompanyUser.UUID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CompanyUser.UUID(childComplexity), true
+
+	case "CompanyUserPayload.errors":
+		if e.ComplexityRoot.CompanyUserPayload.Errors == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CompanyUserPayload.Errors(childComplexity), true
+	case "CompanyUserPayload.user":
+		if e.ComplexityRoot.CompanyUserPayload.User == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CompanyUserPayload.User(childComplexity), true
 
 	case "CompanyWorkflow.company":
 		if e.ComplexityRoot.CompanyWorkflow.Company == nil {
@@ -3203,6 +3315,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.AddCompanyAcceptedEmail(childComplexity, args["companyId"].(string), args["email"].(string)), true
+	case "Mutation.addCustomerUserToCompany":
+		if e.ComplexityRoot.Mutation.AddCustomerUserToCompany == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_addCustomerUserToCompany_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.AddCustomerUserToCompany(childComplexity, args["userId"].(string), args["companyId"].(string), args["jobTitle"].(*string), args["categoryIds"].([]string), args["role"].(*string)), true
 	case "Mutation.assignTaskTo":
 		if e.ComplexityRoot.Mutation.AssignTaskTo == nil {
 			break
@@ -3401,6 +3524,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.CreateAttachment(childComplexity, args["taskId"].(string), args["content"].(graphql.Upload)), true
+	case "Mutation.createCompanyUser":
+		if e.ComplexityRoot.Mutation.CreateCompanyUser == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createCompanyUser_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateCompanyUser(childComplexity, args["companyId"].(string), args["name"].(string), args["email"].(string), args["phone"].(*string), args["jobTitle"].(*string), args["categoryIds"].([]string), args["role"].(*string)), true
 	case "Mutation.createFile":
 		if e.ComplexityRoot.Mutation.CreateFile == nil {
 			break
@@ -3511,6 +3645,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.DeleteCompanyAcceptedEmail(childComplexity, args["id"].(string)), true
+	case "Mutation.deleteCompanyUser":
+		if e.ComplexityRoot.Mutation.DeleteCompanyUser == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteCompanyUser_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteCompanyUser(childComplexity, args["companyUserId"].(string), args["companyId"].(string)), true
 	case "Mutation.deleteFiles":
 		if e.ComplexityRoot.Mutation.DeleteFiles == nil {
 			break
@@ -3665,6 +3810,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.MoveFiles(childComplexity, args["fileIds"].([]string), args["folderId"].(string)), true
+	case "Mutation.reactivateCompanyUser":
+		if e.ComplexityRoot.Mutation.ReactivateCompanyUser == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_reactivateCompanyUser_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.ReactivateCompanyUser(childComplexity, args["companyUserId"].(string), args["companyId"].(string)), true
 	case "Mutation.readActivity":
 		if e.ComplexityRoot.Mutation.ReadActivity == nil {
 			break
@@ -3797,6 +3953,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UpdateCompanyCategorySettings(childComplexity, args["companyId"].(string), args["categoryId"].(string), args["emailEnabled"].(*bool), args["emailAlias"].(*string), args["allowEmailsFromNonWhitelistedSenders"].(*bool)), true
+	case "Mutation.updateCompanyUser":
+		if e.ComplexityRoot.Mutation.UpdateCompanyUser == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateCompanyUser_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateCompanyUser(childComplexity, args["companyUserId"].(string), args["companyId"].(string), args["jobTitle"].(*string), args["categoryIds"].([]string), args["role"].(*string)), true
 	case "Mutation.updateFile":
 		if e.ComplexityRoot.Mutation.UpdateFile == nil {
 			break
@@ -3862,7 +4029,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Mutation.UpdateUser(childComplexity, args["userId"].(string), args["name"].(*string), args["phone"].(*string)), true
+		return e.ComplexityRoot.Mutation.UpdateUser(childComplexity, args["userId"].(string), args["name"].(*string), args["phone"].(*string), args["language"].(*string)), true
 	case "Mutation.updateWorkflow":
 		if e.ComplexityRoot.Mutation.UpdateWorkflow == nil {
 			break
@@ -4120,6 +4287,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.CompanyGroup(childComplexity, args["companyId"].(string)), true
+	case "Query.companyUser":
+		if e.ComplexityRoot.Query.CompanyUser == nil {
+			break
+		}
+
+		args, err := ec.field_Query_companyUser_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.CompanyUser(childComplexity, args["companyId"].(*string), args["id"].(string)), true
 	case "Query.companyWorkflow":
 		if e.ComplexityRoot.Query.CompanyWorkflow == nil {
 			break
@@ -4369,7 +4547,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Query.Users(childComplexity, args["companyId"].(*string), args["taskId"].(*string), args["activityId"].(*string), args["categoryId"].(*string), args["group"].(*bool), args["search"].(*string), args["onlyActive"].(*bool), args["page"].(*int), args["limit"].(*int)), true
+		return e.ComplexityRoot.Query.Users(childComplexity, args["companyId"].(*string), args["taskId"].(*string), args["activityId"].(*string), args["categoryId"].(*string), args["group"].(*bool), args["search"].(*string), args["onlyActive"].(*bool), args["page"].(*int), args["limit"].(*int), args["userType"].(*string)), true
 	case "Query.workflow":
 		if e.ComplexityRoot.Query.Workflow == nil {
 			break
@@ -4664,6 +4842,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.UpdateUserPayload.Errors(childComplexity), true
+	case "UpdateUserPayload.language":
+		if e.ComplexityRoot.UpdateUserPayload.Language == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UpdateUserPayload.Language(childComplexity), true
 	case "UpdateUserPayload.name":
 		if e.ComplexityRoot.UpdateUserPayload.Name == nil {
 			break
@@ -4695,12 +4879,24 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.User.Avatar(childComplexity), true
+	case "User.companyUsers":
+		if e.ComplexityRoot.User.CompanyUsers == nil {
+			break
+		}
+
+		return e.ComplexityRoot.User.CompanyUsers(childComplexity), true
 	case "User.email":
 		if e.ComplexityRoot.User.Email == nil {
 			break
 		}
 
 		return e.ComplexityRoot.User.Email(childComplexity), true
+	case "User.language":
+		if e.ComplexityRoot.User.Language == nil {
+			break
+		}
+
+		return e.ComplexityRoot.User.Language(childComplexity), true
 	case "User.name":
 		if e.ComplexityRoot.User.Name == nil {
 			break
@@ -6282,6 +6478,65 @@ extend type Mutation {
   deleteCompanyAcceptedDomain(id: ID!): SuccessPayload!
 }
 `, BuiltIn: false},
+	{Name: "../schema/people.graphqls", Input: `"A company as a customer user's membership names it."
+type CompanyLink {
+  uuid: ID!
+  name: String!
+  active: Boolean!
+}
+
+"A customer user's membership of a company (spec 002 §3 CustomerUser.companyUsers)."
+type CompanyUser {
+  uuid: ID!
+  company: CompanyLink!
+  active: Boolean!
+  jobTitle: String
+  admin: Boolean!
+  "The membership's categories, those of the company the viewer may see."
+  categories: [Category!]!
+  "The viewer may edit the membership's title, role and categories (update on CompanyUser)."
+  canUpdate: Boolean!
+  "The viewer may deactivate or reactivate the membership (destroy on CompanyUser; never their own)."
+  canDestroy: Boolean!
+}
+
+extend type User {
+  "The user's interface language: en, fi or sv."
+  language: String!
+  """
+  A customer user's memberships in the companies the viewer may see, by company name; answered by users with
+  userType customer and by companyUser, null elsewhere.
+  """
+  companyUsers: [CompanyUser!]
+}
+
+extend type Query {
+  """
+  A customer user with their memberships (CustomerUserEdit, Profile). With companyId, the user must belong to that
+  company. A user the viewer may not see is RECORD_NOT_FOUND.
+  """
+  companyUser(companyId: ID, id: ID!): User
+}
+
+type CompanyUserPayload {
+  user: User
+  errors: [MutationError!]!
+}
+
+extend type Mutation {
+  "Gives an existing customer user a membership of a company (ability create on CompanyUser). role: user or admin."
+  addCustomerUserToCompany(userId: ID!, companyId: ID!, jobTitle: String, categoryIds: [ID!], role: String): CompanyUserPayload!
+  "Creates a customer user and their membership of the company (ability create on CompanyUser)."
+  createCompanyUser(companyId: ID!, name: String!, email: String!, phone: String, jobTitle: String,
+    categoryIds: [ID!], role: String): CompanyUserPayload!
+  "Changes a membership's title, role and categories (ability update); an argument left out keeps its value."
+  updateCompanyUser(companyUserId: ID!, companyId: ID!, jobTitle: String, categoryIds: [ID!], role: String): CompanyUserPayload!
+  "Deactivates a membership (ability destroy; never one's own). A user left without memberships is signed out."
+  deleteCompanyUser(companyUserId: ID!, companyId: ID!): CompanyUserPayload!
+  "Reactivates a membership (ability destroy; never one's own)."
+  reactivateCompanyUser(companyUserId: ID!, companyId: ID!): CompanyUserPayload!
+}
+`, BuiltIn: false},
 	{Name: "../schema/schema.graphqls", Input: `# Portico's GraphQL API. One file per domain noun; names follow the spec.
 
 scalar DateTime
@@ -6436,9 +6691,11 @@ extend type Query {
   """
   People for the inbox: with activityId, who has read that activity (viewers: staff with view_readers; limit 10);
   with taskId or categoryId, the active users who may see the thread, for mentions (customers type 4 characters).
+  With userType customer, the customer-users list instead (CustomerUsers, CompanyCustomerUsers): customer users by
+  name, 30 a page, each with companyUsers; with companyId that company's members (active or not).
   """
   users(companyId: ID, taskId: ID, activityId: ID, categoryId: ID, group: Boolean, search: String, onlyActive: Boolean,
-    page: Int, limit: Int): UserCollection!
+    page: Int, limit: Int, userType: String): UserCollection!
   """
   Provider staff for the tasks table's assignee switcher: active provider users with an active membership in the
   company (companyId), in the thread's company and able to read it (taskId: whom assignTaskTo accepts), or in any
@@ -6452,11 +6709,13 @@ extend type Query {
 type UpdateUserPayload {
   name: String
   phone: String
+  language: String
   errors: [MutationError!]!
 }
 
 extend type Mutation {
-  updateUser(userId: ID!, name: String, phone: String): UpdateUserPayload!
+  "language (en, fi or sv) only for oneself."
+  updateUser(userId: ID!, name: String, phone: String, language: String): UpdateUserPayload!
 }
 `, BuiltIn: false},
 	{Name: "../schema/workflow.graphqls", Input: `# The workflow engine: global workflow templates (drafts and published
@@ -7072,6 +7331,50 @@ func (ec *executionContext) childFields_CompanyInboxAttachment(ctx context.Conte
 		return ec.fieldContext_CompanyInboxAttachment_canDestroy(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type CompanyInboxAttachment", field.Name)
+}
+
+func (ec *executionContext) childFields_CompanyLink(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "uuid":
+		return ec.fieldContext_CompanyLink_uuid(ctx, field)
+	case "name":
+		return ec.fieldContext_CompanyLink_name(ctx, field)
+	case "active":
+		return ec.fieldContext_CompanyLink_active(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CompanyLink", field.Name)
+}
+
+func (ec *executionContext) childFields_CompanyUser(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "uuid":
+		return ec.fieldContext_CompanyUser_uuid(ctx, field)
+	case "company":
+		return ec.fieldContext_CompanyUser_company(ctx, field)
+	case "active":
+		return ec.fieldContext_CompanyUser_active(ctx, field)
+	case "jobTitle":
+		return ec.fieldContext_CompanyUser_jobTitle(ctx, field)
+	case "admin":
+		return ec.fieldContext_CompanyUser_admin(ctx, field)
+	case "categories":
+		return ec.fieldContext_CompanyUser_categories(ctx, field)
+	case "canUpdate":
+		return ec.fieldContext_CompanyUser_canUpdate(ctx, field)
+	case "canDestroy":
+		return ec.fieldContext_CompanyUser_canDestroy(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CompanyUser", field.Name)
+}
+
+func (ec *executionContext) childFields_CompanyUserPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "user":
+		return ec.fieldContext_CompanyUserPayload_user(ctx, field)
+	case "errors":
+		return ec.fieldContext_CompanyUserPayload_errors(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CompanyUserPayload", field.Name)
 }
 
 func (ec *executionContext) childFields_CompanyWorkflow(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -8040,6 +8343,8 @@ func (ec *executionContext) childFields_UpdateUserPayload(ctx context.Context, f
 		return ec.fieldContext_UpdateUserPayload_name(ctx, field)
 	case "phone":
 		return ec.fieldContext_UpdateUserPayload_phone(ctx, field)
+	case "language":
+		return ec.fieldContext_UpdateUserPayload_language(ctx, field)
 	case "errors":
 		return ec.fieldContext_UpdateUserPayload_errors(ctx, field)
 	}
@@ -8070,6 +8375,10 @@ func (ec *executionContext) childFields_User(ctx context.Context, field graphql.
 		return ec.fieldContext_User_realtimeToken(ctx, field)
 	case "activityReadedAt":
 		return ec.fieldContext_User_activityReadedAt(ctx, field)
+	case "language":
+		return ec.fieldContext_User_language(ctx, field)
+	case "companyUsers":
+		return ec.fieldContext_User_companyUsers(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type User", field.Name)
 }

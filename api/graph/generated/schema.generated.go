@@ -68,11 +68,16 @@ type MutationResolver interface {
 	AddCompanyAcceptedDomain(ctx context.Context, companyID string, domain string) (*model.CompanyAcceptedDomainPayload, error)
 	DeleteCompanyAcceptedEmail(ctx context.Context, id string) (*model.SuccessPayload, error)
 	DeleteCompanyAcceptedDomain(ctx context.Context, id string) (*model.SuccessPayload, error)
+	AddCustomerUserToCompany(ctx context.Context, userID string, companyID string, jobTitle *string, categoryIds []string, role *string) (*model.CompanyUserPayload, error)
+	CreateCompanyUser(ctx context.Context, companyID string, name string, email string, phone *string, jobTitle *string, categoryIds []string, role *string) (*model.CompanyUserPayload, error)
+	UpdateCompanyUser(ctx context.Context, companyUserID string, companyID string, jobTitle *string, categoryIds []string, role *string) (*model.CompanyUserPayload, error)
+	DeleteCompanyUser(ctx context.Context, companyUserID string, companyID string) (*model.CompanyUserPayload, error)
+	ReactivateCompanyUser(ctx context.Context, companyUserID string, companyID string) (*model.CompanyUserPayload, error)
 	SaveSamlSettings(ctx context.Context, companyID string, cert *string, certFingerprint *string, certFingerprintAlgorithm *string, entityID *string, ssoServiceURL *string, samlManifest *string) (*model.SaveSamlSettingsPayload, error)
 	SaveOidcSettings(ctx context.Context, companyID string, clientID *string, clientSecret *string, emailKey *string, issuer *string, providerName *string, scope *string) (*model.SaveOidcSettingsPayload, error)
 	ClearSsoSettings(ctx context.Context, companyID string) (*model.ClearSsoSettingsPayload, error)
 	UpdateCompany(ctx context.Context, companyID string, ssoEnabled *bool, ssoMethod *string, googleLoginEnabled *bool, microsoftLoginEnabled *bool, countryIds []string) (*model.UpdateCompanyPayload, error)
-	UpdateUser(ctx context.Context, userID string, name *string, phone *string) (*model.UpdateUserPayload, error)
+	UpdateUser(ctx context.Context, userID string, name *string, phone *string, language *string) (*model.UpdateUserPayload, error)
 	CreateWorkflow(ctx context.Context, name *string, label *string, description *string, category *string, countries []string, tags []string, optionalSteps *bool, considerHolidays *bool, structure any, draft *bool) (*model.WorkflowPayload, error)
 	UpdateWorkflow(ctx context.Context, workflowID string, name *string, label *string, description *string, category *string, countries []string, tags []string, optionalSteps *bool, considerHolidays *bool, structure any, draft *bool) (*model.WorkflowPayload, error)
 	DeleteWorkflow(ctx context.Context, workflowID string) (*model.SuccessPayload, error)
@@ -112,9 +117,10 @@ type QueryResolver interface {
 	CompanyCategorySettings(ctx context.Context, companyID string, page *int, limit *int) (*model.CompanyCategorySettingCollection, error)
 	CompanyAcceptedDomains(ctx context.Context, companyID string, page *int, search *string, limit *int) (*model.CompanyAcceptedDomainCollection, error)
 	CompanyAcceptedEmails(ctx context.Context, companyID string, page *int, search *string, limit *int) (*model.CompanyAcceptedEmailCollection, error)
+	CompanyUser(ctx context.Context, companyID *string, id string) (*model.User, error)
 	OidcDiscover(ctx context.Context, issuer string, companyID *string) (*model.OidcDiscoverPayload, error)
 	User(ctx context.Context, id string) (*model.User, error)
-	Users(ctx context.Context, companyID *string, taskID *string, activityID *string, categoryID *string, group *bool, search *string, onlyActive *bool, page *int, limit *int) (*model.UserCollection, error)
+	Users(ctx context.Context, companyID *string, taskID *string, activityID *string, categoryID *string, group *bool, search *string, onlyActive *bool, page *int, limit *int, userType *string) (*model.UserCollection, error)
 	PorticoUsers(ctx context.Context, companyID *string, page *int, limit *int, taskID *string, search *string) (*model.UserCollection, error)
 	Workflow(ctx context.Context, id string) (*model.Workflow, error)
 	Workflows(ctx context.Context, categoryIds []string, countryIds []string, creatorIds []string, draft *bool, limit *int, page *int, search *string, tags []string) (*model.WorkflowCollection, error)
@@ -188,6 +194,52 @@ func (ec *executionContext) field_Mutation_addCompanyAcceptedEmail_args(ctx cont
 		return nil, err
 	}
 	args["email"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_addCustomerUserToCompany_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "userId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["userId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "companyId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["companyId"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "jobTitle",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["jobTitle"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "categoryIds",
+		func(ctx context.Context, v any) ([]string, error) {
+			return ec.unmarshalOID2ᚕstringᚄ(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["categoryIds"] = arg3
+	arg4, err := graphql.ProcessArgField(ctx, rawArgs, "role",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["role"] = arg4
 	return args, nil
 }
 
@@ -1035,6 +1087,68 @@ func (ec *executionContext) field_Mutation_createAttachment_args(ctx context.Con
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_createCompanyUser_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "companyId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["companyId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "name",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["name"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "email",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["email"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "phone",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["phone"] = arg3
+	arg4, err := graphql.ProcessArgField(ctx, rawArgs, "jobTitle",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["jobTitle"] = arg4
+	arg5, err := graphql.ProcessArgField(ctx, rawArgs, "categoryIds",
+		func(ctx context.Context, v any) ([]string, error) {
+			return ec.unmarshalOID2ᚕstringᚄ(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["categoryIds"] = arg5
+	arg6, err := graphql.ProcessArgField(ctx, rawArgs, "role",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["role"] = arg6
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_createFile_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -1407,6 +1521,28 @@ func (ec *executionContext) field_Mutation_deleteCompanyAcceptedEmail_args(ctx c
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_deleteCompanyUser_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "companyUserId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["companyUserId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "companyId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["companyId"] = arg1
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_deleteFiles_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -1680,6 +1816,28 @@ func (ec *executionContext) field_Mutation_moveFiles_args(ctx context.Context, r
 		return nil, err
 	}
 	args["folderId"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_reactivateCompanyUser_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "companyUserId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["companyUserId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "companyId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["companyId"] = arg1
 	return args, nil
 }
 
@@ -2013,6 +2171,52 @@ func (ec *executionContext) field_Mutation_updateCompanyCategorySettings_args(ct
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_updateCompanyUser_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "companyUserId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["companyUserId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "companyId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["companyId"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "jobTitle",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["jobTitle"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "categoryIds",
+		func(ctx context.Context, v any) ([]string, error) {
+			return ec.unmarshalOID2ᚕstringᚄ(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["categoryIds"] = arg3
+	arg4, err := graphql.ProcessArgField(ctx, rawArgs, "role",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["role"] = arg4
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_updateCompany_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -2276,6 +2480,14 @@ func (ec *executionContext) field_Mutation_updateUser_args(ctx context.Context, 
 		return nil, err
 	}
 	args["phone"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "language",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["language"] = arg3
 	return args, nil
 }
 
@@ -2818,6 +3030,28 @@ func (ec *executionContext) field_Query_companyGroup_args(ctx context.Context, r
 		return nil, err
 	}
 	args["companyId"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_companyUser_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "companyId",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOID2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["companyId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg1
 	return args, nil
 }
 
@@ -3734,6 +3968,14 @@ func (ec *executionContext) field_Query_users_args(ctx context.Context, rawArgs 
 		return nil, err
 	}
 	args["limit"] = arg8
+	arg9, err := graphql.ProcessArgField(ctx, rawArgs, "userType",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["userType"] = arg9
 	return args, nil
 }
 
@@ -6171,6 +6413,226 @@ func (ec *executionContext) fieldContext_Mutation_deleteCompanyAcceptedDomain(ct
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_addCustomerUserToCompany(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_addCustomerUserToCompany(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().AddCustomerUserToCompany(ctx, fc.Args["userId"].(string), fc.Args["companyId"].(string), fc.Args["jobTitle"].(*string), fc.Args["categoryIds"].([]string), fc.Args["role"].(*string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CompanyUserPayload) graphql.Marshaler {
+			return ec.marshalNCompanyUserPayload2ᚖporticoᚋapiᚋgraphᚋmodelᚐCompanyUserPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_addCustomerUserToCompany(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CompanyUserPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_addCustomerUserToCompany_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_createCompanyUser(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_createCompanyUser(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CreateCompanyUser(ctx, fc.Args["companyId"].(string), fc.Args["name"].(string), fc.Args["email"].(string), fc.Args["phone"].(*string), fc.Args["jobTitle"].(*string), fc.Args["categoryIds"].([]string), fc.Args["role"].(*string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CompanyUserPayload) graphql.Marshaler {
+			return ec.marshalNCompanyUserPayload2ᚖporticoᚋapiᚋgraphᚋmodelᚐCompanyUserPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_createCompanyUser(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CompanyUserPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_createCompanyUser_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_updateCompanyUser(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_updateCompanyUser(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UpdateCompanyUser(ctx, fc.Args["companyUserId"].(string), fc.Args["companyId"].(string), fc.Args["jobTitle"].(*string), fc.Args["categoryIds"].([]string), fc.Args["role"].(*string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CompanyUserPayload) graphql.Marshaler {
+			return ec.marshalNCompanyUserPayload2ᚖporticoᚋapiᚋgraphᚋmodelᚐCompanyUserPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_updateCompanyUser(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CompanyUserPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_updateCompanyUser_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_deleteCompanyUser(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_deleteCompanyUser(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().DeleteCompanyUser(ctx, fc.Args["companyUserId"].(string), fc.Args["companyId"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CompanyUserPayload) graphql.Marshaler {
+			return ec.marshalNCompanyUserPayload2ᚖporticoᚋapiᚋgraphᚋmodelᚐCompanyUserPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_deleteCompanyUser(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CompanyUserPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_deleteCompanyUser_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_reactivateCompanyUser(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_reactivateCompanyUser(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().ReactivateCompanyUser(ctx, fc.Args["companyUserId"].(string), fc.Args["companyId"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CompanyUserPayload) graphql.Marshaler {
+			return ec.marshalNCompanyUserPayload2ᚖporticoᚋapiᚋgraphᚋmodelᚐCompanyUserPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_reactivateCompanyUser(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CompanyUserPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_reactivateCompanyUser_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_saveSamlSettings(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -6357,7 +6819,7 @@ func (ec *executionContext) _Mutation_updateUser(ctx context.Context, field grap
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().UpdateUser(ctx, fc.Args["userId"].(string), fc.Args["name"].(*string), fc.Args["phone"].(*string))
+			return ec.Resolvers.Mutation().UpdateUser(ctx, fc.Args["userId"].(string), fc.Args["name"].(*string), fc.Args["phone"].(*string), fc.Args["language"].(*string))
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v *model.UpdateUserPayload) graphql.Marshaler {
@@ -8105,6 +8567,50 @@ func (ec *executionContext) fieldContext_Query_companyAcceptedEmails(ctx context
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_companyUser(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_companyUser(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().CompanyUser(ctx, fc.Args["companyId"].(*string), fc.Args["id"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.User) graphql.Marshaler {
+			return ec.marshalOUser2ᚖporticoᚋapiᚋgraphᚋmodelᚐUser(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Query_companyUser(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_User(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_companyUser_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_oidcDiscover(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -8203,7 +8709,7 @@ func (ec *executionContext) _Query_users(ctx context.Context, field graphql.Coll
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Query().Users(ctx, fc.Args["companyId"].(*string), fc.Args["taskId"].(*string), fc.Args["activityId"].(*string), fc.Args["categoryId"].(*string), fc.Args["group"].(*bool), fc.Args["search"].(*string), fc.Args["onlyActive"].(*bool), fc.Args["page"].(*int), fc.Args["limit"].(*int))
+			return ec.Resolvers.Query().Users(ctx, fc.Args["companyId"].(*string), fc.Args["taskId"].(*string), fc.Args["activityId"].(*string), fc.Args["categoryId"].(*string), fc.Args["group"].(*bool), fc.Args["search"].(*string), fc.Args["onlyActive"].(*bool), fc.Args["page"].(*int), fc.Args["limit"].(*int), fc.Args["userType"].(*string))
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v *model.UserCollection) graphql.Marshaler {
@@ -9232,6 +9738,41 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "addCustomerUserToCompany":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_addCustomerUserToCompany(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createCompanyUser":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_createCompanyUser(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updateCompanyUser":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_updateCompanyUser(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "deleteCompanyUser":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_deleteCompanyUser(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "reactivateCompanyUser":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_reactivateCompanyUser(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "saveSamlSettings":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_saveSamlSettings(ctx, field)
@@ -9581,6 +10122,12 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				true, true,
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_companyAcceptedEmails(ctx, field)
+				})
+		case "companyUser":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_companyUser(ctx, field)
 				})
 		case "oidcDiscover":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,

@@ -70,6 +70,29 @@ func (ec *executionContext) fieldContext_UpdateUserPayload_phone(_ context.Conte
 	return graphql.NewScalarFieldContext("UpdateUserPayload", field, false, false, "String")
 }
 
+func (ec *executionContext) _UpdateUserPayload_language(ctx context.Context, field graphql.CollectedField, obj *model.UpdateUserPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UpdateUserPayload_language(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Language, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_UpdateUserPayload_language(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("UpdateUserPayload", field, false, false, "String")
+}
+
 func (ec *executionContext) _UpdateUserPayload_errors(ctx context.Context, field graphql.CollectedField, obj *model.UpdateUserPayload) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -355,6 +378,61 @@ func (ec *executionContext) fieldContext_User_activityReadedAt(_ context.Context
 	return graphql.NewScalarFieldContext("User", field, false, false, "DateTime")
 }
 
+func (ec *executionContext) _User_language(ctx context.Context, field graphql.CollectedField, obj *model.User) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_User_language(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Language, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_User_language(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("User", field, false, false, "String")
+}
+
+func (ec *executionContext) _User_companyUsers(ctx context.Context, field graphql.CollectedField, obj *model.User) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_User_companyUsers(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CompanyUsers, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.CompanyUser) graphql.Marshaler {
+			return ec.marshalOCompanyUser2ᚕᚖporticoᚋapiᚋgraphᚋmodelᚐCompanyUserᚄ(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_User_companyUsers(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "User",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CompanyUser(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _UserCollection_collection(ctx context.Context, field graphql.CollectedField, obj *model.UserCollection) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -443,6 +521,11 @@ func (ec *executionContext) _UpdateUserPayload(ctx context.Context, sel ast.Sele
 			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
+		case "language":
+			out.Values[i] = ec._UpdateUserPayload_language(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
 		case "errors":
 			out.Values[i] = ec._UpdateUserPayload_errors(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -528,6 +611,16 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 			}
 		case "activityReadedAt":
 			out.Values[i] = ec._User_activityReadedAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "language":
+			out.Values[i] = ec._User_language(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "companyUsers":
+			out.Values[i] = ec._User_companyUsers(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}

@@ -224,6 +224,33 @@ type CompanyInboxAttachment struct {
 	CanDestroy bool `json:"canDestroy"`
 }
 
+// A company as a customer user's membership names it.
+type CompanyLink struct {
+	UUID   string `json:"uuid"`
+	Name   string `json:"name"`
+	Active bool   `json:"active"`
+}
+
+// A customer user's membership of a company (spec 002 §3 CustomerUser.companyUsers).
+type CompanyUser struct {
+	UUID     string       `json:"uuid"`
+	Company  *CompanyLink `json:"company"`
+	Active   bool         `json:"active"`
+	JobTitle *string      `json:"jobTitle,omitempty"`
+	Admin    bool         `json:"admin"`
+	// The membership's categories, those of the company the viewer may see.
+	Categories []*Category `json:"categories"`
+	// The viewer may edit the membership's title, role and categories (update on CompanyUser).
+	CanUpdate bool `json:"canUpdate"`
+	// The viewer may deactivate or reactivate the membership (destroy on CompanyUser; never their own).
+	CanDestroy bool `json:"canDestroy"`
+}
+
+type CompanyUserPayload struct {
+	User   *User            `json:"user,omitempty"`
+	Errors []*MutationError `json:"errors"`
+}
+
 type CompanyWorkflow struct {
 	UUID             string             `json:"uuid"`
 	Company          *Company           `json:"company"`
@@ -793,9 +820,10 @@ type UpdateCompanyPayload struct {
 }
 
 type UpdateUserPayload struct {
-	Name   *string          `json:"name,omitempty"`
-	Phone  *string          `json:"phone,omitempty"`
-	Errors []*MutationError `json:"errors"`
+	Name     *string          `json:"name,omitempty"`
+	Phone    *string          `json:"phone,omitempty"`
+	Language *string          `json:"language,omitempty"`
+	Errors   []*MutationError `json:"errors"`
 }
 
 type User struct {
@@ -811,6 +839,11 @@ type User struct {
 	RealtimeToken *string `json:"realtimeToken,omitempty"`
 	// When the user read the activity a viewers list is about (users with activityId).
 	ActivityReadedAt *time.Time `json:"activityReadedAt,omitempty"`
+	// The user's interface language: en, fi or sv.
+	Language string `json:"language"`
+	// A customer user's memberships in the companies the viewer may see, by company name; answered by users with
+	// userType customer and by companyUser, null elsewhere.
+	CompanyUsers []*CompanyUser `json:"companyUsers,omitempty"`
 }
 
 type UserCollection struct {

@@ -2,12 +2,13 @@ import { CheckOutlined, DownOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Dropdown, Grid, Space, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { changeLanguage, currentLanguage } from '../i18n/i18n';
+import { currentLanguage } from '../i18n/i18n';
 import { LANGUAGES } from '../i18n/languages';
 import { paths } from '../router/paths';
 import { logout } from '../session/leave';
 import { useInit } from '../session/SessionProvider';
 import { isProviderStaff } from '../session/types';
+import { useChooseLanguage } from './useChooseLanguage';
 import { useSaveCategoryFilter } from './useSaveCategoryFilter';
 
 export interface ProfileMenuProps {
@@ -23,6 +24,7 @@ export function ProfileMenu({ adminPanel }: ProfileMenuProps) {
   const language = currentLanguage();
   const compact = Grid.useBreakpoint().md === false;
   const saveCategoryFilter = useSaveCategoryFilter();
+  const chooseLanguage = useChooseLanguage();
 
   // My profile and Notification settings open in a new tab (spec 000 §2.5).
   const newTab = (href: string, label: string) => (
@@ -65,7 +67,7 @@ export function ProfileMenu({ adminPanel }: ProfileMenuProps) {
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key.startsWith('language:')) {
       const lng = LANGUAGES.find((l) => `language:${l}` === key);
-      if (lng) void changeLanguage(lng);
+      if (lng) void chooseLanguage(lng);
     } else if (key === 'panel_switch') {
       void navigate(adminPanel ? paths.root() : paths.gsUsers());
     } else if (key === 'logout') {

@@ -1,6 +1,19 @@
 import type { ReactNode } from 'react';
-import { RealtimeProvider } from '../../shared/realtime/RealtimeProvider';
+import { RealtimeProvider, useRealtime } from '../../shared/realtime/RealtimeProvider';
+import { leaveForLogin } from '../session/leave';
 import { useSession } from '../session/SessionProvider';
+
+/** The server ended the user's sessions (their last company membership was deactivated). */
+export const SESSION_ENDED = 'user.session_ended';
+const SESSION_ENDED_KEYS = [SESSION_ENDED];
+
+/** Leaves for the login page as soon as the server says the session ended. */
+function SessionEndListener() {
+  useRealtime((event) => {
+    if (event.key === SESSION_ENDED) leaveForLogin('no_access');
+  }, SESSION_ENDED_KEYS);
+  return null;
+}
 
 export interface SessionRealtimeProviderProps {
   readonly children: ReactNode;
@@ -13,5 +26,10 @@ export interface SessionRealtimeProviderProps {
 export function SessionRealtimeProvider({ children }: SessionRealtimeProviderProps) {
   const { status, init } = useSession();
   const token = status === 'ready' && init ? init.realtimeToken || init.user.realtimeToken || null : null;
-  return <RealtimeProvider token={token}>{children}</RealtimeProvider>;
+  return (
+    <RealtimeProvider token={token}>
+      {token ? <SessionEndListener /> : null}
+      {children}
+    </RealtimeProvider>
+  );
 }

@@ -22,6 +22,7 @@ export function preloadPage(name: RouteName): void {
 const inbox = page(() => import('../../features/inbox/pages/InboxPage'), 'InboxPage');
 const loadWorkflowCanvasPages = () => import('../../features/workflows/canvasPages');
 const workflowEditor = page(loadWorkflowCanvasPages, 'WorkflowEditorPage');
+const loadCustomerUsers = () => import('../../features/people/pages/CustomerUsersPage');
 const adminPlaceholder = page(() => import('../../features/admin/pages/AdminPlaceholderPage'), 'AdminPlaceholderPage');
 
 /** Routes that never render: a guard always forwards them (Root, default children). */
@@ -59,7 +60,7 @@ export const PAGES: Record<RouteName, ComponentType> = {
   Company: Forwarding,
   CompanyCustomerInfo: adminPlaceholder,
   CompanyPorticoUsers: adminPlaceholder,
-  CompanyCustomerUsers: adminPlaceholder,
+  CompanyCustomerUsers: page(loadCustomerUsers, 'CompanyCustomerUsersPage'),
   CompanyDeleteAttachments: page(
     () => import('../../features/attachments-admin/pages/CompanyDeleteAttachmentsPage'),
     'CompanyDeleteAttachmentsPage',
@@ -83,8 +84,8 @@ export const PAGES: Record<RouteName, ComponentType> = {
     () => import('../../features/mail-settings/pages/CompanyAcceptedSendersPage'),
     'CompanyAcceptedDomainsPage',
   ),
-  CustomerUsers: adminPlaceholder,
-  CustomerUserEdit: adminPlaceholder,
+  CustomerUsers: page(loadCustomerUsers, 'CustomerUsersPage'),
+  CustomerUserEdit: page(() => import('../../features/people/pages/CustomerUserEditPage'), 'CustomerUserEditPage'),
   Events: adminPlaceholder,
   PortalManagement: Forwarding,
   InfoBanners: adminPlaceholder,

@@ -55,6 +55,7 @@ export const paths = {
   gsUsers: (): string => '/portico-users',
   companies: (): string => '/companies',
   customerUsers: (): string => '/customer-users',
+  customerUserEdit: (userId: string): string => `/customer-user/${seg(userId)}/edit`,
   events: (): string => '/logs',
   portalManagement: (): string => '/portal-management',
   workflows: (): string => '/workflows',

@@ -1,4 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { changeLanguage, currentLanguage } from '../i18n/i18n';
+import { isLanguage } from '../i18n/languages';
 import { VERSION_CHECK_INTERVAL_MS } from '../version';
 import { fetchInit, takePrefetchedInit, takeSettledInit, type InitResult } from './initApi';
 import { browser, leaveForLogin } from './leave';
@@ -109,6 +111,12 @@ export function SessionProvider({ children, checkIntervalMs = VERSION_CHECK_INTE
     }, checkIntervalMs);
     return () => window.clearInterval(timer);
   }, [checkIntervalMs]);
+
+  // The user's language is kept on the server: init.json's choice wins over this browser's.
+  const serverLanguage = state.init?.user.language;
+  useEffect(() => {
+    if (isLanguage(serverLanguage) && serverLanguage !== currentLanguage()) void changeLanguage(serverLanguage);
+  }, [serverLanguage]);
 
   const reload = useCallback(() => {
     setState((s) => ({ ...s, status: s.status === 'ready' ? 'ready' : 'loading' }));

@@ -15,6 +15,8 @@ export interface InitUser {
   userType: UserType;
   responsible: boolean;
   realtimeToken: string;
+  /** The interface language stored for the user (en, fi or sv); the app switches to it at once. */
+  language?: string;
   /** The agent's category filter saved at logout (updateSelectedCategoryIds); init.json does not send it yet. */
   selectedCategoryIds?: string[] | null;
 }

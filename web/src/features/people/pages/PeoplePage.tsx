@@ -1,8 +1,20 @@
+import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PagePlaceholder } from '../../../shared/ui/PagePlaceholder';
+import { useParams } from 'react-router';
+import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
+import { CustomerUsersTable } from '../components/CustomerUsersTable';
 
-/** People: the users of the selected company. */
+/** People (provider staff, /:selected_company_id/people): the selected company's customer users. */
 export function PeoplePage() {
   const { t } = useTranslation('people');
-  return <PagePlaceholder title={t('page.title')} />;
+  const { selected_company_id: companyId = '' } = useParams();
+  useDocumentTitle(t('page.title'));
+  return (
+    <Flex vertical gap={16} style={{ padding: 16 }}>
+      <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
+        {t('page.title')}
+      </Typography.Title>
+      <CustomerUsersTable companyId={companyId} adminPanel={false} label={t('customer_users.title')} />
+    </Flex>
+  );
 }

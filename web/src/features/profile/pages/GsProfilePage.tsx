@@ -1,8 +1,9 @@
-import { useTranslation } from 'react-i18next';
-import { PagePlaceholder } from '../../../shared/ui/PagePlaceholder';
+import { useParams } from 'react-router';
+import { paths } from '../../../app/router/paths';
+import { ProfilePageFor } from './ProfilePage';
 
-/** Profile of a provider staff member in the selected company. */
+/** GSProfile (/:selected_company_id/gs-profile/:id): a provider user's profile; back to People. */
 export function GsProfilePage() {
-  const { t } = useTranslation('profile');
-  return <PagePlaceholder title={t('gs_profile.title')} />;
+  const { selected_company_id: companyId = '' } = useParams();
+  return <ProfilePageFor titleKey="gs_profile.title" back={paths.people(companyId)} />;
 }

@@ -1,8 +1,110 @@
+import { EditOutlined } from '@ant-design/icons';
+import { Button, Card, Empty, Flex, List, Radio, Tag, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PagePlaceholder } from '../../../shared/ui/PagePlaceholder';
+import { Link } from 'react-router';
+import { currentLanguage } from '../../../app/i18n/i18n';
+import { LANGUAGES, type Language } from '../../../app/i18n/languages';
+import { useChooseLanguage } from '../../../app/layout/useChooseLanguage';
+import { paths } from '../../../app/router/paths';
+import { canInCompany } from '../../../app/session/abilities';
+import { defaultCompany, readRememberedCompany } from '../../../app/session/companies';
+import { useInit, useSession } from '../../../app/session/SessionProvider';
+import type { InitCompany } from '../../../app/session/types';
+import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
+import { EditGeneralInfoModal } from '../components/EditGeneralInfoModal';
+import { ProfileCard } from '../components/ProfileCard';
 
-/** My profile: the signed-in user's own profile. */
+/** MyProfile (/my-profile): the signed-in user's card with its edit modal, language and companies. */
 export function MyProfilePage() {
   const { t } = useTranslation('profile');
-  return <PagePlaceholder title={t('my_profile.title')} />;
+  const init = useInit();
+  const { reload } = useSession();
+  const chooseLanguage = useChooseLanguage();
+  const [editing, setEditing] = useState(false);
+  const [language, setLanguage] = useState<Language>(currentLanguage());
+  useDocumentTitle(t('my_profile.title'));
+  const user = init.user;
+  const customer = user.userType === 'customer';
+  const current = defaultCompany(init, readRememberedCompany());
+  const canEdit = init.companies.length === 0 || init.companies.some((c) => canInCompany(user, c, 'update', 'MyProfile'));
+
+  const companyLink = (c: InitCompany) => {
+    if (!customer) return <Link to={paths.customerInfo(c.uuid)}>{c.name}</Link>;
+    const domain = c.activeCompanyDomains?.[0];
+    // The selected company opens in the app; others on their own domain, in a new tab (spec 002 §2.6).
+    if (c.uuid === current?.uuid || !domain) return <Link to={paths.companyProfile(c.uuid)}>{c.name}</Link>;
+    return (
+      <a href={`https://${domain}${paths.companyProfile(c.uuid)}`} target="_blank" rel="noopener noreferrer">
+        {c.name}
+      </a>
+    );
+  };
+
+  return (
+    <Flex vertical gap={16} style={{ padding: 16, maxWidth: 960, width: '100%', margin: '0 auto' }}>
+      <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
+        {t('my_profile.title')}
+      </Typography.Title>
+      <ProfileCard
+        name={user.name}
+        email={user.email}
+        phone={user.phone}
+        avatar={user.avatar}
+        extra={
+          canEdit ? (
+            <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
+              {t('edit.button')}
+            </Button>
+          ) : null
+        }
+      />
+      <Card title={<span id="language-heading">{t('language.title')}</span>}>
+        <Radio.Group
+          aria-labelledby="language-heading"
+          value={language}
+          onChange={(e) => {
+            const next = e.target.value as Language;
+            setLanguage(next);
+            void chooseLanguage(next);
+          }}
+          options={LANGUAGES.map((lng) => ({ value: lng, label: t(`language.${lng}`) }))}
+        />
+        <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
+          {t('language.hint')}
+        </Typography.Paragraph>
+      </Card>
+      <Card title={customer ? t('companies.title') : t('companies.my_companies')}>
+        {init.companies.length === 0 ? (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('companies.empty')} />
+        ) : (
+          <List
+            dataSource={init.companies}
+            rowKey={(c) => c.uuid}
+            pagination={init.companies.length > 20 ? { pageSize: 20, size: 'small' } : false}
+            renderItem={(c) => (
+              <List.Item>
+                <Flex gap={8} wrap align="center" style={{ minWidth: 0 }}>
+                  {companyLink(c)}
+                  {c.businessId ? <Typography.Text type="secondary">{c.businessId}</Typography.Text> : null}
+                  {c.categories.map((cat) => (
+                    <Tag key={cat.id}>{cat.name}</Tag>
+                  ))}
+                </Flex>
+              </List.Item>
+            )}
+          />
+        )}
+      </Card>
+      {editing ? (
+        <EditGeneralInfoModal
+          userId={user.uuid}
+          name={user.name}
+          phone={user.phone}
+          onClose={() => setEditing(false)}
+          onSaved={reload}
+        />
+      ) : null}
+    </Flex>
+  );
 }

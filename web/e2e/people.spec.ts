@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import { devLogin, expectNoSeriousA11yViolations } from './support';
+
+// Pages load their code and translations on first use, which a busy machine makes slow: the
+// first sight of a page waits for it longer than a check within a page.
+const LOAD = 60_000;
+
+// Customer users (issue 14): an admin adds a customer user to Acme Oy with Payroll only; the
+// user signs in and sees only Payroll; deactivated, their open session ends at once.
+
+test('an admin adds a Payroll-only customer user, who sees only Payroll until deactivated', async ({ browser, page }) => {
+  test.setTimeout(300_000); // a journey through several pages and two sign-ins
+  const stamp = Date.now();
+  const name = `Pia Payroll${stamp}`;
+  const email = `pia.${stamp}@acme.test`;
+
+  await devLogin(page, 'admin@portico.test');
+  await page.goto('/customer-users');
+  await expect(page.getByRole('heading', { name: 'Customer users' })).toBeVisible({ timeout: LOAD });
+  await expect(page.getByRole('table', { name: 'Customer users' })).toBeVisible({ timeout: LOAD });
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('button', { name: 'Add user' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add customer user' });
+  await dialog.getByLabel('Company').fill('Acme Oy');
+  await page.locator('.ant-select-item-option[title="Acme Oy"]').click();
+  await dialog.getByLabel('Full name').fill(name);
+  await dialog.getByLabel('E-mail').fill(email);
+  await dialog.getByRole('checkbox', { name: 'Payroll' }).check();
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(dialog).toBeHidden({ timeout: LOAD });
+
+  await page.getByLabel('Search by name or e-mail').fill(email);
+  const row = page.getByRole('row', { name: new RegExp(name) });
+  await expect(row).toBeVisible({ timeout: LOAD });
+  await expect(row).toContainText('Acme Oy');
+  await expect(row).toContainText('Payroll');
+  await expect(row).not.toContainText('Accounting');
+
+  // The new user signs in and sees only Payroll.
+  const piaContext = await browser.newContext();
+  const pia = await piaContext.newPage();
+  await devLogin(pia, email);
+  await expect(pia).toHaveURL(/\/inbox/, { timeout: LOAD });
+  const init = (await (await pia.request.get('/api/init.json')).json()) as { categories: { name: string }[] };
+  expect(init.categories.map((c) => c.name)).toEqual(['Payroll']);
+  await expect(pia.getByText('Payroll run for November').first()).toBeVisible({ timeout: LOAD });
+  await expect(pia.getByText('Lokakuun laskut / October invoices')).toHaveCount(0);
+
+  // Deactivated, their open session ends: the app leaves for the login page.
+  await row.getByRole('button', { name: `Actions for ${name}` }).click();
+  await page.getByRole('menuitem', { name: 'Deactivate' }).click();
+  const confirm = page.getByRole('dialog').filter({ hasText: `Deactivate ${name}?` });
+  await confirm.getByRole('button', { name: 'Deactivate', exact: true }).click();
+  await expect(row).toContainText('inactive');
+  // The realtime event leaves at once; the session check every 30 s is the fallback.
+  await expect(pia).toHaveURL(/\/login\?error=no_access/, { timeout: 45_000 });
+  expect((await pia.request.get('/api/init.json')).status()).toBe(401);
+  await piaContext.close();
+});

@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test';
+import { devLogin, expectNoSeriousA11yViolations, graphqlAs } from './support';
+
+// Pages load their code and translations on first use, which a busy machine makes slow: the
+// first sight of a page waits for it longer than a check within a page.
+const LOAD = 60_000;
+
+// My profile (issues 14 and 17 item 18): the language chosen there switches the app at once and
+// is kept on the server, so the next sign-in starts in it.
+
+test('a user switches to Finnish on My profile and the next sign-in is Finnish', async ({ browser, page, baseURL }) => {
+  test.setTimeout(300_000); // a journey through several pages and two sign-ins
+  const origin = new URL(baseURL ?? 'http://127.0.0.1:18080').origin;
+  const stamp = Date.now();
+  const email = `lingua.${stamp}@borealis.test`;
+
+  // A user of their own, so that no other test meets a Finnish interface.
+  await devLogin(page, 'admin@portico.test');
+  await expect(page).not.toHaveURL(/\/auth\/dev/);
+  const init = (await (await page.request.get('/api/init.json')).json()) as {
+    companies: { uuid: string; name: string; categories: { id: string; name: string }[] }[];
+  };
+  const borealis = init.companies.find((c) => c.name === 'Borealis AB');
+  const accounting = borealis?.categories.find((c) => c.name === 'Accounting');
+  expect(borealis && accounting).toBeTruthy();
+  const created = await graphqlAs<{ createCompanyUser: { errors: unknown[] } }>(
+    page.request,
+    origin,
+    `mutation ($companyId: ID!, $email: String!, $categoryId: ID!) {
+      createCompanyUser(companyId: $companyId, name: "Lingua Franca", email: $email, categoryIds: [$categoryId]) {
+        errors { code message }
+      }
+    }`,
+    { companyId: borealis?.uuid, email, categoryId: accounting?.id },
+  );
+  expect(created.createCompanyUser.errors).toEqual([]);
+
+  const context = await browser.newContext();
+  const user = await context.newPage();
+  await devLogin(user, email);
+  await expect(user).toHaveURL(/\/inbox/, { timeout: LOAD });
+  await user.goto('/my-profile');
+  await expect(user.getByRole('heading', { name: 'My profile' })).toBeVisible({ timeout: LOAD });
+  await expect(user.getByText('Lingua Franca').first()).toBeVisible();
+  await expectNoSeriousA11yViolations(user);
+
+  await user.getByRole('radio', { name: 'Suomi' }).check();
+  await expect(user.getByRole('heading', { name: 'Oma profiili' })).toBeVisible({ timeout: LOAD });
+  await expect(user.locator('html')).toHaveAttribute('lang', 'fi');
+
+  // The edit modal saves the name (and the stored user is refreshed).
+  await user.getByRole('button', { name: 'Muokkaa' }).click();
+  const dialog = user.getByRole('dialog', { name: 'Muokkaa perustietoja' });
+  await dialog.getByLabel('Koko nimi').fill('Lingua Suomi');
+  await dialog.getByRole('button', { name: 'Tallenna' }).click();
+  await expect(dialog).toBeHidden({ timeout: LOAD });
+  await expect(user.getByText('Lingua Suomi').first()).toBeVisible();
+  await context.close();
+
+  // A new browser, a new sign-in: the server's choice holds.
+  const again = await browser.newContext();
+  const next = await again.newPage();
+  await devLogin(next, email);
+  await expect(next).toHaveURL(/\/inbox/, { timeout: LOAD });
+  await next.goto('/my-profile');
+  await expect(next.getByRole('heading', { name: 'Oma profiili' })).toBeVisible({ timeout: LOAD });
+  await again.close();
+});

@@ -1,0 +1,270 @@
+import { CrownFilled, EditOutlined, MoreOutlined, PlusOutlined } from '@ant-design/icons';
+import { useMutation } from '@apollo/client/react';
+import { App, Button, Dropdown, Flex, Space, Tag, Typography, type MenuProps, type TableColumnsType } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { reportServerErrors } from '../../../app/errors/reportErrors';
+import { paths } from '../../../app/router/paths';
+import { canInCompany } from '../../../app/session/abilities';
+import { useInit } from '../../../app/session/SessionProvider';
+import type { CustomerUserFieldsFragment } from '../../../gql/graphql';
+import { AdminSearch, AdminTable, useAdminList } from '../../../shared/admin';
+import { CUSTOMER_USERS } from '../graphql/customerUsers';
+import { DELETE_COMPANY_USER, REACTIVATE_COMPANY_USER } from '../graphql/mutations';
+import { shownMemberships } from '../utils/memberships';
+import { AddCustomerUserModal } from './AddCustomerUserModal';
+import { EditMembershipModal, type Membership, type MembershipEdit } from './EditMembershipModal';
+
+/** The users list's page size (spec README: 30). */
+export const CUSTOMER_USERS_PAGE_SIZE = 30;
+
+/** Self-deactivation's info message stays this long (spec 002 §9). */
+const SELF_MESSAGE_SECONDS = 10;
+
+export interface CustomerUsersTableProps {
+  /** One company's users (CompanyCustomerUsers, People), or null for every customer the viewer sees. */
+  readonly companyId: string | null;
+  /** In the admin panel names are plain text with an edit pencil (CustomerUserEdit). */
+  readonly adminPanel: boolean;
+  readonly label: string;
+}
+
+type Row = CustomerUserFieldsFragment;
+
+interface Editing {
+  readonly user: Row;
+  readonly membership: Membership;
+  readonly edit: MembershipEdit;
+}
+
+const DEFAULTS = { search: '' };
+
+/** The customer-users list (spec 002 §2.3) with its add modal and row actions. */
+export function CustomerUsersTable({ companyId, adminPanel, label }: CustomerUsersTableProps) {
+  const { t } = useTranslation('people');
+  const init = useInit();
+  const { message, modal } = App.useApp();
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [deactivate] = useMutation(DELETE_COMPANY_USER);
+  const [reactivate] = useMutation(REACTIVATE_COMPANY_USER);
+
+  const list = useAdminList({
+    table: 'customer_users',
+    defaults: DEFAULTS,
+    pageSize: CUSTOMER_USERS_PAGE_SIZE,
+    query: CUSTOMER_USERS,
+    variables: (filters, paging) => ({
+      companyId,
+      search: filters.search || undefined,
+      page: paging.page,
+      limit: paging.limit,
+    }),
+    select: (data) => data.users,
+  });
+
+  const company = companyId ? init.companies.find((c) => c.uuid === companyId) : undefined;
+  // The add button needs create on CompanyUser (spec 002 §6); global admins pass every check.
+  const canCreate = canInCompany(init.user, company, 'create', 'CompanyUser');
+
+  const memberships = (row: Row): readonly Membership[] => {
+    const all = row.companyUsers ?? [];
+    return companyId ? all.filter((m) => m.company.uuid === companyId) : all;
+  };
+  const shown = (row: Row) => shownMemberships(memberships(row), expanded.has(row.uuid));
+
+  const setActive = (row: Row, m: Membership, active: boolean) => {
+    if (row.uuid === init.user.uuid) {
+      void message.info(t('actions.self'), SELF_MESSAGE_SECONDS);
+      return;
+    }
+    const run = async () => {
+      const variables = { companyUserId: m.uuid, companyId: m.company.uuid };
+      const errors = active
+        ? (await reactivate({ variables })).data?.reactivateCompanyUser.errors
+        : (await deactivate({ variables })).data?.deleteCompanyUser.errors;
+      if (errors?.length) {
+        reportServerErrors(errors);
+        return;
+      }
+      void message.success(t(active ? 'actions.reactivated' : 'actions.deactivated', { name: row.name }));
+    };
+    void modal.confirm({
+      title: t(active ? 'reactivate.title' : 'deactivate.title', { name: row.name, company: m.company.name }),
+      content: t(active ? 'reactivate.text' : 'deactivate.text', { name: row.name, company: m.company.name }),
+      okText: t(active ? 'actions.reactivate' : 'actions.deactivate'),
+      okButtonProps: { danger: !active },
+      cancelText: t('actions.cancel'),
+      onOk: run,
+    });
+  };
+
+  const rowActions = (row: Row): MenuProps['items'] => {
+    const items: NonNullable<MenuProps['items']> = [];
+    const ms = memberships(row);
+    for (const m of ms) {
+      const entries: NonNullable<MenuProps['items']> = [];
+      if (m.canUpdate) {
+        entries.push({ key: `categories:${m.uuid}`, label: t('actions.edit_categories') });
+        entries.push({ key: `title:${m.uuid}`, label: t('actions.edit_title_and_role') });
+      }
+      if (m.canDestroy || row.uuid === init.user.uuid) {
+        entries.push(
+          m.active
+            ? { key: `deactivate:${m.uuid}`, label: t('actions.deactivate'), danger: true }
+            : { key: `reactivate:${m.uuid}`, label: t('actions.reactivate') },
+        );
+      }
+      if (entries.length === 0) continue;
+      if (ms.length > 1) items.push({ type: 'group', key: m.uuid, label: m.company.name, children: entries });
+      else items.push(...entries);
+    }
+    return items;
+  };
+
+  const onAction = (row: Row, key: string) => {
+    const [action, id] = key.split(':');
+    const m = memberships(row).find((x) => x.uuid === id);
+    if (!m) return;
+    if (action === 'categories') setEditing({ user: row, membership: m, edit: 'categories' });
+    else if (action === 'title') setEditing({ user: row, membership: m, edit: 'title_and_role' });
+    else setActive(row, m, action === 'reactivate');
+  };
+
+  const perMembership = (row: Row, render: (m: Membership) => ReactNode) => (
+    <Flex vertical gap={4}>
+      {shown(row).shown.map((m) => (
+        <div key={m.uuid}>{render(m)}</div>
+      ))}
+    </Flex>
+  );
+
+  const columns: TableColumnsType<Row> = [
+    {
+      key: 'name',
+      title: t('columns.name'),
+      render: (_, row) => {
+        const name = row.active ? row.name : t('inactive_name', { name: row.name });
+        if (adminPanel) {
+          return (
+            <Space size={4}>
+              <span>{name}</span>
+              <Link to={paths.customerUserEdit(row.uuid)} aria-label={t('actions.edit_user', { name: row.name })}>
+                <EditOutlined aria-hidden />
+              </Link>
+            </Space>
+          );
+        }
+        const first = memberships(row)[0];
+        return first ? <Link to={paths.profile(first.company.uuid, row.uuid)}>{name}</Link> : name;
+      },
+    },
+    {
+      key: 'company',
+      title: t('columns.company'),
+      render: (_, row) => {
+        const { hidden } = shown(row);
+        return (
+          <Flex vertical gap={4} align="start">
+            {perMembership(row, (m) => (
+              <Typography.Text type={m.active && m.company.active ? undefined : 'secondary'} delete={!m.active}>
+                {m.company.name}
+                {m.active ? null : ` (${t('inactive')})`}
+              </Typography.Text>
+            ))}
+            {hidden > 0 ? (
+              <Button
+                type="link"
+                size="small"
+                style={{ padding: 0 }}
+                onClick={() => setExpanded((s) => new Set([...s, row.uuid]))}
+              >
+                {t('show_all_companies', { count: hidden })}
+              </Button>
+            ) : null}
+          </Flex>
+        );
+      },
+    },
+    { key: 'title', title: t('columns.title'), render: (_, row) => perMembership(row, (m) => m.jobTitle ?? '—') },
+    {
+      key: 'email',
+      title: t('columns.email'),
+      dataIndex: 'email',
+      render: (email: string) => <span style={{ overflowWrap: 'anywhere' }}>{email}</span>,
+    },
+    { key: 'phone', title: t('columns.phone'), render: (_, row) => row.phone ?? '—' },
+    {
+      key: 'categories',
+      title: t('columns.categories'),
+      render: (_, row) =>
+        perMembership(row, (m) =>
+          m.categories.length === 0 ? '—' : m.categories.map((c) => <Tag key={c.id}>{c.name}</Tag>),
+        ),
+    },
+    {
+      key: 'admin',
+      title: t('columns.admin'),
+      render: (_, row) =>
+        perMembership(row, (m) =>
+          m.admin ? (
+            <Space size={4}>
+              <CrownFilled aria-hidden style={{ color: '#d48806' }} />
+              <span>{t('roles.admin')}</span>
+            </Space>
+          ) : (
+            '—'
+          ),
+        ),
+    },
+    {
+      key: 'actions',
+      title: t('columns.actions'),
+      width: 80,
+      render: (_, row) => {
+        const items = rowActions(row);
+        if (!items?.length) return null;
+        return (
+          <Dropdown menu={{ items, onClick: ({ key }) => onAction(row, key) }} trigger={['click']}>
+            <Button type="text" icon={<MoreOutlined />} aria-label={t('actions.menu', { name: row.name })} />
+          </Dropdown>
+        );
+      },
+    },
+  ];
+
+  return (
+    <Flex vertical gap={16}>
+      <Flex justify="space-between" gap={12} wrap>
+        <div style={{ flex: '1 1 240px', maxWidth: 360 }}>
+          <AdminSearch value={list.filters.search} onSearch={(search) => list.setFilters({ search })} label={t('search')} />
+        </div>
+        {canCreate ? (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+            {t('add.button')}
+          </Button>
+        ) : null}
+      </Flex>
+      <div style={{ overflowX: 'auto' }}>
+        <AdminTable
+          list={list}
+          columns={columns}
+          rowKey={(row) => row.uuid}
+          label={label}
+          empty={{ description: t('empty') }}
+        />
+      </div>
+      <AddCustomerUserModal open={adding} companyId={companyId} onClose={() => setAdding(false)} onAdded={list.refetch} />
+      {editing ? (
+        <EditMembershipModal
+          user={editing.user}
+          membership={editing.membership}
+          edit={editing.edit}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+    </Flex>
+  );
+}

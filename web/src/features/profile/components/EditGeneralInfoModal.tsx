@@ -1,0 +1,76 @@
+import { useMutation } from '@apollo/client/react';
+import { Form, Input, Modal } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showMutationErrors } from '../../../shared/graphql/formErrors';
+import { UPDATE_PROFILE } from '../graphql/updateProfile';
+
+/** Modal width of the profile edit (spec 002 §9). */
+const MODAL_WIDTH = 400;
+
+export interface EditGeneralInfoModalProps {
+  readonly userId: string;
+  readonly name: string;
+  readonly phone: string | null;
+  readonly onClose: () => void;
+  /** After a save: the stored user is refreshed (spec 002 §2.6). */
+  readonly onSaved: () => void;
+}
+
+interface Values {
+  name: string;
+  phone: string;
+}
+
+const twoWords = (value: string | undefined) => (value ?? '').trim().split(/\s+/).filter(Boolean).length >= 2;
+
+/** The edit-general-info modal: full name and phone. */
+export function EditGeneralInfoModal({ userId, name, phone, onClose, onSaved }: EditGeneralInfoModalProps) {
+  const { t } = useTranslation('profile');
+  const [form] = Form.useForm<Values>();
+  const [saving, setSaving] = useState(false);
+  const [save] = useMutation(UPDATE_PROFILE);
+
+  const submit = async (values: Values) => {
+    setSaving(true);
+    try {
+      const { data } = await save({ variables: { userId, name: values.name.trim(), phone: values.phone.trim() } });
+      if (showMutationErrors(form, data?.updateUser.errors ?? [], ['name', 'phone'])) return;
+      onSaved();
+      onClose();
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      width={MODAL_WIDTH}
+      title={t('edit.title')}
+      okText={t('edit.save')}
+      cancelText={t('edit.cancel')}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      confirmLoading={saving}
+    >
+      <Form<Values> form={form} layout="vertical" initialValues={{ name, phone: phone ?? '' }} onFinish={(v) => void submit(v)}>
+        <Form.Item
+          name="name"
+          label={t('fields.name')}
+          rules={[
+            {
+              validator: (_, value: string | undefined) =>
+                twoWords(value) ? Promise.resolve() : Promise.reject(new Error(t('edit.name_required'))),
+            },
+          ]}
+        >
+          <Input autoComplete="name" />
+        </Form.Item>
+        <Form.Item name="phone" label={t('fields.phone')}>
+          <Input type="tel" autoComplete="tel" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,33 @@
+import { UserOutlined } from '@ant-design/icons';
+import { Avatar, Card, Descriptions, Flex, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface ProfileCardProps {
+  readonly name: string;
+  readonly email: string;
+  readonly phone: string | null;
+  readonly avatar?: string | null;
+  readonly extra?: ReactNode;
+}
+
+/** A user's profile card: name, e-mail and, when given, phone (spec 002 §2.6). */
+export function ProfileCard({ name, email, phone, avatar, extra }: ProfileCardProps) {
+  const { t } = useTranslation('profile');
+  return (
+    <Card extra={extra} title={t('card.title')}>
+      <Flex gap={16} align="start" wrap>
+        <Avatar size={64} src={avatar ?? undefined} icon={<UserOutlined />} alt="" />
+        <Descriptions column={1} size="small" style={{ flex: '1 1 240px', minWidth: 0 }}>
+          <Descriptions.Item label={t('fields.name')}>
+            <Typography.Text strong>{name}</Typography.Text>
+          </Descriptions.Item>
+          <Descriptions.Item label={t('fields.email')}>
+            <span style={{ overflowWrap: 'anywhere' }}>{email}</span>
+          </Descriptions.Item>
+          {phone ? <Descriptions.Item label={t('fields.phone')}>{phone}</Descriptions.Item> : null}
+        </Descriptions>
+      </Flex>
+    </Card>
+  );
+}
