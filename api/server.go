@@ -17,6 +17,7 @@ import (
 	"portico/config"
 	"portico/engine/files"
 	"portico/engine/inbox"
+	"portico/engine/mail"
 	"portico/engine/notify"
 	"portico/engine/org"
 	"portico/engine/sso"
@@ -42,6 +43,8 @@ type Deps struct {
 	Inbox     *inbox.Service
 	Files     *files.Service
 	Workflows *workflow.Service
+	// Notifications serves the notification settings; nil makes their calls fail.
+	Notifications *mail.SettingsService
 	// Publisher sends realtime events after mutations commit (nil: dropped).
 	Publisher notify.Publisher
 	// Realtime, when set, is the bus /api/realtime serves.
@@ -68,7 +71,7 @@ type Server struct {
 func NewServer(d Deps) *Server {
 	s := &Server{cfg: d.Config, directory: d.Directory, sessions: d.Sessions, sso: d.SSO, oidc: d.OIDC, web: d.Web, log: d.Log}
 	gd := graph.Deps{Directory: d.Directory, Publisher: d.Publisher, Files: d.Files, Inbox: d.Inbox,
-		Workflows: d.Workflows, SSO: d.SSO}
+		Workflows: d.Workflows, SSO: d.SSO, Notifications: d.Notifications}
 	if d.OIDC != nil { // a nil pointer is no discoverer
 		gd.OIDC = d.OIDC
 	}

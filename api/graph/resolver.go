@@ -9,6 +9,7 @@ import (
 	"portico/engine/apperr"
 	"portico/engine/files"
 	"portico/engine/inbox"
+	"portico/engine/mail"
 	"portico/engine/notify"
 	"portico/engine/org"
 	"portico/engine/sso"
@@ -30,6 +31,8 @@ type Deps struct {
 	SSO *sso.Service
 	// OIDC tests an OpenID provider for oidcDiscover; nil makes it fail.
 	OIDC OIDCDiscoverer
+	// Notifications is the notification settings; nil makes their calls fail.
+	Notifications *mail.SettingsService
 }
 
 // OIDCDiscoverer reads an issuer's discovery document: "" when it answers for
@@ -47,12 +50,13 @@ type Resolver struct {
 	workflows *workflow.Service
 	sso       *sso.Service
 	oidc      OIDCDiscoverer
+	notices   *mail.SettingsService
 }
 
 // NewResolver builds the GraphQL root on the engine's services.
 func NewResolver(d Deps) *Resolver {
 	r := &Resolver{dir: d.Directory, publisher: d.Publisher, files: d.Files, inbox: d.Inbox, workflows: d.Workflows,
-		sso: d.SSO, oidc: d.OIDC}
+		sso: d.SSO, oidc: d.OIDC, notices: d.Notifications}
 	if r.publisher == nil {
 		r.publisher = notify.Discard{}
 	}

@@ -61,6 +61,7 @@ type MutationResolver interface {
 	ChangeTasksPriority(ctx context.Context, companyID *string, group *bool, taskIds []string, allTasks *bool, folder *string, filters *model.InboxFilters, assignedMe *bool, meCustomers *bool, todo *bool, priority string) (*model.BulkTasksPayload, error)
 	ChangeTasksCompletionDate(ctx context.Context, companyID *string, group *bool, taskIds []string, allTasks *bool, folder *string, filters *model.InboxFilters, assignedMe *bool, meCustomers *bool, todo *bool, completionDate *time.Time) (*model.BulkTasksPayload, error)
 	ToggleEmojiReaction(ctx context.Context, activityID string, emoji string) (*model.InboxActivityPayload, error)
+	SaveNotificationSettings(ctx context.Context, input model.NotificationSettingsInput) (*model.SaveNotificationSettingsPayload, error)
 	SaveSamlSettings(ctx context.Context, companyID string, cert *string, certFingerprint *string, certFingerprintAlgorithm *string, entityID *string, ssoServiceURL *string, samlManifest *string) (*model.SaveSamlSettingsPayload, error)
 	SaveOidcSettings(ctx context.Context, companyID string, clientID *string, clientSecret *string, emailKey *string, issuer *string, providerName *string, scope *string) (*model.SaveOidcSettingsPayload, error)
 	ClearSsoSettings(ctx context.Context, companyID string) (*model.ClearSsoSettingsPayload, error)
@@ -100,6 +101,7 @@ type QueryResolver interface {
 	InboxAttachments(ctx context.Context, companyID *string, taskID string, limit *int, lastID *string) (*model.InboxAttachmentCollection, error)
 	SearchInboxTasks(ctx context.Context, companyID *string, group *bool, page *int, limit *int, query string, attachments *bool, participants []string, senders []string, responsible []string) (*model.InboxSearchCollection, error)
 	ApplicationIframe(ctx context.Context, actionKey string, companyID *string, id string, taskID string) (*model.ApplicationIframe, error)
+	NotificationSettings(ctx context.Context, typeArg string) (*model.NotificationSettings, error)
 	OidcDiscover(ctx context.Context, issuer string, companyID *string) (*model.OidcDiscoverPayload, error)
 	User(ctx context.Context, id string) (*model.User, error)
 	Users(ctx context.Context, companyID *string, taskID *string, activityID *string, categoryID *string, group *bool, search *string, onlyActive *bool, page *int, limit *int) (*model.UserCollection, error)
@@ -1649,6 +1651,20 @@ func (ec *executionContext) field_Mutation_retryWorkflowInstance_args(ctx contex
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_saveNotificationSettings_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.NotificationSettingsInput, error) {
+			return ec.unmarshalNNotificationSettingsInput2porticoᚋapiᚋgraphᚋmodelᚐNotificationSettingsInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_saveOidcSettings_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -3110,6 +3126,20 @@ func (ec *executionContext) field_Query_inboxZipFile_args(ctx context.Context, r
 		return nil, err
 	}
 	args["companyId"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_notificationSettings_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "type",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["type"] = arg0
 	return args, nil
 }
 
@@ -5515,6 +5545,50 @@ func (ec *executionContext) fieldContext_Mutation_toggleEmojiReaction(ctx contex
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_saveNotificationSettings(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_saveNotificationSettings(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SaveNotificationSettings(ctx, fc.Args["input"].(model.NotificationSettingsInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.SaveNotificationSettingsPayload) graphql.Marshaler {
+			return ec.marshalNSaveNotificationSettingsPayload2ᚖporticoᚋapiᚋgraphᚋmodelᚐSaveNotificationSettingsPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_saveNotificationSettings(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SaveNotificationSettingsPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_saveNotificationSettings_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_saveSamlSettings(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -7229,6 +7303,50 @@ func (ec *executionContext) fieldContext_Query_applicationIframe(ctx context.Con
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_notificationSettings(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_notificationSettings(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().NotificationSettings(ctx, fc.Args["type"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.NotificationSettings) graphql.Marshaler {
+			return ec.marshalNNotificationSettings2ᚖporticoᚋapiᚋgraphᚋmodelᚐNotificationSettings(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_notificationSettings(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_NotificationSettings(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_notificationSettings_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_oidcDiscover(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -8307,6 +8425,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "saveNotificationSettings":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_saveNotificationSettings(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "saveSamlSettings":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_saveSamlSettings(ctx, field)
@@ -8626,6 +8751,12 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				true, true,
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_applicationIframe(ctx, field)
+				})
+		case "notificationSettings":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_notificationSettings(ctx, field)
 				})
 		case "oidcDiscover":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
