@@ -59,13 +59,16 @@ func TestMailOnTemporal(t *testing.T) {
 	// Carl reads new messages as a digest; Anna at once; staff hear nothing of them
 	settings := mail.NewSettings(st, dir)
 	req := func(email string) org.Request { return org.Request{User: seed.Users[email]} }
-	_, err = settings.Save(ctx, req("carl@acme.test"), mail.TypeCustomer, map[string]mail.TriggerInput{
-		mail.TriggerNewMessageInThread: {NotificationType: mail.NotifyDigest}})
-	require.NoError(t, err)
+	none := mail.TriggerInput{NotificationType: mail.NotifyNone}
+	for _, customer := range []struct{ email, mode string }{{"carl@acme.test", mail.NotifyDigest}, {"anna@acme.test", mail.NotifyImmediate}} {
+		_, err = settings.Save(ctx, req(customer.email), mail.TypeCustomer, map[string]mail.TriggerInput{
+			mail.TriggerNewMessageInThread: {NotificationType: customer.mode}, mail.TriggerNewMessageThread: none})
+		require.NoError(t, err)
+	}
 	for _, staff := range []struct{ email, typ string }{{"agent@portico.test", mail.TypePorticoCustomers},
 		{"agentadmin@portico.test", mail.TypePortico}, {"admin@portico.test", mail.TypePortico}} {
 		_, err = settings.Save(ctx, req(staff.email), staff.typ, map[string]mail.TriggerInput{
-			mail.TriggerNewMessageInThread: {NotificationType: mail.NotifyNone}})
+			mail.TriggerNewMessageInThread: none, mail.TriggerNewMessageThread: none})
 		require.NoError(t, err)
 	}
 
@@ -84,8 +87,7 @@ func TestMailOnTemporal(t *testing.T) {
 
 	// Anna's immediate mail goes out; Carl's digest is waiting on its timer
 	mails := catcher.Wait(1, time.Minute)
-	require.Len(t, mails, 1)
-	require.Equal(t, []string{"anna@acme.test"}, mails[0].To)
+	require.Equal(t, [][]string{{"anna@acme.test"}}, to(mails))
 	digestID := temporal.MailDigestWorkflowID(seed.Users["carl@acme.test"].ID)
 	require.Eventually(t, func() bool {
 		desc, err := c.DescribeWorkflowExecution(ctx, digestID, "")
@@ -100,7 +102,14 @@ func TestMailOnTemporal(t *testing.T) {
 	require.NoError(t, c.GetWorkflow(ctx, digestID, "").Get(ctx, nil))
 
 	mails = catcher.Mails()
-	require.Len(t, mails, 2, "Anna's mail and exactly one digest")
-	require.Equal(t, []string{"carl@acme.test"}, mails[1].To)
+	require.Equal(t, [][]string{{"anna@acme.test"}, {"carl@acme.test"}}, to(mails), "Anna's mail and exactly one digest")
 	require.Contains(t, mails[1].Text(), "The November payslips are ready")
+}
+
+func to(mails []mailtest.Mail) [][]string {
+	out := [][]string{}
+	for _, m := range mails {
+		out = append(out, m.To)
+	}
+	return out
 }

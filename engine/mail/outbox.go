@@ -143,7 +143,8 @@ func (o *Outbox) SendImmediate(ctx context.Context, companyID, eventID int64) (s
 			status = "sent"
 			sent++
 		}
-		if err := o.st.MailDeliveryMark(ctx, store.MailDeliveryMarkParams{Status: status, CompanyID: companyID,
+		// marked even when the activity is being cancelled: the server has the mail
+		if err := o.st.MailDeliveryMark(context.WithoutCancel(ctx), store.MailDeliveryMarkParams{Status: status, CompanyID: companyID,
 			EventID: eventID, UserIds: []int64{r.UserID}}); err != nil {
 			return sent, fmt.Errorf("mail: mark: %w", err)
 		}
@@ -192,7 +193,7 @@ func (o *Outbox) SendDigest(ctx context.Context, userID int64) (bool, error) {
 		if len(mark.events) == 0 {
 			continue
 		}
-		if err := o.st.MailDigestMark(ctx, store.MailDigestMarkParams{Status: mark.status, CompanyIds: mark.companies,
+		if err := o.st.MailDigestMark(context.WithoutCancel(ctx), store.MailDigestMarkParams{Status: mark.status, CompanyIds: mark.companies,
 			EventIds: mark.events, UserID: userID}); err != nil {
 			return len(items) > 0, fmt.Errorf("mail: mark digest: %w", err)
 		}
@@ -268,7 +269,7 @@ func (o *Outbox) SendDaily(ctx context.Context, now time.Time) (int, error) {
 			}
 			sent++
 		}
-		if err := o.st.MailDailyMark(ctx, store.MailDailyMarkParams{UserID: u.ID, LocalDate: pgtype.Date{Time: day, Valid: true}}); err != nil {
+		if err := o.st.MailDailyMark(context.WithoutCancel(ctx), store.MailDailyMarkParams{UserID: u.ID, LocalDate: pgtype.Date{Time: day, Valid: true}}); err != nil {
 			return sent, fmt.Errorf("mail: daily mark: %w", err)
 		}
 	}
