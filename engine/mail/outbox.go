@@ -132,7 +132,7 @@ func (o *Outbox) SendImmediate(ctx context.Context, companyID, eventID int64) (s
 			item := Item{Heading: heading(lang, r.Trigger, r.ThreadTitle), Company: r.CompanyName + " · " + r.CategoryName,
 				By: r.ActorName, Excerpt: excerpt, Link: o.threadLink(r.CompanyUuid, r.ThreadUuid)}
 			m := Message{To: r.Email, ToName: r.UserName, Subject: item.Heading,
-				MessageID: fmt.Sprintf("event-%d-%d-user-%d@%s", companyID, eventID, r.UserID, o.cfg.MessageDomain),
+				MessageID:   fmt.Sprintf("event-%d-%d-user-%d@%s", companyID, eventID, r.UserID, o.cfg.MessageDomain),
 				Unsubscribe: o.settingsLink()}
 			if m.HTML, m.Text, err = render(lang, r.UserName, o.settingsLink(), []Item{item}); err != nil {
 				return sent, err
@@ -176,7 +176,7 @@ func (o *Outbox) SendDigest(ctx context.Context, userID int64) (bool, error) {
 	}
 	if len(items) > 0 {
 		m := Message{To: to, ToName: name, Subject: fmt.Sprintf(word(lang, "digest.subject"), len(items)),
-			MessageID: fmt.Sprintf("digest-%d-%d-%d-user-%d@%s", sentC[0], sentE[0], len(items), userID, o.cfg.MessageDomain),
+			MessageID:   fmt.Sprintf("digest-%d-%d-%d-user-%d@%s", sentC[0], sentE[0], len(items), userID, o.cfg.MessageDomain),
 			Unsubscribe: o.settingsLink()}
 		if m.HTML, m.Text, err = render(lang, name, o.settingsLink(), items); err != nil {
 			return false, err
@@ -259,7 +259,7 @@ func (o *Outbox) SendDaily(ctx context.Context, now time.Time) (int, error) {
 		}
 		if len(items) > 0 {
 			m := Message{To: u.Email, ToName: u.Name, Subject: fmt.Sprintf(word(lang, "daily.subject"), len(items)),
-				MessageID: fmt.Sprintf("daily-%s-user-%d@%s", day.Format("20060102"), u.ID, o.cfg.MessageDomain),
+				MessageID:   fmt.Sprintf("daily-%s-user-%d@%s", day.Format("20060102"), u.ID, o.cfg.MessageDomain),
 				Unsubscribe: o.settingsLink()}
 			if m.HTML, m.Text, err = render(lang, u.Name, o.settingsLink(), items); err != nil {
 				return sent, err

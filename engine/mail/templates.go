@@ -106,7 +106,7 @@ type Item struct {
 
 type page struct {
 	Lang, Hello, Name, Open, ByWord, Why, Settings, SettingsLink string
-	Items                                                      []Item
+	Items                                                        []Item
 }
 
 var htmlPage = htmltemplate.Must(htmltemplate.New("mail").Parse(`<!doctype html>
