@@ -20,8 +20,10 @@ test('a changed notification setting is kept after a reload', async ({ page }) =
   await devLogin(page, 'eva@borealis.test');
   await expect(page).not.toHaveURL(/\/auth\/dev/);
   await page.goto('/notification-settings');
-  await expect(page.getByRole('heading', { level: 1, name: 'Notification settings' })).toBeVisible();
-  await expect(typeSelect(page)).toBeEnabled();
+  // the page's chunk and its settings load: a generous budget for a loaded machine
+  const loaded = { timeout: 60_000 };
+  await expect(page.getByRole('heading', { level: 1, name: 'Notification settings' })).toBeVisible(loaded);
+  await expect(typeSelect(page)).toBeEnabled(loaded);
 
   const before = (await row(page).locator('.ant-select').innerText()).trim();
   const next = before === 'Digest' ? 'Immediately' : 'Digest';
@@ -44,7 +46,7 @@ test('a changed notification setting is kept after a reload', async ({ page }) =
   await expect(badge).toHaveText(`Categories: ${chosen}`);
 
   await page.reload();
-  await expect(typeSelect(page)).toBeEnabled();
+  await expect(typeSelect(page)).toBeEnabled(loaded);
   await expect(row(page).locator('.ant-select')).toHaveText(next);
   await expect(row(page).getByRole('button', { name: /^Categories: / })).toHaveText(`Categories: ${chosen}`);
   await expectNoSeriousA11yViolations(page);
