@@ -5,6 +5,7 @@ SHELL := /bin/bash
 GO ?= go
 TEMPORAL_VERSION := v1.5.1
 VERSITYGW_VERSION := v1.8.0
+MAILPIT_VERSION := v1.33.1
 GO_TEST_TIMEOUT ?= 12m
 export PATH := $(CURDIR)/bin:$(PATH)
 
@@ -17,7 +18,7 @@ test: build vet go-test web-test e2e
 
 build: deps web bin/portico
 
-deps: system-deps web-deps bin/temporal
+deps: system-deps web-deps bin/temporal bin/mailpit
 
 # Debian packages the portal and its tests need: PostgreSQL server binaries,
 # Chromium for browser tests, fonts for PDFs, pdftotext to check them.
@@ -33,6 +34,11 @@ web/node_modules/.package-lock.json: web/package-lock.json web/package.json
 # The pinned Temporal CLI (dev server and UI), built from the Go module proxy.
 bin/temporal:
 	GOBIN=$(CURDIR)/bin $(GO) install github.com/temporalio/cli/cmd/temporal@$(TEMPORAL_VERSION)
+
+# Mailpit, the mail catcher (SMTP and web UI) `portico dev` sends its mail to;
+# its UI is built with npm from a copy of the module first (scripts/build-mailpit.sh).
+bin/mailpit:
+	GO=$(GO) scripts/build-mailpit.sh $(MAILPIT_VERSION)
 
 # A real S3-compatible server for the blob store's tests.
 bin/versitygw:

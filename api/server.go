@@ -17,6 +17,7 @@ import (
 	"portico/config"
 	"portico/engine/files"
 	"portico/engine/inbox"
+	"portico/engine/mail"
 	"portico/engine/notify"
 	"portico/engine/org"
 	"portico/engine/sso"
@@ -49,6 +50,8 @@ type Deps struct {
 	MailSettings *org.MailSettings
 	Analytics    *inbox.Analytics
 	Purges       inbox.Purges
+	// Notifications serves the notification settings; nil makes their calls fail.
+	Notifications *mail.SettingsService
 	// Publisher sends realtime events after mutations commit (nil: dropped).
 	Publisher notify.Publisher
 	// Realtime, when set, is the bus /api/realtime serves.
@@ -85,7 +88,8 @@ func NewServer(d Deps) *Server {
 		metrics: d.Metrics, ready: d.Ready, signIns: newRateLimiter("sign_in", d.Config.SignInRatePerMinute),
 		graphQLs: newRateLimiter("graphql", d.Config.GraphQLRatePerMinute)}
 	gd := graph.Deps{Directory: d.Directory, Publisher: d.Publisher, Files: d.Files, Inbox: d.Inbox,
-		Workflows: d.Workflows, SSO: d.SSO, MailSettings: d.MailSettings, Analytics: d.Analytics, Purges: d.Purges}
+		Workflows: d.Workflows, SSO: d.SSO, MailSettings: d.MailSettings, Analytics: d.Analytics, Purges: d.Purges,
+		Notifications: d.Notifications}
 	if d.OIDC != nil { // a nil pointer is no discoverer
 		gd.OIDC = d.OIDC
 	}

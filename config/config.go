@@ -90,6 +90,18 @@ type Config struct {
 	OpsAddr string
 	// LogFormat is json (default) or text.
 	LogFormat string
+	// Mail (issue 16). SMTPURL is the outbound server (smtp://, smtps://,
+	// smtp+plain://); unset, no mail is sent (under `portico dev`: Mailpit).
+	SMTPURL string
+	// MailFrom is the sender; replies go to addresses at MailDomain.
+	MailFrom string
+	// MailGrace is how long an immediate mail waits, so that what a reader has
+	// seen in the app meanwhile is not mailed; MailDigestPeriod is a digest's period.
+	MailGrace        time.Duration
+	MailDigestPeriod time.Duration
+	// Under `portico dev`: Mailpit's SMTP and web UI ports (0: no Mailpit).
+	DevMailpitSMTPPort int
+	DevMailpitUIPort   int
 }
 
 // FromEnv reads the configuration, with defaults for a developer's machine.
@@ -164,6 +176,24 @@ func FromEnv() (Config, error) {
 	c.SessionTTL = time.Duration(ttl) * time.Hour
 	c.BlobDir = env("BLOB_DIR", c.DataDir+"/blobs")
 	c.PublicURL = env("PUBLIC_URL", fmt.Sprintf("http://%s:%d", c.Host, c.Port))
+	c.SMTPURL = os.Getenv("SMTP_URL")
+	c.MailFrom = env("MAIL_FROM", "Portico <no-reply@"+c.MailDomain+">")
+	grace, err := intEnv("MAIL_GRACE_SECONDS", 120)
+	if err != nil {
+		return c, err
+	}
+	c.MailGrace = time.Duration(grace) * time.Second
+	period, err := int64Env("MAIL_DIGEST_MINUTES", 60)
+	if err != nil {
+		return c, err
+	}
+	c.MailDigestPeriod = time.Duration(period) * time.Minute
+	if c.DevMailpitSMTPPort, err = intEnv("PORTICO_MAILPIT_SMTP_PORT", 1025); err != nil {
+		return c, err
+	}
+	if c.DevMailpitUIPort, err = intEnv("PORTICO_MAILPIT_UI_PORT", 8025); err != nil {
+		return c, err
+	}
 	return c, nil
 }
 

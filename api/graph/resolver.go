@@ -9,6 +9,7 @@ import (
 	"portico/engine/apperr"
 	"portico/engine/files"
 	"portico/engine/inbox"
+	"portico/engine/mail"
 	"portico/engine/notify"
 	"portico/engine/org"
 	"portico/engine/sso"
@@ -36,6 +37,8 @@ type Deps struct {
 	Analytics *inbox.Analytics
 	// Purges starts the purge timers of system deletions of attachments; nil makes them fail.
 	Purges inbox.Purges
+	// Notifications is the notification settings; nil makes their calls fail.
+	Notifications *mail.SettingsService
 }
 
 // OIDCDiscoverer reads an issuer's discovery document: "" when it answers for
@@ -56,12 +59,13 @@ type Resolver struct {
 	mail      *org.MailSettings
 	analytics *inbox.Analytics
 	purges    inbox.Purges
+	notices   *mail.SettingsService
 }
 
 // NewResolver builds the GraphQL root on the engine's services.
 func NewResolver(d Deps) *Resolver {
 	r := &Resolver{dir: d.Directory, publisher: d.Publisher, files: d.Files, inbox: d.Inbox, workflows: d.Workflows,
-		sso: d.SSO, oidc: d.OIDC, mail: d.MailSettings, analytics: d.Analytics, purges: d.Purges}
+		sso: d.SSO, oidc: d.OIDC, mail: d.MailSettings, analytics: d.Analytics, purges: d.Purges, notices: d.Notifications}
 	if r.publisher == nil {
 		r.publisher = notify.Discard{}
 	}

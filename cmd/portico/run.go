@@ -19,6 +19,7 @@ import (
 	"portico/demo"
 	"portico/devstack"
 	"portico/engine/inbox"
+	"portico/engine/mail"
 	"portico/engine/org"
 	"portico/engine/sso"
 	"portico/engine/store"
@@ -62,7 +63,10 @@ func runServe(ctx context.Context, cfg config.Config, log *slog.Logger) error {
 	// through the relay, which needs only the store and the runner
 	runner, closeRunner := temporalRunner(cfg, log)
 	defer closeRunner()
-	inboxSvc := inbox.New(st, dir, inbox.Options{Publisher: bus, Blobs: blobs, MaxUploadBytes: cfg.MaxUploadBytes,
+	// new threads and messages are also handed to the mail (on Temporal)
+	inboxPub, closeMail := mailPublisher(cfg, bus, log)
+	defer closeMail()
+	inboxSvc := inbox.New(st, dir, inbox.Options{Publisher: inboxPub, Blobs: blobs, MaxUploadBytes: cfg.MaxUploadBytes,
 		ApplicationSecret: []byte(cfg.ApplicationTokenSecret), ApplicationURL: cfg.ApplicationURL,
 		TaskEvents: workflow.NewTaskEventRelay(st, runner), Log: log})
 	wf := workflowEngine(cfg, st, dir, runner, inboxSvc, log)
@@ -92,8 +96,9 @@ func runServe(ctx context.Context, cfg config.Config, log *slog.Logger) error {
 	srv := api.NewServer(api.Deps{Config: cfg, Directory: dir, Sessions: org.NewSessions(st, cfg.SessionTTL),
 		SSO: sso.NewService(st, dir), OIDC: api.NewOIDCProviders(), Inbox: inboxSvc, Files: filesSvc, Workflows: wf,
 		MailSettings: org.NewMailSettings(dir, cfg.MailDomain), Purges: purges,
-		Analytics: inbox.NewAnalytics(dir, cfg.AnalyticsURL, []byte(cfg.ApplicationTokenSecret)),
-		Publisher: bus, Realtime: bus, Web: web.Dist(), Log: log, Metrics: api.NewMetrics(reg), Ready: checks})
+		Analytics:     inbox.NewAnalytics(dir, cfg.AnalyticsURL, []byte(cfg.ApplicationTokenSecret)),
+		Notifications: mail.NewSettings(st, dir), Publisher: bus, Realtime: bus, Web: web.Dist(), Log: log,
+		Metrics: api.NewMetrics(reg), Ready: checks})
 	g, gctx := errgroup.WithContext(ctx)
 	g.Go(func() error { return bus.Run(gctx) })
 	g.Go(func() error { return srv.Run(gctx) })
@@ -127,9 +132,13 @@ func runWorker(ctx context.Context, cfg config.Config, log *slog.Logger) error {
 	metrics := worker.NewActivityMetrics(reg)
 	g, gctx := errgroup.WithContext(ctx)
 	g.Go(func() error { return bus.Run(gctx) })
+	regs := []worker.Registration{workflowWorker(cfg, st, tc, bus, log), exports, purges}
+	if m := mailWorker(ctx, cfg, st, tc, log); m != nil {
+		regs = append(regs, m)
+	}
 	g.Go(func() error {
 		return worker.New(worker.Deps{Client: tc, TaskQueue: cfg.TaskQueue, Log: log, Metrics: metrics,
-			Registrations: []worker.Registration{workflowWorker(cfg, st, tc, bus, log), exports, purges}}).Run(gctx)
+			Registrations: regs}).Run(gctx)
 	})
 	g.Go(func() error { return serveOps(gctx, cfg, reg, readyChecks(st.Pool, tc), log) })
 	return g.Wait()
@@ -224,6 +233,21 @@ func runDev(ctx context.Context, cfg config.Config, log *slog.Logger) error {
 		if os.Getenv("TEMPORAL_UI_URL") == "" {
 			// the runs view links to the dev server's own UI
 			cfg.TemporalUIURL = fmt.Sprintf("http://127.0.0.1:%d", cfg.DevTemporalUIPort)
+		}
+	}
+	if cfg.SMTPURL == "" && cfg.DevMailpitSMTPPort > 0 {
+		// outbound mail goes to a local Mailpit, whose web UI shows it
+		mp, err := devstack.StartMailpit(ctx, devstack.MailpitOptions{SMTPPort: cfg.DevMailpitSMTPPort,
+			UIPort: cfg.DevMailpitUIPort, Database: filepath.Join(cfg.DataDir, "mailpit.db")})
+		switch {
+		case errors.Is(err, devstack.ErrNoMailpit):
+			log.Warn("mail catcher not started: bin/mailpit is missing (make deps builds it); no mail is sent")
+		case err != nil:
+			return err
+		default:
+			defer func() { _ = mp.Stop() }()
+			cfg.SMTPURL = "smtp+plain://" + mp.SMTPAddr
+			log.Info("Mailpit (outbound mail)", "ui", mp.UIURL, "smtp", mp.SMTPAddr)
 		}
 	}
 	if err := store.Migrate(ctx, cfg.DatabaseURL); err != nil {

@@ -331,6 +331,32 @@ type LoginFlow struct {
 	ExpiresAt     time.Time
 }
 
+type MailDailySent struct {
+	UserID    int64
+	LocalDate pgtype.Date
+	SentAt    time.Time
+}
+
+type MailDelivery struct {
+	CompanyID int64
+	EventID   int64
+	UserID    int64
+	Mode      string
+	Status    string
+	SentAt    *time.Time
+	CreatedAt time.Time
+}
+
+type MailEvent struct {
+	CompanyID  int64
+	ID         int64
+	ActivityID int64
+	ThreadID   int64
+	Trigger    string
+	ActorID    *int64
+	CreatedAt  time.Time
+}
+
 type Message struct {
 	CompanyID         int64
 	ID                int64
@@ -358,6 +384,13 @@ type NotificationSetting struct {
 	NotificationType string
 	CategoryIds      []int64
 	CompanyIds       []int64
+}
+
+type NotificationSettingDefault struct {
+	SettingType      string
+	Trigger          string
+	NotificationType string
+	Position         int32
 }
 
 type OidcSetting struct {
@@ -533,6 +566,11 @@ type User struct {
 	CreatedAt           time.Time
 	UpdatedAt           time.Time
 	LanguageChosen      bool
+}
+
+type UserTimeZone struct {
+	UserID   int64
+	TimeZone string
 }
 
 type Workflow struct {

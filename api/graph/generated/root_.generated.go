@@ -678,6 +678,7 @@ type ComplexityRoot struct {
 		ReadActivity                  func(childComplexity int, taskID string, activityID *string) int
 		RestoreTask                   func(childComplexity int, taskID string) int
 		RetryWorkflowInstance         func(childComplexity int, workflowInstanceID string) int
+		SaveNotificationSettings      func(childComplexity int, input model.NotificationSettingsInput) int
 		SaveOidcSettings              func(childComplexity int, companyID string, clientID *string, clientSecret *string, emailKey *string, issuer *string, providerName *string, scope *string) int
 		SaveSamlSettings              func(childComplexity int, companyID string, cert *string, certFingerprint *string, certFingerprintAlgorithm *string, entityID *string, ssoServiceURL *string, samlManifest *string) int
 		StartWorkflowInstance         func(childComplexity int, companyWorkflowID string, parameters any) int
@@ -702,6 +703,36 @@ type ComplexityRoot struct {
 		EntityType func(childComplexity int) int
 		Field      func(childComplexity int) int
 		Message    func(childComplexity int) int
+	}
+
+	NotificationScopeOption struct {
+		ID   func(childComplexity int) int
+		Name func(childComplexity int) int
+	}
+
+	NotificationSetting struct {
+		CategoryIds      func(childComplexity int) int
+		CategoryName     func(childComplexity int) int
+		CompanyIds       func(childComplexity int) int
+		CompanyName      func(childComplexity int) int
+		NotificationType func(childComplexity int) int
+	}
+
+	NotificationSettings struct {
+		AccessRightsChanged      func(childComplexity int) int
+		AssignmentChanged        func(childComplexity int) int
+		NewFileUploaded          func(childComplexity int) int
+		NewMessageInThread       func(childComplexity int) int
+		NewMessageThread         func(childComplexity int) int
+		NewReactionToMyMessage   func(childComplexity int) int
+		ScopeOptions             func(childComplexity int) int
+		ThreadDueDateApproaching func(childComplexity int) int
+		ThreadDueDateChanged     func(childComplexity int) int
+		ThreadDueDateOverdue     func(childComplexity int) int
+		ThreadMentionOfMe        func(childComplexity int) int
+		ThreadStatusChanged      func(childComplexity int) int
+		Type                     func(childComplexity int) int
+		UrgentMessageThread      func(childComplexity int) int
 	}
 
 	OidcDiscoverPayload struct {
@@ -762,6 +793,7 @@ type ComplexityRoot struct {
 		InboxTask               func(childComplexity int, companyID *string, id string, show *bool) int
 		InboxTasks              func(childComplexity int, companyID *string, group *bool, limit *int, lastID *string, types []string, unread *bool, new *bool, inProgress *bool, closed *bool, hidden *bool, assignedMe *bool, meCustomers *bool, todo *bool, orderBy *string, orderByDueDate *string, filters *model.InboxFilters) int
 		InboxZipFile            func(childComplexity int, id string, companyID string) int
+		NotificationSettings    func(childComplexity int, typeArg string) int
 		OidcDiscover            func(childComplexity int, issuer string, companyID *string) int
 		PorticoUsers            func(childComplexity int, companyID *string, page *int, limit *int, taskID *string, search *string) int
 		SearchInboxTasks        func(childComplexity int, companyID *string, group *bool, page *int, limit *int, query string, attachments *bool, participants []string, senders []string, responsible []string) int
@@ -791,6 +823,11 @@ type ComplexityRoot struct {
 		CertFingerprintAlgorithm func(childComplexity int) int
 		EntityID                 func(childComplexity int) int
 		SsoServiceURL            func(childComplexity int) int
+	}
+
+	SaveNotificationSettingsPayload struct {
+		Errors               func(childComplexity int) int
+		NotificationSettings func(childComplexity int) int
 	}
 
 	SaveOidcSettingsPayload struct {
@@ -3854,6 +3891,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.RetryWorkflowInstance(childComplexity, args["workflowInstanceId"].(string)), true
+	case "Mutation.saveNotificationSettings":
+		if e.ComplexityRoot.Mutation.SaveNotificationSettings == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_saveNotificationSettings_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SaveNotificationSettings(childComplexity, args["input"].(model.NotificationSettingsInput)), true
 	case "Mutation.saveOidcSettings":
 		if e.ComplexityRoot.Mutation.SaveOidcSettings == nil {
 			break
@@ -4066,6 +4114,135 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.MutationError.Message(childComplexity), true
+
+	case "NotificationScopeOption.id":
+		if e.ComplexityRoot.NotificationScopeOption.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NotificationScopeOption.ID(childComplexity), true
+	case "NotificationScopeOption.name":
+		if e.ComplexityRoot.NotificationScopeOption.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NotificationScopeOption.Name(childComplexity), true
+
+	case "NotificationSetting.categoryIds":
+		if e.ComplexityRoot.NotificationSetting.CategoryIds == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NotificationSetting.CategoryIds(childComplexity), true
+	case "NotificationSetting.categoryName":
+		if e.ComplexityRoot.NotificationSetting.CategoryName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NotificationSetting.CategoryName(childComplexity), true
+	case "NotificationSetting.companyIds":
+		if e.ComplexityRoot.NotificationSetting.CompanyIds == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NotificationSetting.CompanyIds(childComplexity), true
+	case "NotificationSetting.companyName":
+		if e.ComplexityRoot.NotificationSetting.CompanyName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NotificationSetting.CompanyName(childComplexity), true
+	case "NotificationSetting.notificationType":
+		if e.ComplexityRoot.NotificationSetting.NotificationType == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NotificationSetting.NotificationType(childComplexity), true
+
+	case "NotificationSettings.accessRightsChanged":
+		if e.ComplexityRoot.NotificationSettings.AccessRightsChanged == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NotificationSettings.AccessRightsChanged(childComplexity), true
+	case "NotificationSettings.assignmentChanged":
+		if e.ComplexityRoot.NotificationSettings.AssignmentChanged == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NotificationSettings.AssignmentChanged(childComplexity), true
+	case "NotificationSettings.newFileUploaded":
+		if e.ComplexityRoot.NotificationSettings.NewFileUploaded == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NotificationSettings.NewFileUploaded(childComplexity), true
+	case "NotificationSettings.newMessageInThread":
+		if e.ComplexityRoot.NotificationSettings.NewMessageInThread == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NotificationSettings.NewMessageInThread(childComplexity), true
+	case "NotificationSettings.newMessageThread":
+		if e.ComplexityRoot.NotificationSettings.NewMessageThread == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NotificationSettings.NewMessageThread(childComplexity), true
+	case "NotificationSettings.newReactionToMyMessage":
+		if e.ComplexityRoot.NotificationSettings.NewReactionToMyMessage == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NotificationSettings.NewReactionToMyMessage(childComplexity), true
+	case "NotificationSettings.scopeOptions":
+		if e.ComplexityRoot.NotificationSettings.ScopeOptions == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NotificationSettings.ScopeOptions(childComplexity), true
+	case "NotificationSettings.threadDueDateApproaching":
+		if e.ComplexityRoot.NotificationSettings.ThreadDueDateApproaching == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NotificationSettings.ThreadDueDateApproaching(childComplexity), true
+	case "NotificationSettings.threadDueDateChanged":
+		if e.ComplexityRoot.NotificationSettings.ThreadDueDateChanged == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NotificationSettings.ThreadDueDateChanged(childComplexity), true
+	case "NotificationSettings.threadDueDateOverdue":
+		if e.ComplexityRoot.NotificationSettings.ThreadDueDateOverdue == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NotificationSettings.ThreadDueDateOverdue(childComplexity), true
+	case "NotificationSettings.threadMentionOfMe":
+		if e.ComplexityRoot.NotificationSettings.ThreadMentionOfMe == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NotificationSettings.ThreadMentionOfMe(childComplexity), true
+	case "NotificationSettings.threadStatusChanged":
+		if e.ComplexityRoot.NotificationSettings.ThreadStatusChanged == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NotificationSettings.ThreadStatusChanged(childComplexity), true
+	case "NotificationSettings.type":
+		if e.ComplexityRoot.NotificationSettings.Type == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NotificationSettings.Type(childComplexity), true
+	case "NotificationSettings.urgentMessageThread":
+		if e.ComplexityRoot.NotificationSettings.UrgentMessageThread == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NotificationSettings.UrgentMessageThread(childComplexity), true
 
 	case "OidcDiscoverPayload.error":
 		if e.ComplexityRoot.OidcDiscoverPayload.Error == nil {
@@ -4482,6 +4659,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Query.InboxZipFile(childComplexity, args["id"].(string), args["companyId"].(string)), true
 
+	case "Query.notificationSettings":
+		if e.ComplexityRoot.Query.NotificationSettings == nil {
+			break
+		}
+
+		args, err := ec.field_Query_notificationSettings_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.NotificationSettings(childComplexity, args["type"].(string)), true
 	case "Query.oidcDiscover":
 		if e.ComplexityRoot.Query.OidcDiscover == nil {
 			break
@@ -4677,6 +4865,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.SamlSetting.SsoServiceURL(childComplexity), true
+
+	case "SaveNotificationSettingsPayload.errors":
+		if e.ComplexityRoot.SaveNotificationSettingsPayload.Errors == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SaveNotificationSettingsPayload.Errors(childComplexity), true
+	case "SaveNotificationSettingsPayload.notificationSettings":
+		if e.ComplexityRoot.SaveNotificationSettingsPayload.NotificationSettings == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SaveNotificationSettingsPayload.NotificationSettings(childComplexity), true
 
 	case "SaveOidcSettingsPayload.errors":
 		if e.ComplexityRoot.SaveOidcSettingsPayload.Errors == nil {
@@ -5495,6 +5696,8 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		return graphql.NewInputUnmarshalerIndex(
 			graphql.NewInputUnmarshaler("FilterOption", ec.unmarshalInputFilterOption),
 			graphql.NewInputUnmarshaler("InboxFilters", ec.unmarshalInputInboxFilters),
+			graphql.NewInputUnmarshaler("NotificationSettingInput", ec.unmarshalInputNotificationSettingInput),
+			graphql.NewInputUnmarshaler("NotificationSettingsInput", ec.unmarshalInputNotificationSettingsInput),
 			graphql.NewInputUnmarshaler("ReplyableData", ec.unmarshalInputReplyableData),
 			graphql.NewInputUnmarshaler("WorkflowTriggerInput", ec.unmarshalInputWorkflowTriggerInput),
 		)
@@ -6476,6 +6679,86 @@ extend type Mutation {
   deleteCompanyAcceptedEmail(id: ID!): SuccessPayload!
   "Admin panel only."
   deleteCompanyAcceptedDomain(id: ID!): SuccessPayload!
+}
+`, BuiltIn: false},
+	{Name: "../schema/notification.graphqls", Input: `"One trigger's notification setting: how it is sent and what it applies to (an empty scope is all)."
+type NotificationSetting {
+  "none, email_immediately, digest or every_day (every_day only for due-date approaching and overdue)."
+  notificationType: String!
+  "Category ids the setting applies to (customer settings)."
+  categoryIds: [ID!]!
+  "Company public ids the setting applies to (portico and portico_customers settings)."
+  companyIds: [ID!]!
+  "The one chosen category's name; null for none or several."
+  categoryName: String
+  "The one chosen company's name; null for none or several."
+  companyName: String
+}
+
+"""
+A user's notification settings of one type: customer, portico, or portico_customers (the my_customers tab, for
+responsible staff). assignmentChanged is null for customer.
+"""
+type NotificationSettings {
+  type: String!
+  newMessageThread: NotificationSetting!
+  newMessageInThread: NotificationSetting!
+  newReactionToMyMessage: NotificationSetting!
+  urgentMessageThread: NotificationSetting!
+  threadMentionOfMe: NotificationSetting!
+  assignmentChanged: NotificationSetting
+  threadStatusChanged: NotificationSetting!
+  threadDueDateChanged: NotificationSetting!
+  threadDueDateApproaching: NotificationSetting!
+  threadDueDateOverdue: NotificationSetting!
+  newFileUploaded: NotificationSetting!
+  accessRightsChanged: NotificationSetting!
+  "What a badge may choose from: categories (customer) or companies (portico, portico_customers), by name."
+  scopeOptions: [NotificationScopeOption!]!
+}
+
+"A category (id) or company (public id) a setting may apply to."
+type NotificationScopeOption {
+  id: ID!
+  name: String!
+}
+
+input NotificationSettingInput {
+  notificationType: String!
+  categoryIds: [ID!]
+  companyIds: [ID!]
+}
+
+"The triggers to save; those left out keep their setting."
+input NotificationSettingsInput {
+  type: String!
+  newMessageThread: NotificationSettingInput
+  newMessageInThread: NotificationSettingInput
+  newReactionToMyMessage: NotificationSettingInput
+  urgentMessageThread: NotificationSettingInput
+  threadMentionOfMe: NotificationSettingInput
+  assignmentChanged: NotificationSettingInput
+  threadStatusChanged: NotificationSettingInput
+  threadDueDateChanged: NotificationSettingInput
+  threadDueDateApproaching: NotificationSettingInput
+  threadDueDateOverdue: NotificationSettingInput
+  newFileUploaded: NotificationSettingInput
+  accessRightsChanged: NotificationSettingInput
+}
+
+type SaveNotificationSettingsPayload {
+  notificationSettings: NotificationSettings
+  errors: [MutationError!]!
+}
+
+extend type Query {
+  "The viewer's notification settings of a type (customer for customers; portico or portico_customers for staff)."
+  notificationSettings(type: String!): NotificationSettings!
+}
+
+extend type Mutation {
+  "Saves the given triggers in one go: all or none. Answers the whole updated settings."
+  saveNotificationSettings(input: NotificationSettingsInput!): SaveNotificationSettingsPayload!
 }
 `, BuiltIn: false},
 	{Name: "../schema/people.graphqls", Input: `"A company as a customer user's membership names it."
@@ -8155,6 +8438,66 @@ func (ec *executionContext) childFields_MutationError(ctx context.Context, field
 	return nil, fmt.Errorf("no field named %q was found under type MutationError", field.Name)
 }
 
+func (ec *executionContext) childFields_NotificationScopeOption(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_NotificationScopeOption_id(ctx, field)
+	case "name":
+		return ec.fieldContext_NotificationScopeOption_name(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type NotificationScopeOption", field.Name)
+}
+
+func (ec *executionContext) childFields_NotificationSetting(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "notificationType":
+		return ec.fieldContext_NotificationSetting_notificationType(ctx, field)
+	case "categoryIds":
+		return ec.fieldContext_NotificationSetting_categoryIds(ctx, field)
+	case "companyIds":
+		return ec.fieldContext_NotificationSetting_companyIds(ctx, field)
+	case "categoryName":
+		return ec.fieldContext_NotificationSetting_categoryName(ctx, field)
+	case "companyName":
+		return ec.fieldContext_NotificationSetting_companyName(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type NotificationSetting", field.Name)
+}
+
+func (ec *executionContext) childFields_NotificationSettings(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "type":
+		return ec.fieldContext_NotificationSettings_type(ctx, field)
+	case "newMessageThread":
+		return ec.fieldContext_NotificationSettings_newMessageThread(ctx, field)
+	case "newMessageInThread":
+		return ec.fieldContext_NotificationSettings_newMessageInThread(ctx, field)
+	case "newReactionToMyMessage":
+		return ec.fieldContext_NotificationSettings_newReactionToMyMessage(ctx, field)
+	case "urgentMessageThread":
+		return ec.fieldContext_NotificationSettings_urgentMessageThread(ctx, field)
+	case "threadMentionOfMe":
+		return ec.fieldContext_NotificationSettings_threadMentionOfMe(ctx, field)
+	case "assignmentChanged":
+		return ec.fieldContext_NotificationSettings_assignmentChanged(ctx, field)
+	case "threadStatusChanged":
+		return ec.fieldContext_NotificationSettings_threadStatusChanged(ctx, field)
+	case "threadDueDateChanged":
+		return ec.fieldContext_NotificationSettings_threadDueDateChanged(ctx, field)
+	case "threadDueDateApproaching":
+		return ec.fieldContext_NotificationSettings_threadDueDateApproaching(ctx, field)
+	case "threadDueDateOverdue":
+		return ec.fieldContext_NotificationSettings_threadDueDateOverdue(ctx, field)
+	case "newFileUploaded":
+		return ec.fieldContext_NotificationSettings_newFileUploaded(ctx, field)
+	case "accessRightsChanged":
+		return ec.fieldContext_NotificationSettings_accessRightsChanged(ctx, field)
+	case "scopeOptions":
+		return ec.fieldContext_NotificationSettings_scopeOptions(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type NotificationSettings", field.Name)
+}
+
 func (ec *executionContext) childFields_OidcDiscoverPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "success":
@@ -8237,6 +8580,16 @@ func (ec *executionContext) childFields_SamlSetting(ctx context.Context, field g
 		return ec.fieldContext_SamlSetting_ssoServiceUrl(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type SamlSetting", field.Name)
+}
+
+func (ec *executionContext) childFields_SaveNotificationSettingsPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "notificationSettings":
+		return ec.fieldContext_SaveNotificationSettingsPayload_notificationSettings(ctx, field)
+	case "errors":
+		return ec.fieldContext_SaveNotificationSettingsPayload_errors(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SaveNotificationSettingsPayload", field.Name)
 }
 
 func (ec *executionContext) childFields_SaveOidcSettingsPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {

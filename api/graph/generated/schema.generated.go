@@ -68,6 +68,7 @@ type MutationResolver interface {
 	AddCompanyAcceptedDomain(ctx context.Context, companyID string, domain string) (*model.CompanyAcceptedDomainPayload, error)
 	DeleteCompanyAcceptedEmail(ctx context.Context, id string) (*model.SuccessPayload, error)
 	DeleteCompanyAcceptedDomain(ctx context.Context, id string) (*model.SuccessPayload, error)
+	SaveNotificationSettings(ctx context.Context, input model.NotificationSettingsInput) (*model.SaveNotificationSettingsPayload, error)
 	AddCustomerUserToCompany(ctx context.Context, userID string, companyID string, jobTitle *string, categoryIds []string, role *string) (*model.CompanyUserPayload, error)
 	CreateCompanyUser(ctx context.Context, companyID string, name string, email string, phone *string, jobTitle *string, categoryIds []string, role *string) (*model.CompanyUserPayload, error)
 	UpdateCompanyUser(ctx context.Context, companyUserID string, companyID string, jobTitle *string, categoryIds []string, role *string) (*model.CompanyUserPayload, error)
@@ -117,6 +118,7 @@ type QueryResolver interface {
 	CompanyCategorySettings(ctx context.Context, companyID string, page *int, limit *int) (*model.CompanyCategorySettingCollection, error)
 	CompanyAcceptedDomains(ctx context.Context, companyID string, page *int, search *string, limit *int) (*model.CompanyAcceptedDomainCollection, error)
 	CompanyAcceptedEmails(ctx context.Context, companyID string, page *int, search *string, limit *int) (*model.CompanyAcceptedEmailCollection, error)
+	NotificationSettings(ctx context.Context, typeArg string) (*model.NotificationSettings, error)
 	CompanyUser(ctx context.Context, companyID *string, id string) (*model.User, error)
 	OidcDiscover(ctx context.Context, issuer string, companyID *string) (*model.OidcDiscoverPayload, error)
 	User(ctx context.Context, id string) (*model.User, error)
@@ -1888,6 +1890,20 @@ func (ec *executionContext) field_Mutation_retryWorkflowInstance_args(ctx contex
 		return nil, err
 	}
 	args["workflowInstanceId"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_saveNotificationSettings_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.NotificationSettingsInput, error) {
+			return ec.unmarshalNNotificationSettingsInput2porticoᚋapiᚋgraphᚋmodelᚐNotificationSettingsInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
 	return args, nil
 }
 
@@ -3692,6 +3708,20 @@ func (ec *executionContext) field_Query_inboxZipFile_args(ctx context.Context, r
 		return nil, err
 	}
 	args["companyId"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_notificationSettings_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "type",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["type"] = arg0
 	return args, nil
 }
 
@@ -6413,6 +6443,50 @@ func (ec *executionContext) fieldContext_Mutation_deleteCompanyAcceptedDomain(ct
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_saveNotificationSettings(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_saveNotificationSettings(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SaveNotificationSettings(ctx, fc.Args["input"].(model.NotificationSettingsInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.SaveNotificationSettingsPayload) graphql.Marshaler {
+			return ec.marshalNSaveNotificationSettingsPayload2ᚖporticoᚋapiᚋgraphᚋmodelᚐSaveNotificationSettingsPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_saveNotificationSettings(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SaveNotificationSettingsPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_saveNotificationSettings_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_addCustomerUserToCompany(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -8567,6 +8641,50 @@ func (ec *executionContext) fieldContext_Query_companyAcceptedEmails(ctx context
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_notificationSettings(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_notificationSettings(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().NotificationSettings(ctx, fc.Args["type"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.NotificationSettings) graphql.Marshaler {
+			return ec.marshalNNotificationSettings2ᚖporticoᚋapiᚋgraphᚋmodelᚐNotificationSettings(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_notificationSettings(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_NotificationSettings(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_notificationSettings_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_companyUser(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -9738,6 +9856,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "saveNotificationSettings":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_saveNotificationSettings(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "addCustomerUserToCompany":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_addCustomerUserToCompany(ctx, field)
@@ -10122,6 +10247,12 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				true, true,
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_companyAcceptedEmails(ctx, field)
+				})
+		case "notificationSettings":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_notificationSettings(ctx, field)
 				})
 		case "companyUser":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,

@@ -701,6 +701,69 @@ type MutationError struct {
 	EntityType *string `json:"entityType,omitempty"`
 }
 
+// A category (id) or company (public id) a setting may apply to.
+type NotificationScopeOption struct {
+	ID   string `json:"id"`
+	Name string `json:"name"`
+}
+
+// One trigger's notification setting: how it is sent and what it applies to (an empty scope is all).
+type NotificationSetting struct {
+	// none, email_immediately, digest or every_day (every_day only for due-date approaching and overdue).
+	NotificationType string `json:"notificationType"`
+	// Category ids the setting applies to (customer settings).
+	CategoryIds []string `json:"categoryIds"`
+	// Company public ids the setting applies to (portico and portico_customers settings).
+	CompanyIds []string `json:"companyIds"`
+	// The one chosen category's name; null for none or several.
+	CategoryName *string `json:"categoryName,omitempty"`
+	// The one chosen company's name; null for none or several.
+	CompanyName *string `json:"companyName,omitempty"`
+}
+
+type NotificationSettingInput struct {
+	NotificationType string   `json:"notificationType"`
+	CategoryIds      []string `json:"categoryIds,omitempty"`
+	CompanyIds       []string `json:"companyIds,omitempty"`
+}
+
+// A user's notification settings of one type: customer, portico, or portico_customers (the my_customers tab, for
+// responsible staff). assignmentChanged is null for customer.
+type NotificationSettings struct {
+	Type                     string               `json:"type"`
+	NewMessageThread         *NotificationSetting `json:"newMessageThread"`
+	NewMessageInThread       *NotificationSetting `json:"newMessageInThread"`
+	NewReactionToMyMessage   *NotificationSetting `json:"newReactionToMyMessage"`
+	UrgentMessageThread      *NotificationSetting `json:"urgentMessageThread"`
+	ThreadMentionOfMe        *NotificationSetting `json:"threadMentionOfMe"`
+	AssignmentChanged        *NotificationSetting `json:"assignmentChanged,omitempty"`
+	ThreadStatusChanged      *NotificationSetting `json:"threadStatusChanged"`
+	ThreadDueDateChanged     *NotificationSetting `json:"threadDueDateChanged"`
+	ThreadDueDateApproaching *NotificationSetting `json:"threadDueDateApproaching"`
+	ThreadDueDateOverdue     *NotificationSetting `json:"threadDueDateOverdue"`
+	NewFileUploaded          *NotificationSetting `json:"newFileUploaded"`
+	AccessRightsChanged      *NotificationSetting `json:"accessRightsChanged"`
+	// What a badge may choose from: categories (customer) or companies (portico, portico_customers), by name.
+	ScopeOptions []*NotificationScopeOption `json:"scopeOptions"`
+}
+
+// The triggers to save; those left out keep their setting.
+type NotificationSettingsInput struct {
+	Type                     string                    `json:"type"`
+	NewMessageThread         *NotificationSettingInput `json:"newMessageThread,omitempty"`
+	NewMessageInThread       *NotificationSettingInput `json:"newMessageInThread,omitempty"`
+	NewReactionToMyMessage   *NotificationSettingInput `json:"newReactionToMyMessage,omitempty"`
+	UrgentMessageThread      *NotificationSettingInput `json:"urgentMessageThread,omitempty"`
+	ThreadMentionOfMe        *NotificationSettingInput `json:"threadMentionOfMe,omitempty"`
+	AssignmentChanged        *NotificationSettingInput `json:"assignmentChanged,omitempty"`
+	ThreadStatusChanged      *NotificationSettingInput `json:"threadStatusChanged,omitempty"`
+	ThreadDueDateChanged     *NotificationSettingInput `json:"threadDueDateChanged,omitempty"`
+	ThreadDueDateApproaching *NotificationSettingInput `json:"threadDueDateApproaching,omitempty"`
+	ThreadDueDateOverdue     *NotificationSettingInput `json:"threadDueDateOverdue,omitempty"`
+	NewFileUploaded          *NotificationSettingInput `json:"newFileUploaded,omitempty"`
+	AccessRightsChanged      *NotificationSettingInput `json:"accessRightsChanged,omitempty"`
+}
+
 // oidcDiscover's answer: success, or error wrong_issuer / unreachable / invalid_issuer.
 type OidcDiscoverPayload struct {
 	Success bool    `json:"success"`
@@ -759,6 +822,11 @@ type SamlSetting struct {
 	CertFingerprintAlgorithm string  `json:"certFingerprintAlgorithm"`
 	EntityID                 *string `json:"entityId,omitempty"`
 	SsoServiceURL            *string `json:"ssoServiceUrl,omitempty"`
+}
+
+type SaveNotificationSettingsPayload struct {
+	NotificationSettings *NotificationSettings `json:"notificationSettings,omitempty"`
+	Errors               []*MutationError      `json:"errors"`
 }
 
 type SaveOidcSettingsPayload struct {

@@ -1,0 +1,52 @@
+package main
+
+import (
+	"context"
+	"log/slog"
+
+	"go.temporal.io/sdk/client"
+
+	"portico/activities"
+	"portico/config"
+	"portico/engine/mail"
+	"portico/engine/notify"
+	"portico/engine/store"
+	"portico/temporal"
+	"portico/worker"
+)
+
+// mailPublisher hands the inbox's mailable events to Temporal besides
+// publishing them; without SMTP_URL or Temporal, mail is off and pub is used as is.
+func mailPublisher(cfg config.Config, pub notify.Publisher, log *slog.Logger) (notify.Publisher, func()) {
+	if cfg.SMTPURL == "" || cfg.TemporalAddress == "" {
+		return pub, func() {}
+	}
+	tc, err := client.NewLazyClient(client.Options{HostPort: cfg.TemporalAddress, Namespace: cfg.TemporalNamespace,
+		Logger: temporalLogger{log}})
+	if err != nil {
+		log.Error("mail: Temporal client", "err", err)
+		return pub, func() {}
+	}
+	starter := temporal.NewMailStarter(temporal.Deps{Client: tc, TaskQueue: cfg.TaskQueue}, cfg.MailGrace, cfg.MailDigestPeriod)
+	return mail.NewTap(pub, activities.MailStarter{MailStarter: starter}, log), tc.Close
+}
+
+// mailWorker registers the mail workflows and makes sure the morning mail's
+// Schedule exists; nil when no SMTP server is configured.
+func mailWorker(ctx context.Context, cfg config.Config, st *store.Store, tc client.Client, log *slog.Logger) worker.Registration {
+	if cfg.SMTPURL == "" {
+		log.Info("mail: SMTP_URL is not set, no mail is sent")
+		return nil
+	}
+	sender, err := mail.NewSMTPSender(cfg.SMTPURL, cfg.MailFrom)
+	if err != nil {
+		log.Error("mail: SMTP_URL", "err", err)
+		return nil
+	}
+	d := temporal.Deps{Client: tc, TaskQueue: cfg.TaskQueue}
+	if err := temporal.EnsureMailSchedule(ctx, d); err != nil {
+		log.Error("mail: the morning mail's schedule", "err", err)
+	}
+	outbox := mail.NewOutbox(st, sender, mail.OutboxConfig{PublicURL: cfg.PublicURL, MessageDomain: cfg.MailDomain})
+	return worker.Mail(activities.NewMail(activities.MailDeps{Outbox: outbox, Client: tc, TaskQueue: cfg.TaskQueue}))
+}
