@@ -466,3 +466,43 @@ func TestInitCarriesTheTermsAddress(t *testing.T) {
 		assert.Equal(t, termsURL, *got.TermsURL)
 	}
 }
+
+// The mobile app sends its selected company in x-company-uuid (spec 000 §7): init.json
+// names it back when it is one of the viewer's companies, and names nothing otherwise.
+func TestInitReadsTheMobileCompanyHeader(t *testing.T) {
+	e := setup(t, true)
+	admin := e.client(t)
+	admin.signIn("admin@portico.test")
+	ids := map[string]string{}
+	for _, c := range admin.init().Companies {
+		ids[c.Name] = c.UUID
+	}
+	anna := e.client(t)
+	anna.signIn("anna@acme.test")
+	selected := func(header string) *string {
+		t.Helper()
+		req, _ := http.NewRequest(http.MethodGet, anna.base+"/api/init.json", nil)
+		if header != "" {
+			req.Header.Set("x-company-uuid", header)
+		}
+		res, err := anna.http.Do(req)
+		require.NoError(t, err)
+		defer res.Body.Close()
+		require.Equal(t, http.StatusOK, res.StatusCode)
+		assert.Contains(t, res.Header.Values("Vary"), api.CompanyHeader)
+		var out struct {
+			SelectedCompanyID *string `json:"selectedCompanyId"`
+		}
+		require.NoError(t, json.NewDecoder(res.Body).Decode(&out))
+		return out.SelectedCompanyID
+	}
+	got := selected(ids["Acme Oy"])
+	require.NotNil(t, got)
+	assert.Equal(t, ids["Acme Oy"], *got)
+	got = selected(strings.ToUpper(ids["Acme Oy"]))
+	require.NotNil(t, got, "a uuid in capitals is the same company")
+	assert.Equal(t, ids["Acme Oy"], *got)
+	assert.Nil(t, selected(ids["Borealis AB"]), "not one of anna's companies")
+	assert.Nil(t, selected("not-a-uuid"))
+	assert.Nil(t, selected(""))
+}

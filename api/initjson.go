@@ -2,6 +2,7 @@ package api
 
 import (
 	"net/http"
+	"strings"
 
 	"portico/api/graph"
 	"portico/api/graph/model"
@@ -20,7 +21,15 @@ type initResponse struct {
 	AdminPanel    bool              `json:"adminPanel"`
 	// TermsURL is the configured terms address ({lang} for the reader's language), or "".
 	TermsURL string `json:"termsUrl"`
+	// SelectedCompanyID is the company the request's x-company-uuid header named (the
+	// mobile app keeps the selected company on the device and sends it, spec 000 §7) when
+	// it is one of the viewer's companies; else null, and the app picks as on a first visit.
+	SelectedCompanyID *string `json:"selectedCompanyId"`
 }
+
+// CompanyHeader is the header in which the mobile app names its selected company.
+const CompanyHeader = "X-Company-UUID"
+
 
 // initUser is the signed-in user with their saved category filter
 // (updateSelectedCategoryIds), in the ids of the categories list, which the
@@ -44,6 +53,7 @@ func (s *Server) initJSON(w http.ResponseWriter, r *http.Request) {
 	// the viewer's companies are computed once for the lists below
 	ctx := org.WithMemo(r.Context())
 	w.Header().Set("x-ui-version", UIVersion)
+	w.Header().Add("Vary", CompanyHeader)
 	companies, err := s.directory.Companies(ctx, v.User, v.AdminPanel)
 	if err != nil {
 		s.fail(w, r, err)
@@ -83,7 +93,11 @@ func (s *Server) initJSON(w http.ResponseWriter, r *http.Request) {
 	for _, id := range v.User.SelectedCategoryIds {
 		resp.User.SelectedCategoryIDs = append(resp.User.SelectedCategoryIDs, graph.CategoryID(id))
 	}
+	wanted := strings.TrimSpace(r.Header.Get(CompanyHeader))
 	for _, c := range companies {
+		if id := c.Company.UUID.String(); wanted != "" && strings.EqualFold(id, wanted) {
+			resp.SelectedCompanyID = &id
+		}
 		if c.Favorite {
 			resp.Favorites = append(resp.Favorites, c.Company.UUID.String())
 		}

@@ -190,6 +190,35 @@ func (q *Queries) PorticoUserMemberships(ctx context.Context, arg PorticoUserMem
 	return items, nil
 }
 
+const porticoUserSetResponsible = `-- name: PorticoUserSetResponsible :one
+UPDATE portico_users SET responsible = $1
+WHERE company_id = $2 AND user_id = $3
+RETURNING company_id, id, uuid, user_id, role, active, responsible, created_at
+`
+
+type PorticoUserSetResponsibleParams struct {
+	Responsible bool
+	CompanyID   int64
+	UserID      int64
+}
+
+// Marks a provider user responsible (or not) for a company; no row when they are not its staff.
+func (q *Queries) PorticoUserSetResponsible(ctx context.Context, arg PorticoUserSetResponsibleParams) (PorticoUser, error) {
+	row := q.db.QueryRow(ctx, porticoUserSetResponsible, arg.Responsible, arg.CompanyID, arg.UserID)
+	var i PorticoUser
+	err := row.Scan(
+		&i.CompanyID,
+		&i.ID,
+		&i.UUID,
+		&i.UserID,
+		&i.Role,
+		&i.Active,
+		&i.Responsible,
+		&i.CreatedAt,
+	)
+	return i, err
+}
+
 const porticoUserUpsert = `-- name: PorticoUserUpsert :one
 INSERT INTO portico_users (company_id, user_id, role, responsible)
 VALUES ($1, $2, $3, $4)

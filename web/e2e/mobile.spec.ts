@@ -161,7 +161,7 @@ test.describe('the mobile inbox', () => {
 
     // The thread has the whole screen.
     const card = list.getByTestId('thread-row').filter({ hasText: title });
-    await card.getByRole('button').first().click();
+    await card.getByRole('link').first().click();
     const pane = page.getByTestId('thread-pane');
     await expect(pane.getByRole('heading', { name: title })).toBeVisible({ timeout: 45_000 });
     await expect(list).toHaveCount(0);

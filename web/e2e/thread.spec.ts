@@ -72,6 +72,10 @@ test.describe('the thread pane', () => {
     await expect(panel.getByRole('link', { name: filename })).toBeVisible();
     await expect(messages.getByRole('link', { name: filename })).toBeVisible();
     await expect(page.getByText(`${filename} was uploaded`)).toBeVisible();
+    // The success toast has OK, which closes it (spec 001 §8).
+    const toast = page.locator('.ant-notification-notice').filter({ hasText: `${filename} was uploaded` });
+    await toast.getByRole('button', { name: 'OK' }).click();
+    await expect(toast).toHaveCount(0);
     // The pointer still rests on the upload button; its hover colour is the theme's to fix.
     await page.mouse.move(0, 0);
     await expectNoSeriousA11yViolations(page);

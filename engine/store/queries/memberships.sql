@@ -41,3 +41,9 @@ RETURNING *;
 -- name: CompanyUserCategoryAdd :exec
 INSERT INTO company_user_categories (company_id, company_user_id, category_id)
 VALUES (@company_id, @company_user_id, @category_id) ON CONFLICT DO NOTHING;
+
+-- name: PorticoUserSetResponsible :one
+-- Marks a provider user responsible (or not) for a company; no row when they are not its staff.
+UPDATE portico_users SET responsible = @responsible
+WHERE company_id = @company_id AND user_id = @user_id
+RETURNING *;

@@ -1,6 +1,5 @@
 import dayjs from 'dayjs';
-import 'dayjs/locale/fi';
-import 'dayjs/locale/sv';
+import './dates';
 import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, readStoredLanguage, storeLanguage, type Language } from './languages';

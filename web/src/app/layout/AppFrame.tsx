@@ -1,12 +1,14 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Button, Drawer, Flex, Grid, Layout, Typography } from 'antd';
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { usePlatform } from '../../shared/platform/usePlatform';
 import { PageSpin } from '../../shared/ui/FullPageSpin';
+import { hasPendingDownloads } from '../../features/thread/utils/downloads';
 import { SystemBanners } from '../banners/SystemBanners';
 import { useInit } from '../session/SessionProvider';
+import { useResponsibleReload } from '../session/useResponsibleReload';
 import { isProviderStaff } from '../session/types';
 import { CategorySwitcher } from './CategorySwitcher';
 import { CompanySwitcher } from './CompanySwitcher';
@@ -24,6 +26,11 @@ export interface AppFrameProps {
 }
 
 const BORDER = '1px solid #f0f0f0';
+
+// Loaded only when a reload left a thread PDF or attachment zip pending (spec 000 §4).
+const PendingDownloads = lazy(async () => ({
+  default: (await import('../../features/thread/components/PendingDownloads')).PendingDownloads,
+}));
 
 /**
  * The signed-in frame: system banners on top, then sidebar, header (company switcher,
@@ -46,6 +53,9 @@ export function AppFrame({ variant }: AppFrameProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const adminPanel = variant === 'admin';
   useRememberSelectedCompany(scope);
+  useResponsibleReload();
+  // Exports a previous page left pending resume at start-up, whichever page this is.
+  const [resumeDownloads] = useState(() => hasPendingDownloads(window.localStorage));
 
   useEffect(() => setDrawerOpen(false), [location.pathname, location.search, mobile]);
 
@@ -136,6 +146,11 @@ export function AppFrame({ variant }: AppFrameProps) {
               <Outlet />
             </Suspense>
           </Layout.Content>
+          {resumeDownloads && (
+            <Suspense fallback={null}>
+              <PendingDownloads />
+            </Suspense>
+          )}
         </Layout>
       </Layout>
     </Flex>

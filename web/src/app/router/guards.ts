@@ -129,7 +129,8 @@ export const rootGuard: Guard = (ctx) => {
   if (!init || ctx.route?.name !== 'Root') return null;
   if (ctx.pendingRedirect) return redirect(ctx.pendingRedirect);
   if (isProviderStaff(init.user)) return redirect(paths.inbox());
-  const company = defaultCompany(init, ctx.rememberedCompanyId);
+  // the mobile app's selected company, as the server confirmed it, else the one remembered here
+  const company = defaultCompany(init, init.selectedCompanyId ?? ctx.rememberedCompanyId);
   return redirect(paths.inbox({ companyId: company?.uuid ?? null }));
 };
 

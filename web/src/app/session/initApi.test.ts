@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchInit, prefetchInit, redirectUriOf, takePrefetchedInit, takeSettledInit } from './initApi';
+import { fetchInit, initHeaders, prefetchInit, redirectUriOf, takePrefetchedInit, takeSettledInit } from './initApi';
+import { SELECTED_COMPANY_STORAGE_KEY } from './companies';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -64,5 +65,19 @@ describe('redirectUriOf', () => {
     ['not json', null],
   ])('reads %s', (body, uri) => {
     expect(redirectUriOf(body)).toBe(uri);
+  });
+});
+
+describe('initHeaders', () => {
+  it('sends the selected company in x-company-uuid on mobile only (spec 000 §7)', () => {
+    window.localStorage.setItem(SELECTED_COMPANY_STORAGE_KEY, 'c-1');
+    try {
+      expect(initHeaders(true)).toEqual({ Accept: 'application/json', 'x-company-uuid': 'c-1' });
+      expect(initHeaders(false)).toEqual({ Accept: 'application/json' });
+      window.localStorage.removeItem(SELECTED_COMPANY_STORAGE_KEY);
+      expect(initHeaders(true)).toEqual({ Accept: 'application/json' });
+    } finally {
+      window.localStorage.removeItem(SELECTED_COMPANY_STORAGE_KEY);
+    }
   });
 });

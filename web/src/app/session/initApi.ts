@@ -1,8 +1,37 @@
+import { isPlatform, PLATFORM_STORAGE_KEY, resolvePlatform } from '../../shared/platform/platform';
+import { readRememberedCompany } from './companies';
 import type { InitData } from './types';
 
 export const INIT_URL = '/api/init.json';
 export const SIGN_OUT_URL = '/api/users/sign_out';
 export const UI_VERSION_HEADER = 'x-ui-version';
+/** The header in which the mobile app names its selected company (spec 000 §7). */
+export const COMPANY_HEADER = 'x-company-uuid';
+
+/** Whether the page is the mobile layout (spec 000 §4 Platform), as usePlatform decides it. */
+function mobileLayout(): boolean {
+  if (typeof window === 'undefined') return false;
+  let selected: string | null = null;
+  try {
+    selected = window.localStorage.getItem(PLATFORM_STORAGE_KEY);
+  } catch {
+    // no storage: the host and the user agent decide
+  }
+  const state = resolvePlatform({
+    hostname: window.location.hostname,
+    userAgent: window.navigator.userAgent,
+    selected: isPlatform(selected) ? selected : null,
+  });
+  return state.platform === 'mobile';
+}
+
+/** init.json's request headers: on mobile, the selected company kept on the device. */
+export function initHeaders(mobile: boolean = mobileLayout()): Record<string, string> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const company = mobile ? readRememberedCompany() : null;
+  if (company) headers[COMPANY_HEADER] = company;
+  return headers;
+}
 
 export type InitResult =
   | { kind: 'ok'; data: InitData; uiVersion: string | null }
@@ -33,7 +62,7 @@ export async function fetchInit(signal?: AbortSignal): Promise<InitResult> {
   try {
     response = await fetch(INIT_URL, {
       credentials: 'include',
-      headers: { Accept: 'application/json' },
+      headers: initHeaders(),
       signal,
     });
   } catch {

@@ -72,6 +72,8 @@ export interface InitData {
   adminPanel: boolean;
   /** Where customers read the terms (TERMS_URL, `{lang}` for the language); "" for the portal's own text. */
   termsUrl?: string;
+  /** The company the mobile app named in x-company-uuid, when the user has it (spec 000 §7). */
+  selectedCompanyId?: string | null;
 }
 
 export const isProviderStaff = (user: Pick<InitUser, 'userType'>): boolean =>

@@ -49,3 +49,25 @@ export function showRetryToast(notification: Notifications, { key, title, descri
     actions: <RetryActions retryText={retryText} okText={okText} onClose={() => notification.destroy(key)} onRetry={onRetry} />,
   });
 }
+
+export interface DoneToast {
+  readonly key: string;
+  readonly title: string;
+  readonly okText: string;
+  /** Seconds it stays. */
+  readonly duration: number;
+}
+
+/** A success toast with an OK button that closes it (a finished upload, spec 001 §8). */
+export function showDoneToast(notification: Notifications, { key, title, okText, duration }: DoneToast) {
+  notification.success({
+    key,
+    title,
+    duration,
+    actions: (
+      <Button size="small" type="primary" onClick={() => notification.destroy(key)}>
+        {okText}
+      </Button>
+    ),
+  });
+}

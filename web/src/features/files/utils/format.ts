@@ -1,9 +1,8 @@
-import dayjs from 'dayjs';
+import { formatDateTime } from '../../../app/i18n/dates';
 
 /** "day month year hour minute" (spec 002 §2.2), in the interface language: 5 Mar 2026 14:07. */
 export function formatFileDate(iso: string): string {
-  const date = dayjs(iso);
-  return date.isValid() ? date.format('D MMM YYYY HH:mm') : '';
+  return formatDateTime(iso);
 }
 
 const UNITS = ['B', 'KB', 'MB', 'GB'] as const;

@@ -1,5 +1,5 @@
 import { DownOutlined } from '@ant-design/icons';
-import { Badge, Button, Dropdown, Flex, Menu } from 'antd';
+import { Badge, Button, Dropdown, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Folder } from '../../task-list/filters/urlState';
 import type { InboxStats } from './hooks/useInboxThreads';
@@ -63,15 +63,19 @@ function FolderLabel({ folder, active, count }: FolderLabelProps) {
 }
 
 /**
- * The mobile folder tabs: buttons for the first 4 folders and a More menu with the rest
- * when there are over 5 (spec 001 §2); More names the open folder when it is one of those.
+ * Folder tabs with their counters (spec 001 §2 Inbox header and folders), as a row of
+ * buttons that wraps: on the desktop every folder stays in sight (a second row rather than
+ * a "…" that hides In progress, Completed and Bin); the mobile inbox shows the first 4
+ * folders and a More menu with the rest when there are over 5, More naming the open folder
+ * when it is one of those. Buttons in a navigation landmark, not a tab list: a tab list may
+ * not hold the More button.
  */
-function MobileFolderTabs({ folders, active, stats, searchCount, onChange }: FolderTabsProps) {
+export function FolderTabs({ folders, active, stats, searchCount, onChange, mobile = false }: FolderTabsProps) {
   const { t } = useTranslation('inbox');
-  const { visible, more } = mobileTabs(folders);
+  const { visible, more } = mobile ? mobileTabs(folders) : { visible: folders, more: [] as Folder[] };
   const activeInMore = more.includes(active);
   return (
-    <nav aria-label={t('folders.label')} data-testid="mobile-folder-tabs">
+    <nav aria-label={t('folders.label')} data-testid={mobile ? 'mobile-folder-tabs' : 'folder-tabs'}>
       <Flex wrap gap={4} style={{ paddingBlock: 8 }}>
         {visible.map((folder) => (
           <Button
@@ -105,31 +109,5 @@ function MobileFolderTabs({ folders, active, stats, searchCount, onChange }: Fol
         )}
       </Flex>
     </nav>
-  );
-}
-
-/**
- * Folder tabs with their counters (spec 001 §2 Inbox header and folders). A horizontal
- * menu: the folders that do not fit move under a More item, which stays valid ARIA
- * (a tab list may not hold the overflow button antd's Tabs adds).
- */
-export function FolderTabs(props: FolderTabsProps) {
-  const { folders, active, stats, searchCount, onChange, mobile = false } = props;
-  const { t } = useTranslation('inbox');
-  if (mobile) return <MobileFolderTabs {...props} />;
-  return (
-    <Menu
-      mode="horizontal"
-      aria-label={t('folders.label')}
-      selectedKeys={[active]}
-      onClick={({ key }) => onChange(key as Folder)}
-      overflowedIndicator={<span aria-label={t('folders.more')}>…</span>}
-      style={{ borderBottom: 'none', lineHeight: '40px' }}
-      items={folders.map((folder) => ({
-        key: folder,
-        style: { paddingInline: 10 },
-        label: <FolderLabel folder={folder} active={folder === active} count={folderCount(folder, stats, searchCount)} />,
-      }))}
-    />
   );
 }

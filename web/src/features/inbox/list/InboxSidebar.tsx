@@ -25,6 +25,8 @@ export interface InboxSidebarProps {
   readonly openId: string | null;
   /** Opens a thread, at the matching message of a search hit when given. */
   readonly onOpen: (thread: InboxThread, activityId?: string | null) => void;
+  /** A thread's address (at the matching message of a search hit when given). */
+  readonly hrefOf: (thread: InboxThread, activityId?: string | null) => string;
   /** Hides checkboxes (phones). */
   readonly compact?: boolean;
   /** The mobile inbox: 4 folder tabs and More, touch-sized cards without checkboxes. */
@@ -64,7 +66,7 @@ function useKeepOpenUnread(threads: readonly InboxThread[], openId: string | nul
  * The inbox's sidebar: folder tabs with counters, search, filters, the staff or customer
  * tabs, the select-all checkbox with the bulk actions, and the thread list.
  */
-export function InboxSidebar({ scope, view, openId, onOpen, compact = false, mobile = false }: InboxSidebarProps) {
+export function InboxSidebar({ scope, view, openId, onOpen, hrefOf, compact = false, mobile = false }: InboxSidebarProps) {
   const { t } = useTranslation('inbox');
   const { token } = theme.useToken();
   const init = useInit();
@@ -210,6 +212,7 @@ export function InboxSidebar({ scope, view, openId, onOpen, compact = false, mob
           loadMoreError={list.loadMoreError}
           onLoadMore={list.loadMore}
           highlights={searching ? searchList.matches : undefined}
+          hrefOf={(thread) => hrefOf(thread, searching ? searchList.matches.get(thread.uuid)?.activityId : null)}
           onOpen={(thread) => onOpen(thread, searching ? searchList.matches.get(thread.uuid)?.activityId : null)}
           onToggleSelected={(th) => picked.toggle(th.uuid)}
         />

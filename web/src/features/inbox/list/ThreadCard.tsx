@@ -1,11 +1,11 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DoubleRightOutlined, ExclamationCircleFilled } from '@ant-design/icons';
 import { Badge, Checkbox, Flex, Tag, Tooltip, Typography, theme } from 'antd';
-import dayjs from 'dayjs';
-import type { KeyboardEvent, ReactNode } from 'react';
+import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InboxThread } from './hooks/useInboxThreads';
 import { highlightParts } from './highlight';
 import type { OverdueState } from '../../task-list/overdue';
+import { formatDate, formatTime } from '../../../app/i18n/dates';
 
 export interface ThreadCardProps {
   readonly thread: InboxThread;
@@ -22,6 +22,8 @@ export interface ThreadCardProps {
   readonly showResponsible: boolean;
   /** The matching text of a search hit (HTML-escaped, words in <mark>). */
   readonly highlight?: string | null;
+  /** The thread's address: the card is a link to it (new tab, copy link). */
+  readonly href: string;
   readonly onOpen: (thread: InboxThread) => void;
   readonly onToggleSelected: (thread: InboxThread) => void;
 }
@@ -71,6 +73,7 @@ export function ThreadCard({
   showCompany,
   showResponsible,
   highlight,
+  href,
   onOpen,
   onToggleSelected,
 }: ThreadCardProps) {
@@ -86,9 +89,17 @@ export function ThreadCard({
       ? t('card.provider')
       : thread.user.name
     : (thread.workflow?.name ?? t('card.system'));
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  // A plain click opens the thread in the page (or closes it when open); a click with a
+  // modifier or the middle button is the browser's: a new tab or window.
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    onOpen(thread);
+  };
+  // Enter follows the link (a click); Space opens it too, as it did when the card was a button.
+  const onKeyDown = (event: KeyboardEvent<HTMLAnchorElement>) => {
     if (event.target !== event.currentTarget) return;
-    if (event.key === 'Enter' || event.key === ' ') {
+    if (event.key === ' ') {
       event.preventDefault();
       onOpen(thread);
     }
@@ -119,13 +130,13 @@ export function ThreadCard({
           style={{ alignSelf: 'flex-start', marginTop: 2 }}
         />
       )}
-      <div
-        role="button"
-        tabIndex={0}
-        aria-current={open ? 'true' : undefined}
-        onClick={() => onOpen(thread)}
+      <a
+        href={href}
+        data-testid="thread-link"
+        aria-current={open ? 'page' : undefined}
+        onClick={onClick}
         onKeyDown={onKeyDown}
-        style={{ flex: 1, minWidth: 0, cursor: 'pointer', outlineOffset: 2 }}
+        style={{ display: 'block', flex: 1, minWidth: 0, color: 'inherit', outlineOffset: 2 }}
       >
         <Flex align="center" gap={6}>
           {thread.urgent && (
@@ -158,14 +169,14 @@ export function ThreadCard({
           {thread.dueDate && (
             <Typography.Text style={{ fontSize: 12, color: dueColor }} data-testid="thread-due">
               {overdue === 'overdue'
-                ? t('card.overdue', { date: dayjs(thread.dueDate).format('D MMM YYYY') })
+                ? t('card.overdue', { date: formatDate(thread.dueDate) })
                 : overdue === 'overdue_soon'
-                  ? t('card.due_soon', { date: dayjs(thread.dueDate).format('D MMM YYYY') })
-                  : t('card.due', { date: dayjs(thread.dueDate).format('D MMM YYYY') })}
+                  ? t('card.due_soon', { date: formatDate(thread.dueDate) })
+                  : t('card.due', { date: formatDate(thread.dueDate) })}
             </Typography.Text>
           )}
           <Typography.Text type="secondary" style={{ fontSize: 12, marginInlineStart: 'auto' }}>
-            {dayjs(thread.activityAt).format('HH:mm')}
+            {formatTime(thread.activityAt)}
           </Typography.Text>
         </Flex>
         {highlight && (
@@ -188,7 +199,7 @@ export function ThreadCard({
             </Typography.Text>
           )}
         </Flex>
-      </div>
+      </a>
     </div>
   );
 }

@@ -9,6 +9,7 @@ import type { InboxThread } from './hooks/useInboxThreads';
 import { THREAD_CARD_HEIGHT, ThreadCard } from './ThreadCard';
 import { overdueState } from '../../task-list/overdue';
 import { buildRows, type DividerRow, type ListRow } from './threadRows';
+import { formatLongDate } from '../../../app/i18n/dates';
 
 export interface ThreadListProps {
   readonly threads: readonly InboxThread[];
@@ -24,6 +25,8 @@ export interface ThreadListProps {
   readonly onLoadMore: () => void;
   /** Search hits' matching text by thread. */
   readonly highlights?: ReadonlyMap<string, { readonly highlight: string }>;
+  /** A thread's address, for its card's link. */
+  readonly hrefOf: (thread: InboxThread) => string;
   readonly onOpen: (thread: InboxThread) => void;
   readonly onToggleSelected: (thread: InboxThread) => void;
   /** Touch-sized cards of the mobile inbox. */
@@ -44,7 +47,7 @@ function Divider({ row }: { readonly row: DividerRow }) {
   const { t } = useTranslation('inbox');
   const { token } = theme.useToken();
   const label =
-    row.divider === 'date' && row.day ? dayjs(row.day).format('D MMMM YYYY') : t(`list.divider.${row.divider as 'today'}`);
+    row.divider === 'date' && row.day ? formatLongDate(row.day) : t(`list.divider.${row.divider as 'today'}`);
   return (
     <div
       role="presentation"
@@ -84,6 +87,7 @@ export function ThreadList({
   loadMoreError,
   onLoadMore,
   highlights,
+  hrefOf,
   onOpen,
   onToggleSelected,
   height,
@@ -163,6 +167,7 @@ export function ThreadList({
                 showCompany={showCompany}
                 showResponsible={showResponsible}
                 highlight={highlights?.get(row.thread.uuid)?.highlight ?? null}
+                href={hrefOf(row.thread)}
                 onOpen={onOpen}
                 onToggleSelected={onToggleSelected}
               />

@@ -69,21 +69,39 @@ export function InboxPage() {
     [setParams],
   );
 
-  const onOpen = useCallback(
+  /** The query a thread opens with: a search hit's activity; a finished thread's folder. */
+  const openQuery = useCallback(
     (thread: InboxThread, activityId?: string | null) => {
       let search = new URLSearchParams(location.search);
       search.delete('activity_id');
       // A search hit opens at the matching message or attachment.
-      if (activityId && thread.uuid !== openId) search.set('activity_id', activityId);
-      // Selecting the open thread again closes it.
-      const target = thread.uuid === openId ? null : thread.uuid;
+      if (activityId) search.set('activity_id', activityId);
       // A finished thread belongs to the Completed folder (not while searching or in the bin).
-      if (target && FINISHED.has(thread.status) && (view.folder === 'inbox' || view.folder === 'unread')) {
+      if (FINISHED.has(thread.status) && (view.folder === 'inbox' || view.folder === 'unread')) {
         search = switchFolder(search, 'closed');
       }
-      navigate(inboxThreadPath(scope.companyId, target, queryString(search)));
+      return queryString(search);
     },
-    [location.search, navigate, openId, scope.companyId, view.folder],
+    [location.search, view.folder],
+  );
+
+  // Each thread card links to its thread's address, so it opens in a new tab or is copied.
+  const hrefOf = useCallback(
+    (thread: InboxThread, activityId?: string | null) =>
+      inboxThreadPath(scope.companyId, thread.uuid, openQuery(thread, activityId)),
+    [openQuery, scope.companyId],
+  );
+
+  const onOpen = useCallback(
+    (thread: InboxThread, activityId?: string | null) => {
+      // Selecting the open thread again closes it.
+      if (thread.uuid === openId) {
+        navigate(inboxThreadPath(scope.companyId, null, queryWithout(location.search, 'activity_id')));
+        return;
+      }
+      navigate(hrefOf(thread, activityId));
+    },
+    [hrefOf, location.search, navigate, openId, scope.companyId],
   );
 
   const onClose = useCallback(() => {
@@ -165,7 +183,7 @@ export function InboxPage() {
               minHeight: 0,
             }}
           >
-            <InboxSidebar scope={scope} view={view} openId={openId} onOpen={onOpen} compact={phone} mobile={mobile} />
+            <InboxSidebar scope={scope} view={view} openId={openId} onOpen={onOpen} hrefOf={hrefOf} compact={phone} mobile={mobile} />
           </section>
         )}
         {(!phone || openId) && pane}

@@ -6,6 +6,7 @@ import { PRIORITIES, type Priority } from '../filters/filterState';
 import type { BulkChange } from './hooks/useBulkChange';
 import { DATE_PRESETS, dueDateError, presetDate } from './bulkDates';
 import { FormDialog } from '../../../shared/ui/FormDialog';
+import { dateTimeInputFormat } from '../../../app/i18n/dates';
 
 export type BulkModalKind = 'status' | 'priority' | 'due_date' | 'completion_date' | 'assign';
 
@@ -42,7 +43,6 @@ const WIDTH: Record<BulkModalKind, number> = {
   assign: 460,
 };
 
-const FORMAT = 'D.M.YYYY HH:mm';
 
 /** The bulk change modals (spec 001 §5): status, priority, due date, completion date, assignee. */
 export function BulkModal({
@@ -120,7 +120,7 @@ export function BulkModal({
         <DatePicker
           id="bulk-date"
           showTime={{ format: 'HH:mm' }}
-          format={FORMAT}
+          format={dateTimeInputFormat()}
           value={date}
           onChange={(value) => {
             setDate(value);

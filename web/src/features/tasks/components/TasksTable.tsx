@@ -11,6 +11,7 @@ import { externalActionsOf, type ExternalAction } from '../utils/externalActions
 import { parameterColumns, parameterText } from '../utils/parameterColumns';
 import { ariaSort, type SortField, type TaskSort } from '../utils/sorting';
 import { visibleRange } from '../utils/windowing';
+import { formatDate, formatDateTime } from '../../../app/i18n/dates';
 
 /** Every row has this height (px): the windowing relies on it. */
 export const ROW_HEIGHT = 48;
@@ -138,7 +139,6 @@ export function TasksTable({
   const params = useMemo(() => parameterColumns(rows), [rows]);
 
   const columns = useMemo<Column[]>(() => {
-    const date = (value: string | null | undefined, format: string) => (value ? dayjs(value).format(format) : '');
     // Plain spans: every mounted cell counts (axe and the browser walk them all).
     const text = (value: ReactNode, secondary = false) => (
       <span style={{ ...ELLIPSIS, color: secondary ? token.colorTextSecondary : undefined }}>{value}</span>
@@ -259,7 +259,7 @@ export function TasksTable({
         render: (row) => {
           const state = overdueState(row, 'inbox', now);
           const color = state === 'overdue' ? token.colorErrorText : state === 'overdue_soon' ? '#874d00' : undefined;
-          return <span style={{ color, fontWeight: state === 'fresh' ? undefined : 600 }}>{date(row.dueDate, 'D.M.YYYY')}</span>;
+          return <span style={{ color, fontWeight: state === 'fresh' ? undefined : 600 }}>{formatDate(row.dueDate)}</span>;
         },
       },
       {
@@ -267,7 +267,7 @@ export function TasksTable({
         title: t('column.activity_at'),
         width: 145,
         sortField: 'activityAt',
-        render: (row) => text(date(row.activityAt, 'D.M.YYYY HH:mm')),
+        render: (row) => text(formatDateTime(row.activityAt)),
       },
       {
         key: 'responsible',

@@ -1,7 +1,6 @@
 import { CloseOutlined, DeleteOutlined, DownloadOutlined, ReloadOutlined, StopOutlined, UploadOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { App, Button, Checkbox, Flex, List, Progress, Skeleton, Typography, Upload, theme } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PorticoOperationContext } from '../../../app/apollo/client';
@@ -13,6 +12,7 @@ import { formatFileSize } from '../utils/imageFiles';
 import type { UploadItem, UploadQueue } from '../utils/uploadQueue';
 import type { ThreadAttachment } from '../utils/types';
 import { FileIcon } from './FileIcon';
+import { formatDate } from '../../../app/i18n/dates';
 
 /** Attachments per page (spec 001 §9). */
 export const ATTACHMENTS_PAGE = 10;
@@ -259,7 +259,7 @@ export function AttachmentsPanel({
                       {a.filename}
                     </a>
                     <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
-                      {[formatFileSize(a.fileSize), a.uploader?.name, dayjs(a.uploadedAt).format('D MMM YYYY')]
+                      {[formatFileSize(a.fileSize), a.uploader?.name, formatDate(a.uploadedAt)]
                         .filter(Boolean)
                         .join(' · ')}
                     </Typography.Text>

@@ -1,11 +1,11 @@
 import { ArrowDownOutlined } from '@ant-design/icons';
 import { Button, Divider, Flex, Spin, Typography, theme } from 'antd';
-import dayjs from 'dayjs';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buildTimeline } from '../utils/timeline';
 import type { ThreadActivity } from '../utils/types';
 import { SystemLine } from './SystemLine';
+import { formatLongDate, formatTime } from '../../../app/i18n/dates';
 
 /** The go-down button hides within this distance of the bottom (px). */
 export const AT_BOTTOM_PX = 30;
@@ -146,7 +146,7 @@ export function MessageList({
               return (
                 <Divider key={item.key} plain style={{ margin: '12px 0 4px' }}>
                   <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
-                    {dayjs(item.date).format('D MMMM YYYY')}
+                    {formatLongDate(item.date)}
                   </Typography.Text>
                 </Divider>
               );
@@ -178,7 +178,7 @@ export function MessageList({
               return (
                 <section
                   key={item.key}
-                  aria-label={t('list.group_label', { name, time: dayjs(first.createdAt).format('HH:mm') })}
+                  aria-label={t('list.group_label', { name, time: formatTime(first.createdAt) })}
                   style={{ marginTop: 12 }}
                 >
                   <Flex gap={8} align="baseline">
@@ -186,7 +186,7 @@ export function MessageList({
                       {item.own ? t('list.you') : name}
                     </Typography.Text>
                     <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
-                      <time dateTime={first.createdAt}>{dayjs(first.createdAt).format('HH:mm')}</time>
+                      <time dateTime={first.createdAt}>{formatTime(first.createdAt)}</time>
                     </Typography.Text>
                   </Flex>
                   {item.activities.map((a) => (

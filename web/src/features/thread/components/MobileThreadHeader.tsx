@@ -1,11 +1,11 @@
 import { ArrowLeftOutlined, MoreOutlined } from '@ant-design/icons';
 import { Badge, Button, Flex, Tag, Typography, theme } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { priorityLabel, statusColor, statusLabel } from '../../task-list/labels';
 import { isFinished } from '../utils/threadState';
 import { ThreadMenu, type ThreadMenuProps } from './ThreadMenu';
+import { formatDate } from '../../../app/i18n/dates';
 
 export type MobileThreadHeaderProps = Omit<ThreadMenuProps, 'open' | 'onClose'> & {
   /** Back to the thread list. */
@@ -36,7 +36,7 @@ export function MobileThreadHeader({ onBack, ...menu }: MobileThreadHeaderProps)
           {task.priority !== 'medium' && <Typography.Text type="secondary">{priorityLabel(t, task.priority)}</Typography.Text>}
           {task.dueDate && (
             <Typography.Text type={overdue ? 'danger' : 'secondary'}>
-              {t('header.due', { date: dayjs(task.dueDate).format('D MMM YYYY') })}
+              {t('header.due', { date: formatDate(task.dueDate) })}
             </Typography.Text>
           )}
         </Flex>

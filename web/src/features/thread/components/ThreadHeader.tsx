@@ -14,6 +14,7 @@ import { NOBODY, dueDateValue, isPastDay, useThreadControls, type ThreadActionHa
 import { PRIORITIES, priorityLabel, statusColor, statusLabel } from '../../task-list/labels';
 import { isFinished, type ThreadAbilities } from '../utils/threadState';
 import type { ThreadTask } from '../utils/types';
+import { dateInputFormat, formatDate } from '../../../app/i18n/dates';
 
 export interface ThreadHeaderProps extends ThreadActionHandlers {
   readonly task: ThreadTask;
@@ -139,7 +140,7 @@ export function ThreadHeader({
             size="small"
             placeholder={t('header.due_date')}
             value={task.dueDate ? dayjs(task.dueDate) : null}
-            format="D MMM YYYY"
+            format={dateInputFormat()}
             presets={dueDatePresets}
             disabledDate={isPastDay}
             status={overdue ? 'error' : undefined}
@@ -149,7 +150,7 @@ export function ThreadHeader({
         ) : (
           task.dueDate && (
             <Typography.Text type={overdue ? 'danger' : undefined}>
-              {t('header.due', { date: dayjs(task.dueDate).format('D MMM YYYY') })}
+              {t('header.due', { date: formatDate(task.dueDate) })}
             </Typography.Text>
           )
         )}

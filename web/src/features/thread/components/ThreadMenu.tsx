@@ -19,6 +19,7 @@ import { NOBODY, dueDateValue, isPastDay, useThreadControls, type ThreadActionHa
 import { PRIORITIES, priorityLabel, statusLabel } from '../../task-list/labels';
 import type { ThreadAbilities } from '../utils/threadState';
 import type { ThreadTask } from '../utils/types';
+import { formatDate } from '../../../app/i18n/dates';
 
 export interface ThreadMenuProps extends ThreadActionHandlers {
   readonly open: boolean;
@@ -52,7 +53,7 @@ export function ThreadMenu({
   const { t: ti } = useTranslation('inbox');
   const controls = useThreadControls(task);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const date = (iso: string) => dayjs(iso).format('D MMM YYYY');
+  const date = (iso: string) => formatDate(iso);
 
   const items: MenuProps['items'] = [
     {

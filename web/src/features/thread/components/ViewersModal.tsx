@@ -1,9 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { List, Modal, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACTIVITY_VIEWERS } from '../graphql/activityViewers';
+import { formatDateTime } from '../../../app/i18n/dates';
 
 /** Viewers per page in the modal (spec 001 §9). */
 export const VIEWERS_MODAL_PAGE = 20;
@@ -39,7 +39,7 @@ export function ViewersModal({ companyId, activityId, onClose }: ViewersModalPro
           <List.Item>
             <Typography.Text type={user.active ? undefined : 'secondary'}>{user.name}</Typography.Text>
             {user.activityReadedAt && (
-              <Typography.Text type="secondary">{dayjs(user.activityReadedAt).format('D MMM YYYY HH:mm')}</Typography.Text>
+              <Typography.Text type="secondary">{formatDateTime(user.activityReadedAt)}</Typography.Text>
             )}
           </List.Item>
         )}

@@ -44,12 +44,27 @@ export interface DownloadNotices {
   failed(download: PendingDownload): void;
 }
 
+/** Who shows the toasts: the latest of the mounted users of the hook (the shell's, a thread's). */
+class NoticeStack {
+  private readonly list: DownloadNotices[] = [];
+  get current(): DownloadNotices | null {
+    return this.list[this.list.length - 1] ?? null;
+  }
+  push(notices: DownloadNotices): () => void {
+    this.list.push(notices);
+    return () => {
+      const at = this.list.indexOf(notices);
+      if (at >= 0) this.list.splice(at, 1);
+    };
+  }
+}
+
 // One poller per page, whichever thread is open: exports keep going while the user moves on.
-let shared: { poller: DownloadPoller; notices: { current: DownloadNotices | null } } | null = null;
+let shared: { poller: DownloadPoller; notices: NoticeStack } | null = null;
 
 function sharedPoller(client: ApolloClient) {
   if (!shared) {
-    const notices: { current: DownloadNotices | null } = { current: null };
+    const notices = new NoticeStack();
     const poller = new DownloadPoller({
       storage: window.localStorage,
       check: (download) => checkExport(client, download),
@@ -107,12 +122,10 @@ export function useBackgroundDownloads() {
           duration: 15,
         }),
     };
-    notices.current = current;
+    const remove = notices.push(current);
     // Toasts for what was pending before this page (or this pane) came.
     for (const d of poller.pending()) current.pending(d);
-    return () => {
-      if (notices.current === current) notices.current = null;
-    };
+    return remove;
   }, [notification, notices, poller, t]);
 
   const pending = useSyncExternalStore(

@@ -1,5 +1,6 @@
-import { Checkbox, Form, Input, Modal, Select } from 'antd';
-import { useMemo, useState } from 'react';
+import { PaperClipOutlined, PictureOutlined } from '@ant-design/icons';
+import { Button, Checkbox, Form, Input, Modal, Select, Tag, Upload, type UploadFile } from 'antd';
+import { useMemo, useState, type ClipboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInit } from '../../../app/session/SessionProvider';
 import { isProviderStaff, type InitCompany } from '../../../app/session/types';
@@ -32,7 +33,9 @@ interface Values {
 /**
  * The new-thread modal (spec 001 §5): company when none is selected or in group mode,
  * category, title, description (at most 16000 characters) and urgent. A non-agent picking
- * a sensitive category is asked to confirm; cancelling removes the choice.
+ * a sensitive category is asked to confirm; cancelling removes the choice. Files can be
+ * attached and an image pasted into the message (spec 001 §3 New thread form: files,
+ * messageImage); they go with createTask.
  */
 export function NewThreadModal({
   companies,
@@ -53,6 +56,16 @@ export function NewThreadModal({
   const company = companies.find((c) => c.uuid === companyId);
   const categories = useMemo(() => (company?.categories ?? []).filter((c) => c.active), [company]);
   const ready = Boolean(companyId && categoryId);
+  const [files, setFiles] = useState<UploadFile[]>([]);
+  const [image, setImage] = useState<File | null>(null);
+
+  // An image pasted into the message becomes the thread's message image (one; a new paste replaces it).
+  const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
+    const pasted = [...event.clipboardData.files].find((f) => /^image\/(png|jpe?g)$/.test(f.type));
+    if (!pasted) return;
+    event.preventDefault();
+    setImage(pasted);
+  };
 
   const onCategory = (id: string) => {
     const category = categories.find((c) => c.id === id);
@@ -75,6 +88,8 @@ export function NewThreadModal({
       title: values.title,
       description: values.description ?? '',
       urgent: Boolean(values.urgent),
+      image,
+      files: files.flatMap((f) => (f.originFileObj ? [f.originFileObj as File] : [])),
     });
     if (created) onCreated(created);
   };
@@ -144,7 +159,42 @@ export function NewThreadModal({
           name="description"
           rules={[{ max: DESCRIPTION_MAX, message: t('validation.too_long') }]}
         >
-          <Input.TextArea rows={6} disabled={!ready} showCount={{ formatter: ({ count }) => `${count} / ${DESCRIPTION_MAX}` }} />
+          <Input.TextArea
+            rows={6}
+            disabled={!ready}
+            onPaste={onPaste}
+            showCount={{ formatter: ({ count }) => `${count} / ${DESCRIPTION_MAX}` }}
+          />
+        </Form.Item>
+        {image && (
+          <Form.Item label={t('new_thread.image')}>
+            <Tag
+              icon={<PictureOutlined aria-hidden />}
+              closable
+              closeIcon={<span aria-label={t('new_thread.remove_image', { name: image.name })}>×</span>}
+              onClose={() => setImage(null)}
+              data-testid="new-thread-image"
+            >
+              {image.name}
+            </Tag>
+          </Form.Item>
+        )}
+        <Form.Item label={t('new_thread.files')}>
+          <Upload
+            multiple
+            fileList={files}
+            disabled={!ready}
+            beforeUpload={(file) => {
+              // a file name is attached once (001 §4 upload queue)
+              setFiles((list) => (list.some((f) => f.name === file.name) ? list : [...list, { uid: file.uid, name: file.name, originFileObj: file }]));
+              return false;
+            }}
+            onRemove={(file) => setFiles((list) => list.filter((f) => f.uid !== file.uid))}
+          >
+            <Button icon={<PaperClipOutlined aria-hidden />} disabled={!ready}>
+              {t('new_thread.attach')}
+            </Button>
+          </Upload>
         </Form.Item>
         <Form.Item name="urgent" valuePropName="checked" style={{ marginBottom: 0 }}>
           <Checkbox>{t('new_thread.urgent')}</Checkbox>

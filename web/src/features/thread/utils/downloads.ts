@@ -46,6 +46,11 @@ export function readPending(storage: KeyValueStorage, kind: DownloadKind): Pendi
   }
 }
 
+/** Whether a previous page left any export pending (read at start-up). */
+export function hasPendingDownloads(storage: KeyValueStorage): boolean {
+  return readPending(storage, 'thread').length > 0 || readPending(storage, 'attachment').length > 0;
+}
+
 export function writePending(storage: KeyValueStorage, kind: DownloadKind, list: readonly PendingDownload[]): void {
   try {
     if (list.length) storage.setItem(STORAGE_KEY[kind], JSON.stringify(list));

@@ -26,8 +26,15 @@ export function multipartBody(
 ): FormData {
   const vars: Record<string, unknown> = { ...variables };
   for (const { path } of files) {
-    const name = path.replace(/^variables\./, '');
-    vars[name] = null;
+    const [name = '', index] = path.replace(/^variables\./, '').split('.');
+    if (index === undefined) {
+      vars[name] = null;
+      continue;
+    }
+    // a file of a list variable (variables.files.0): its place in the list is null
+    const list = Array.isArray(vars[name]) ? [...(vars[name] as unknown[])] : [];
+    list[Number(index)] = null;
+    vars[name] = list;
   }
   const form = new FormData();
   form.append('operations', JSON.stringify({ query: print(document), variables: vars }));

@@ -1,6 +1,5 @@
 import { useQuery } from '@apollo/client/react';
 import { Card, Descriptions, Flex, Result, Tag, Typography, theme } from 'antd';
-import dayjs from 'dayjs';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -11,6 +10,7 @@ import { parseStructure } from '../canvas/structure';
 import type { StepState, StepStates } from '../canvas/types';
 import { WorkflowCanvas } from '../canvas/WorkflowCanvas';
 import { WORKFLOW_INSTANCE_DETAILS } from './workflowInstanceDetails';
+import { formatDateTime } from '../../../app/i18n/dates';
 
 const STEP_STATES: readonly string[] = ['pending', 'running', 'completed', 'failed', 'skipped'];
 
@@ -85,7 +85,7 @@ export function WorkflowDetailsPage() {
             { key: 'tags', label: t('field.tags'), children: wf.tags.length > 0 ? wf.tags.map((tag) => <Tag key={tag}>#{tag}</Tag>) : '–' },
             { key: 'label', label: t('field.label'), children: wf.label || '–' },
             { key: 'creator', label: t('details.creator'), children: wf.creator?.name ?? '–' },
-            { key: 'started', label: t('details.started'), children: dayjs(instance.startedAt ?? instance.createdAt).format('D MMM YYYY HH:mm') },
+            { key: 'started', label: t('details.started'), children: formatDateTime(instance.startedAt ?? instance.createdAt) },
             ...(wf.description ? [{ key: 'description', label: t('field.description'), children: wf.description, span: 'filled' as const }] : []),
           ]}
         />

@@ -18,6 +18,7 @@ import {
   workflowsVariables,
   type WorkflowTab,
 } from './utils/workflowListFilters';
+import { formatDate } from '../../../app/i18n/dates';
 
 // Row actions that go somewhere are links (open in a new tab works), drawn as the icon buttons beside them.
 const ICON_LINK = { display: 'inline-flex', padding: 8, fontSize: 16 } as const;
@@ -71,7 +72,7 @@ interface WorkflowListProps {
 }
 
 function WorkflowList({ tab, create }: WorkflowListProps) {
-  const { t, i18n } = useTranslation('workflows');
+  const { t } = useTranslation('workflows');
   const { modal, message } = App.useApp();
   const { deleteWorkflow } = useDeleteWorkflow();
   const list = useAdminList({
@@ -96,7 +97,6 @@ function WorkflowList({ tab, create }: WorkflowListProps) {
       },
     });
 
-  const date = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium' });
   const columns: TableColumnsType<WorkflowRow> = [
     {
       key: 'name',
@@ -131,7 +131,7 @@ function WorkflowList({ tab, create }: WorkflowListProps) {
       responsive: ['lg'],
       render: (_, w) => (
         <Flex vertical gap={2}>
-          <time dateTime={w.updatedAt}>{date.format(new Date(w.updatedAt))}</time>
+          <time dateTime={w.updatedAt}>{formatDate(w.updatedAt)}</time>
           {w.version ? <Typography.Text type="secondary">{t('table.version', { version: w.version })}</Typography.Text> : null}
         </Flex>
       ),

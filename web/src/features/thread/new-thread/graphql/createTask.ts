@@ -1,6 +1,6 @@
 import { graphql } from '../../../../gql';
 
-/** Starts a new thread in a company and category. */
+/** Starts a new thread in a company and category; with files or a pasted image as a multipart request. */
 export const CREATE_TASK = graphql(`
   mutation CreateTask(
     $companyId: ID!
@@ -8,6 +8,8 @@ export const CREATE_TASK = graphql(`
     $title: String!
     $description: String
     $urgent: Boolean
+    $image: Upload
+    $files: [Upload!]
   ) {
     createTask(
       companyId: $companyId
@@ -15,6 +17,8 @@ export const CREATE_TASK = graphql(`
       title: $title
       description: $description
       urgent: $urgent
+      image: $image
+      files: $files
     ) {
       task {
         uuid

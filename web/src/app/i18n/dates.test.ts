@@ -1,0 +1,39 @@
+import dayjs from 'dayjs';
+import { afterEach, describe, expect, it } from 'vitest';
+import { dateInputFormat, formatDate, formatDateTime, formatLongDate, formatTime } from './dates';
+
+const AT = '2026-11-23T14:07:00';
+
+describe('date formats, one set per language', () => {
+  afterEach(() => {
+    dayjs.locale('en');
+  });
+
+  it.each([
+    ['en', '23 Nov 2026', '23 November 2026', '14:07', '23 Nov 2026 14:07', 'DD/MM/YYYY'],
+    ['fi', '23.11.2026', '23. marraskuuta 2026', '14.07', '23.11.2026 klo 14.07', 'D.M.YYYY'],
+    ['sv', '23 nov. 2026', '23 november 2026', '14:07', '23 nov. 2026 14:07', 'YYYY-MM-DD'],
+  ])('%s says a date as its readers write it', (language, date, long, time, dateTime, input) => {
+    dayjs.locale(language);
+    expect(formatDate(AT)).toBe(date);
+    expect(formatLongDate(AT)).toBe(long);
+    expect(formatTime(AT)).toBe(time);
+    expect(formatDateTime(AT)).toBe(dateTime);
+    expect(dateInputFormat()).toBe(input);
+  });
+
+  it('spells no month in a way Finnish does not use', () => {
+    dayjs.locale('fi');
+    for (let month = 0; month < 12; month++) {
+      const day = dayjs('2026-01-15T12:00:00').month(month);
+      expect(formatDate(day)).toMatch(/^\d{1,2}\.\d{1,2}\.2026$/);
+      expect(formatLongDate(day)).toMatch(/^15\. [a-zä]+kuuta 2026$/);
+    }
+  });
+
+  it('gives nothing for no date or a broken one', () => {
+    expect(formatDate(null)).toBe('');
+    expect(formatDate(undefined)).toBe('');
+    expect(formatDateTime('not a date')).toBe('');
+  });
+});
