@@ -15,6 +15,7 @@ import (
 
 	"portico/api/graph"
 	"portico/config"
+	"portico/engine/audit"
 	"portico/engine/files"
 	"portico/engine/inbox"
 	"portico/engine/notify"
@@ -42,6 +43,8 @@ type Deps struct {
 	Inbox     *inbox.Service
 	Files     *files.Service
 	Workflows *workflow.Service
+	// Events reads the events log (GET /api/events_log); nil leaves the route out.
+	Events *audit.Log
 	// Publisher sends realtime events after mutations commit (nil: dropped).
 	Publisher notify.Publisher
 	// Realtime, when set, is the bus /api/realtime serves.
@@ -62,11 +65,13 @@ type Server struct {
 	resolver  *graph.Resolver
 	realtime  http.Handler
 	downloads []DownloadSource
+	events    *audit.Log
 }
 
 // NewServer builds the HTTP edge.
 func NewServer(d Deps) *Server {
-	s := &Server{cfg: d.Config, directory: d.Directory, sessions: d.Sessions, sso: d.SSO, oidc: d.OIDC, web: d.Web, log: d.Log}
+	s := &Server{cfg: d.Config, directory: d.Directory, sessions: d.Sessions, sso: d.SSO, oidc: d.OIDC, web: d.Web, log: d.Log,
+		events: d.Events}
 	gd := graph.Deps{Directory: d.Directory, Publisher: d.Publisher, Files: d.Files, Inbox: d.Inbox,
 		Workflows: d.Workflows, SSO: d.SSO}
 	if d.OIDC != nil { // a nil pointer is no discoverer
@@ -118,6 +123,9 @@ func (s *Server) Handler() http.Handler {
 			r.Group(func(r chi.Router) {
 				r.Use(s.requireViewer)
 				r.With(middleware.Compress(5, "application/json")).Get("/init.json", s.initJSON)
+				if s.events != nil {
+					r.Get("/events_log", s.eventsLog)
+				}
 				if len(s.downloads) > 0 {
 					r.Get("/download/{id}", s.download)
 				}

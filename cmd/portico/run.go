@@ -18,6 +18,7 @@ import (
 	"portico/config"
 	"portico/demo"
 	"portico/devstack"
+	"portico/engine/audit"
 	"portico/engine/inbox"
 	"portico/engine/org"
 	"portico/engine/sso"
@@ -74,7 +75,7 @@ func runServe(ctx context.Context, cfg config.Config, log *slog.Logger) error {
 	}
 	defer closeFiles()
 	srv := api.NewServer(api.Deps{Config: cfg, Directory: dir, Sessions: org.NewSessions(st, cfg.SessionTTL),
-		SSO: sso.NewService(st, dir), OIDC: api.NewOIDCProviders(), Inbox: inboxSvc, Files: filesSvc, Workflows: wf, Publisher: bus, Realtime: bus, Web: web.Dist(), Log: log})
+		SSO: sso.NewService(st, dir), OIDC: api.NewOIDCProviders(), Inbox: inboxSvc, Files: filesSvc, Workflows: wf, Events: audit.New(st, dir), Publisher: bus, Realtime: bus, Web: web.Dist(), Log: log})
 	g, gctx := errgroup.WithContext(ctx)
 	g.Go(func() error { return bus.Run(gctx) })
 	g.Go(func() error { return srv.Run(gctx) })

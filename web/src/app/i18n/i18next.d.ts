@@ -12,6 +12,7 @@ import type files from '../../locales/en/files.json';
 import type inbox from '../../locales/en/inbox.json';
 import type notificationSettings from '../../locales/en/notificationSettings.json';
 import type people from '../../locales/en/people.json';
+import type portal from '../../locales/en/portal.json';
 import type profile from '../../locales/en/profile.json';
 import type system from '../../locales/en/system.json';
 import type tasks from '../../locales/en/tasks.json';
@@ -36,6 +37,7 @@ declare module 'i18next' {
       inbox: typeof inbox;
       notificationSettings: typeof notificationSettings;
       people: typeof people;
+      portal: typeof portal;
       profile: typeof profile;
       system: typeof system;
       tasks: typeof tasks;

@@ -22,6 +22,7 @@ export function preloadPage(name: RouteName): void {
 const inbox = page(() => import('../../features/inbox/pages/InboxPage'), 'InboxPage');
 const loadWorkflowCanvasPages = () => import('../../features/workflows/canvasPages');
 const workflowEditor = page(loadWorkflowCanvasPages, 'WorkflowEditorPage');
+const loadPortalPages = () => import('../../features/portal/pages');
 const adminPlaceholder = page(() => import('../../features/admin/pages/AdminPlaceholderPage'), 'AdminPlaceholderPage');
 
 /** Routes that never render: a guard always forwards them (Root, default children). */
@@ -62,9 +63,9 @@ export const PAGES: Record<RouteName, ComponentType> = {
   CompanyCustomerUsers: adminPlaceholder,
   CompanyDeleteAttachments: adminPlaceholder,
   CompanyLogInOptions: page(() => import('../../features/admin/pages/CompanyLogInOptionsPage'), 'CompanyLogInOptionsPage'),
-  CompanySystemBanners: adminPlaceholder,
+  CompanySystemBanners: page(loadPortalPages, 'CompanySystemBannersPage'),
   CompanyEmailSettings: adminPlaceholder,
-  CompanyCountries: adminPlaceholder,
+  CompanyCountries: page(loadPortalPages, 'CountriesPage'),
   CompanyWorkflows: adminPlaceholder,
   CompanyWorkflowsRun: adminPlaceholder,
   EditCompanyWorkflow: adminPlaceholder,
@@ -73,11 +74,11 @@ export const PAGES: Record<RouteName, ComponentType> = {
   CompanyAcceptedDomains: adminPlaceholder,
   CustomerUsers: adminPlaceholder,
   CustomerUserEdit: adminPlaceholder,
-  Events: adminPlaceholder,
+  Events: page(loadPortalPages, 'EventsPage'),
   PortalManagement: Forwarding,
-  InfoBanners: adminPlaceholder,
-  Countries: adminPlaceholder,
-  CountryHolidays: adminPlaceholder,
+  InfoBanners: page(loadPortalPages, 'InfoBannersPage'),
+  Countries: page(loadPortalPages, 'CountriesPage'),
+  CountryHolidays: page(loadPortalPages, 'CountryHolidaysPage'),
   Workflows: page(() => import('../../features/workflows/list/WorkflowsPage'), 'WorkflowsPage'),
   WorkflowCompanies: page(() => import('../../features/workflows/companies/WorkflowCompaniesPage'), 'WorkflowCompaniesPage'),
   CreateWorkflow: workflowEditor,
