@@ -103,7 +103,7 @@ export function BannerCard({ banner, initial, canUpdate, canDestroy, onSave, onD
         <Form.Item name="bannerType" label={t('banners.field.type')} rules={[{ required: true }]}>
           <Radio.Group options={BANNER_TYPES.map((v) => ({ value: v, label: t(`banners.type.${v}`) }))} />
         </Form.Item>
-        <Form.Item name="userTypes" label={t('banners.field.user_types')} rules={[{ required: true, message: t('banners.problem.user_types_blank') }]}>
+        <Form.Item name="userTypes" label={t('banners.field.user_types')}>
           <Checkbox.Group options={BANNER_USER_TYPES.map((v) => ({ value: v, label: t(`banners.user_type.${v}`) }))} />
         </Form.Item>
         <Form.Item name="dismissible" label={t('banners.field.dismissible')} valuePropName="checked">

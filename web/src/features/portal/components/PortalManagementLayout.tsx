@@ -22,7 +22,7 @@ export function PortalManagementLayout({ active, title, children }: PortalManage
         {t('management.title')}
       </Typography.Title>
       <Flex gap={24} wrap>
-        <nav aria-label={t('management.title')} style={{ flex: '0 0 220px', minWidth: 0, maxWidth: '100%' }}>
+        <nav aria-label={t('management.title')} style={{ flex: '0 0 260px', minWidth: 0, maxWidth: '100%' }}>
           <Menu
             mode="inline"
             selectedKeys={[active]}

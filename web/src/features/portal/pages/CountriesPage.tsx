@@ -1,6 +1,6 @@
 import { CalendarOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { App, Button, Empty, Flex, Form, Input, Modal, Result, Space, Table } from 'antd';
+import { App, Button, Empty, Flex, Form, Input, Modal, Result, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,7 +10,6 @@ import { showMutationErrors } from '../../../shared/graphql/formErrors';
 import { succeeded } from '../../../shared/graphql/mutationAnswer';
 import { PortalManagementLayout } from '../components/PortalManagementLayout';
 import { CREATE_COUNTRY, DELETE_COUNTRY, PORTAL_COUNTRIES } from '../graphql/countries';
-import { flagOf } from '../utils/flags';
 
 /** The add-country modal's width (spec 002 §9). */
 const ADD_COUNTRY_WIDTH = 460;
@@ -78,7 +77,7 @@ export function CountriesPage() {
                 title: t('countries.name'),
                 render: (_, c) => (
                   <Space>
-                    <span role="img" aria-label={c.code.toUpperCase()}>{flagOf(c.code)}</span>
+                    <Tag style={{ fontFamily: 'monospace', marginInlineEnd: 0 }}>{c.code.toUpperCase()}</Tag>
                     {c.name}
                   </Space>
                 ),

@@ -10,7 +10,6 @@ import { paths } from '../../../app/router/paths';
 import { showMutationErrors } from '../../../shared/graphql/formErrors';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { COUNTRY_HOLIDAYS, CREATE_COUNTRY_HOLIDAYS, UPDATE_COUNTRY_HOLIDAYS } from '../graphql/countries';
-import { flagOf } from '../utils/flags';
 import { groupByMonth, selectedYear, withHoliday, yearOptions, type HolidayRow, type TableRow } from '../utils/holidays';
 import { isNotFound } from '../utils/notFound';
 
@@ -110,7 +109,7 @@ export function CountryHolidaysPage() {
     <Breadcrumb
       items={[
         { key: 'pm', title: <Link to={paths.countries()}>{t('management.title')}</Link> },
-        { key: 'country', title: country ? `${flagOf(country.code)} ${country.name}` : '…' },
+        { key: 'country', title: country ? `${country.name} (${country.code.toUpperCase()})` : '…' },
       ]}
     />
   );

@@ -1,12 +1,11 @@
-import { useQuery } from '@apollo/client/react';
 import { DatePicker, Flex, Select, Typography, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useInit } from '../../../app/session/SessionProvider';
 import { AdminSearch, AdminTable } from '../../../shared/admin';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
-import { EVENT_USERS } from '../graphql/eventUsers';
 import { useEventsLog } from '../hooks/useEventsLog';
 import { EVENT_CATEGORIES, defaultEventsFilters, type EventEntry } from '../utils/eventsLog';
 
@@ -22,8 +21,18 @@ export function EventsPage() {
   const defaults = useMemo(() => defaultEventsFilters(new Date()), []);
   const list = useEventsLog(defaults, companyId);
   const [userSearch, setUserSearch] = useState('');
-  const users = useQuery(EVENT_USERS, { variables: { search: userSearch || null, companyId } });
+  // who can be picked: the viewer, the writers of the entries shown, and the one picked before
+  const [known, setKnown] = useState<ReadonlyMap<string, { uuid: string; name: string; email: string }>>(new Map());
+  const writers = list.rows.flatMap((e) => (e.user_id ? [e.user_id] : []));
+  const unknownWriter = writers.some((u) => !known.has(u.uuid));
+  useEffect(() => {
+    if (unknownWriter) setKnown((m) => new Map([...m, ...writers.map((u) => [u.uuid, u] as const)]));
+  }, [unknownWriter]);
   const lang = i18n.resolvedLanguage ?? 'en';
+  const me = useInit().user;
+  const userOptions = [me, ...[...known.values()].filter((u) => u.uuid !== me.uuid).sort((a, b) => a.name.localeCompare(b.name))]
+    .filter((u) => !userSearch || `${u.name} ${u.email}`.toLowerCase().includes(userSearch.toLowerCase()))
+    .map((u) => ({ value: u.uuid, label: `${u.name} (${u.email})` }));
 
   const eventText = (e: EventEntry): string => {
     const key = `events.name.${e.event_name}`;
@@ -97,7 +106,7 @@ export function EventsPage() {
           showSearch={{ filterOption: false, onSearch: setUserSearch }}
           value={f.userId}
           onChange={(userId: string | undefined) => list.setFilters({ userId: userId ?? null })}
-          options={(users.data?.users.collection ?? []).map((u) => ({ value: u.uuid, label: `${u.name} (${u.email})` }))}
+          options={userOptions}
           style={{ width: 240, maxWidth: '100%' }}
           data-testid="events-user"
         />
