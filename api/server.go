@@ -15,6 +15,7 @@ import (
 
 	"portico/api/graph"
 	"portico/config"
+	"portico/engine/audit"
 	"portico/engine/files"
 	"portico/engine/inbox"
 	"portico/engine/mail"
@@ -52,6 +53,8 @@ type Deps struct {
 	Purges       inbox.Purges
 	// Notifications serves the notification settings; nil makes their calls fail.
 	Notifications *mail.SettingsService
+	// Events reads the events log (GET /api/events_log); nil leaves the route out.
+	Events *audit.Log
 	// Publisher sends realtime events after mutations commit (nil: dropped).
 	Publisher notify.Publisher
 	// Realtime, when set, is the bus /api/realtime serves.
@@ -80,13 +83,14 @@ type Server struct {
 	ready     []ReadyCheck
 	signIns   *rateLimiter
 	graphQLs  *rateLimiter
+	events    *audit.Log
 }
 
 // NewServer builds the HTTP edge.
 func NewServer(d Deps) *Server {
 	s := &Server{cfg: d.Config, directory: d.Directory, sessions: d.Sessions, sso: d.SSO, oidc: d.OIDC, web: d.Web, log: d.Log,
 		metrics: d.Metrics, ready: d.Ready, signIns: newRateLimiter("sign_in", d.Config.SignInRatePerMinute),
-		graphQLs: newRateLimiter("graphql", d.Config.GraphQLRatePerMinute)}
+		graphQLs: newRateLimiter("graphql", d.Config.GraphQLRatePerMinute), events: d.Events}
 	gd := graph.Deps{Directory: d.Directory, Publisher: d.Publisher, Files: d.Files, Inbox: d.Inbox,
 		Workflows: d.Workflows, SSO: d.SSO, MailSettings: d.MailSettings, Analytics: d.Analytics, Purges: d.Purges,
 		Notifications: d.Notifications}
@@ -144,6 +148,9 @@ func (s *Server) Handler() http.Handler {
 			r.Group(func(r chi.Router) {
 				r.Use(s.requireViewer)
 				r.With(middleware.Compress(5, "application/json")).Get("/init.json", s.initJSON)
+				if s.events != nil {
+					r.Get("/events_log", s.eventsLog)
+				}
 				if len(s.downloads) > 0 {
 					r.Get("/download/{id}", s.download)
 				}

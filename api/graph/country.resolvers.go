@@ -9,11 +9,84 @@ import (
 	"context"
 	"portico/api/graph/model"
 	"portico/engine/org"
+	"portico/engine/workflow"
 )
+
+// CreateCountry is the resolver for the createCountry field.
+func (r *mutationResolver) CreateCountry(ctx context.Context, name string, code string) (*model.CountryPayload, error) {
+	return mutate(ctx, r.workflowService, func(svc *workflow.Service, req org.Request) (org.Country, error) {
+		return svc.CreateCountry(ctx, req, name, code)
+	}, func(c org.Country, errs []*model.MutationError) *model.CountryPayload {
+		out := &model.CountryPayload{Errors: errs}
+		if len(errs) == 0 {
+			out.Country = Country(c)
+		}
+		return out
+	})
+}
+
+// DeleteCountry is the resolver for the deleteCountry field.
+func (r *mutationResolver) DeleteCountry(ctx context.Context, id string) (*model.SuccessPayload, error) {
+	return mutate(ctx, r.workflowService, func(svc *workflow.Service, req org.Request) (struct{}, error) {
+		n, err := parseCountryID(id, "country")
+		if err != nil {
+			return done(err)
+		}
+		return done(svc.DeleteCountry(ctx, req, n))
+	}, succeeded)
+}
+
+// CreateCountryHolidays is the resolver for the createCountryHolidays field.
+func (r *mutationResolver) CreateCountryHolidays(ctx context.Context, countryID string, year string, holidays []*model.HolidayInput) (*model.CountryHolidayPayload, error) {
+	return mutate(ctx, r.workflowService, func(svc *workflow.Service, req org.Request) (workflow.HolidayYear, error) {
+		n, err := parseCountryID(countryID, "country")
+		if err != nil {
+			return workflow.HolidayYear{}, err
+		}
+		return svc.CreateCountryHolidays(ctx, req, n, year, holidayInputs(holidays))
+	}, countryHolidayPayload)
+}
+
+// UpdateCountryHolidays is the resolver for the updateCountryHolidays field.
+func (r *mutationResolver) UpdateCountryHolidays(ctx context.Context, countryHolidayID string, holidays []*model.HolidayInput, year *string) (*model.CountryHolidayPayload, error) {
+	return mutate(ctx, r.workflowService, func(svc *workflow.Service, req org.Request) (workflow.HolidayYear, error) {
+		n, err := parseCountryID(countryHolidayID, "country_holiday")
+		if err != nil {
+			return workflow.HolidayYear{}, err
+		}
+		in := holidayInputs(holidays)
+		if in == nil {
+			in = []workflow.HolidayInput{}
+		}
+		return svc.UpdateCountryHolidays(ctx, req, n, year, in)
+	}, countryHolidayPayload)
+}
 
 // Countries is the resolver for the countries field.
 func (r *queryResolver) Countries(ctx context.Context) ([]*model.Country, error) {
 	return fetch(ctx, r.directory, func(dir *org.Directory, _ org.Request) ([]org.Country, error) {
 		return dir.Countries(ctx)
 	}, func(list []org.Country) []*model.Country { return mapAll(list, Country) })
+}
+
+// Country is the resolver for the country field.
+func (r *queryResolver) Country(ctx context.Context, id string) (*model.Country, error) {
+	return fetch(ctx, r.workflowService, func(svc *workflow.Service, _ org.Request) (org.Country, error) {
+		n, err := parseCountryID(id, "country")
+		if err != nil {
+			return org.Country{}, err
+		}
+		return svc.Country(ctx, n)
+	}, Country)
+}
+
+// CountryHolidays is the resolver for the countryHolidays field.
+func (r *queryResolver) CountryHolidays(ctx context.Context, countryID string) ([]*model.CountryHoliday, error) {
+	return fetch(ctx, r.workflowService, func(svc *workflow.Service, _ org.Request) ([]workflow.HolidayYear, error) {
+		n, err := parseCountryID(countryID, "country")
+		if err != nil {
+			return nil, err
+		}
+		return svc.CountryHolidays(ctx, n)
+	}, func(list []workflow.HolidayYear) []*model.CountryHoliday { return mapAll(list, CountryHoliday) })
 }

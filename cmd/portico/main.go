@@ -8,6 +8,7 @@
 //	portico scheduler  the housekeeping scheduler
 //	portico migrate    apply database migrations
 //	portico seed       add the demo data (idempotent)
+//	portico audit verify  check the events log's hash chains (DATABASE_URL)
 //
 // Configuration comes from the environment: see the README.
 package main
@@ -55,6 +56,8 @@ func main() {
 		err = runMigrate(ctx, cfg)
 	case "seed":
 		err = runSeed(ctx, cfg)
+	case "audit":
+		err = runAudit(ctx, cfg, args, os.Stdout)
 	case "help", "-h", "--help":
 		usage()
 		return
@@ -69,5 +72,5 @@ func main() {
 }
 
 func usage() {
-	fmt.Fprintln(os.Stderr, "usage: portico dev | serve [--dev-login] | worker | scheduler | migrate | seed")
+	fmt.Fprintln(os.Stderr, "usage: portico dev | serve [--dev-login] | worker | scheduler | migrate | seed | audit verify")
 }

@@ -18,6 +18,7 @@ import (
 	"portico/config"
 	"portico/demo"
 	"portico/devstack"
+	"portico/engine/audit"
 	"portico/engine/inbox"
 	"portico/engine/mail"
 	"portico/engine/org"
@@ -97,8 +98,8 @@ func runServe(ctx context.Context, cfg config.Config, log *slog.Logger) error {
 		SSO: sso.NewService(st, dir), OIDC: api.NewOIDCProviders(), Inbox: inboxSvc, Files: filesSvc, Workflows: wf,
 		MailSettings: org.NewMailSettings(dir, cfg.MailDomain), Purges: purges,
 		Analytics:     inbox.NewAnalytics(dir, cfg.AnalyticsURL, []byte(cfg.ApplicationTokenSecret)),
-		Notifications: mail.NewSettings(st, dir), Publisher: bus, Realtime: bus, Web: web.Dist(), Log: log,
-		Metrics: api.NewMetrics(reg), Ready: checks})
+		Notifications: mail.NewSettings(st, dir), Events: audit.New(st, dir), Publisher: bus, Realtime: bus,
+		Web: web.Dist(), Log: log, Metrics: api.NewMetrics(reg), Ready: checks})
 	g, gctx := errgroup.WithContext(ctx)
 	g.Go(func() error { return bus.Run(gctx) })
 	g.Go(func() error { return srv.Run(gctx) })

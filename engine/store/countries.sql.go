@@ -7,9 +7,78 @@ package store
 
 import (
 	"context"
+	"encoding/json"
 
+	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5/pgtype"
 )
+
+const companyWorkflowTimedInCountry = `-- name: CompanyWorkflowTimedInCountry :many
+SELECT DISTINCT cw.uuid
+FROM company_workflows cw
+JOIN workflows w ON w.id = cw.workflow_id
+JOIN workflow_triggers t ON t.company_id = cw.company_id AND t.company_workflow_id = cw.id
+WHERE cw.country_id = $1 AND cw.unassigned_at IS NULL AND w.consider_holidays
+  AND t.trigger_type IN ('schedule', 'anchor_date')
+ORDER BY cw.uuid
+`
+
+// Live assignments in a country, of workflows that consider holidays, with a
+// schedule or anchor-date trigger: the trigger processes a change of the
+// country's holidays re-plans.
+func (q *Queries) CompanyWorkflowTimedInCountry(ctx context.Context, countryID int64) ([]uuid.UUID, error) {
+	rows, err := q.db.Query(ctx, companyWorkflowTimedInCountry, countryID)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	items := []uuid.UUID{}
+	for rows.Next() {
+		var uuid uuid.UUID
+		if err := rows.Scan(&uuid); err != nil {
+			return nil, err
+		}
+		items = append(items, uuid)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
+const countryCreate = `-- name: CountryCreate :one
+INSERT INTO countries (code, name) VALUES ($1, $2)
+ON CONFLICT (code) DO NOTHING
+RETURNING id, uuid, code, name, created_at
+`
+
+type CountryCreateParams struct {
+	Code string
+	Name string
+}
+
+// A new country; none when the code is taken.
+func (q *Queries) CountryCreate(ctx context.Context, arg CountryCreateParams) (Country, error) {
+	row := q.db.QueryRow(ctx, countryCreate, arg.Code, arg.Name)
+	var i Country
+	err := row.Scan(
+		&i.ID,
+		&i.UUID,
+		&i.Code,
+		&i.Name,
+		&i.CreatedAt,
+	)
+	return i, err
+}
+
+const countryDelete = `-- name: CountryDelete :exec
+DELETE FROM countries WHERE id = $1
+`
+
+func (q *Queries) CountryDelete(ctx context.Context, id int64) error {
+	_, err := q.db.Exec(ctx, countryDelete, id)
+	return err
+}
 
 const countryGet = `-- name: CountryGet :one
 SELECT id, uuid, code, name, created_at FROM countries WHERE id = $1
@@ -79,6 +148,123 @@ func (q *Queries) CountryHolidayListByCountry(ctx context.Context, countryID int
 	return items, nil
 }
 
+const countryHolidayYearCreate = `-- name: CountryHolidayYearCreate :one
+INSERT INTO country_holidays (country_id, year) VALUES ($1, $2)
+ON CONFLICT (country_id, year) DO NOTHING
+RETURNING id, country_id, year, created_at
+`
+
+type CountryHolidayYearCreateParams struct {
+	CountryID int64
+	Year      int32
+}
+
+// A new holiday year; none when the country already has the year.
+func (q *Queries) CountryHolidayYearCreate(ctx context.Context, arg CountryHolidayYearCreateParams) (CountryHoliday, error) {
+	row := q.db.QueryRow(ctx, countryHolidayYearCreate, arg.CountryID, arg.Year)
+	var i CountryHoliday
+	err := row.Scan(
+		&i.ID,
+		&i.CountryID,
+		&i.Year,
+		&i.CreatedAt,
+	)
+	return i, err
+}
+
+const countryHolidayYearExists = `-- name: CountryHolidayYearExists :one
+SELECT EXISTS (SELECT 1 FROM country_holidays WHERE country_id = $1 AND year = $2)
+`
+
+type CountryHolidayYearExistsParams struct {
+	CountryID int64
+	Year      int32
+}
+
+func (q *Queries) CountryHolidayYearExists(ctx context.Context, arg CountryHolidayYearExistsParams) (bool, error) {
+	row := q.db.QueryRow(ctx, countryHolidayYearExists, arg.CountryID, arg.Year)
+	var exists bool
+	err := row.Scan(&exists)
+	return exists, err
+}
+
+const countryHolidayYearGet = `-- name: CountryHolidayYearGet :one
+SELECT id, country_id, year, created_at FROM country_holidays WHERE id = $1
+`
+
+func (q *Queries) CountryHolidayYearGet(ctx context.Context, id int64) (CountryHoliday, error) {
+	row := q.db.QueryRow(ctx, countryHolidayYearGet, id)
+	var i CountryHoliday
+	err := row.Scan(
+		&i.ID,
+		&i.CountryID,
+		&i.Year,
+		&i.CreatedAt,
+	)
+	return i, err
+}
+
+const countryHolidayYearList = `-- name: CountryHolidayYearList :many
+SELECT id, country_id, year, created_at FROM country_holidays WHERE country_id = $1 ORDER BY year
+`
+
+// A country's holiday years, by year.
+func (q *Queries) CountryHolidayYearList(ctx context.Context, countryID int64) ([]CountryHoliday, error) {
+	rows, err := q.db.Query(ctx, countryHolidayYearList, countryID)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	items := []CountryHoliday{}
+	for rows.Next() {
+		var i CountryHoliday
+		if err := rows.Scan(
+			&i.ID,
+			&i.CountryID,
+			&i.Year,
+			&i.CreatedAt,
+		); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
+const countryHolidayYearLock = `-- name: CountryHolidayYearLock :one
+SELECT id, country_id, year, created_at FROM country_holidays WHERE id = $1 FOR UPDATE
+`
+
+// Serialises the writes of one holiday year until the transaction ends.
+func (q *Queries) CountryHolidayYearLock(ctx context.Context, id int64) (CountryHoliday, error) {
+	row := q.db.QueryRow(ctx, countryHolidayYearLock, id)
+	var i CountryHoliday
+	err := row.Scan(
+		&i.ID,
+		&i.CountryID,
+		&i.Year,
+		&i.CreatedAt,
+	)
+	return i, err
+}
+
+const countryHolidayYearSetYear = `-- name: CountryHolidayYearSetYear :exec
+UPDATE country_holidays SET year = $1 WHERE id = $2
+`
+
+type CountryHolidayYearSetYearParams struct {
+	Year int32
+	ID   int64
+}
+
+func (q *Queries) CountryHolidayYearSetYear(ctx context.Context, arg CountryHolidayYearSetYearParams) error {
+	_, err := q.db.Exec(ctx, countryHolidayYearSetYear, arg.Year, arg.ID)
+	return err
+}
+
 const countryHolidayYearUpsert = `-- name: CountryHolidayYearUpsert :one
 INSERT INTO country_holidays (country_id, year) VALUES ($1, $2)
 ON CONFLICT (country_id, year) DO UPDATE SET year = country_holidays.year
@@ -99,6 +285,26 @@ func (q *Queries) CountryHolidayYearUpsert(ctx context.Context, arg CountryHolid
 		&i.Year,
 		&i.CreatedAt,
 	)
+	return i, err
+}
+
+const countryInUse = `-- name: CountryInUse :one
+SELECT EXISTS (SELECT 1 FROM workflow_countries wc WHERE wc.country_id = $1::bigint)
+    OR EXISTS (SELECT 1 FROM company_workflows cw WHERE cw.country_id = $1::bigint) AS workflow,
+       EXISTS (SELECT 1 FROM company_countries cc WHERE cc.country_id = $1::bigint) AS company
+`
+
+type CountryInUseRow struct {
+	Workflow *bool
+	Company  bool
+}
+
+// What keeps a country from being deleted: a workflow (its countries or a
+// company's assignment) or a company's countries.
+func (q *Queries) CountryInUse(ctx context.Context, id int64) (CountryInUseRow, error) {
+	row := q.db.QueryRow(ctx, countryInUse, id)
+	var i CountryInUseRow
+	err := row.Scan(&i.Workflow, &i.Company)
 	return i, err
 }
 
@@ -155,6 +361,65 @@ func (q *Queries) CountryUpsert(ctx context.Context, arg CountryUpsertParams) (C
 		&i.CreatedAt,
 	)
 	return i, err
+}
+
+const holidayDeleteYear = `-- name: HolidayDeleteYear :exec
+DELETE FROM holidays WHERE country_holiday_id = $1
+`
+
+func (q *Queries) HolidayDeleteYear(ctx context.Context, countryHolidayID int64) error {
+	_, err := q.db.Exec(ctx, holidayDeleteYear, countryHolidayID)
+	return err
+}
+
+const holidayInsertYear = `-- name: HolidayInsertYear :exec
+INSERT INTO holidays (country_holiday_id, date, name, local_name)
+SELECT $1::bigint, x.date, x.name, nullif(x.local_name, '')
+FROM jsonb_to_recordset($2::jsonb) AS x(date date, name text, local_name text)
+`
+
+type HolidayInsertYearParams struct {
+	CountryHolidayID int64
+	Rows             json.RawMessage
+}
+
+// A year's holidays: rows is a JSON array of {date, name, local_name}.
+func (q *Queries) HolidayInsertYear(ctx context.Context, arg HolidayInsertYearParams) error {
+	_, err := q.db.Exec(ctx, holidayInsertYear, arg.CountryHolidayID, arg.Rows)
+	return err
+}
+
+const holidayListByCountry = `-- name: HolidayListByCountry :many
+SELECT h.country_holiday_id, h.date, h.name, h.local_name FROM holidays h
+JOIN country_holidays ch ON ch.id = h.country_holiday_id
+WHERE ch.country_id = $1
+ORDER BY h.date
+`
+
+// The holidays of every year of a country, by date.
+func (q *Queries) HolidayListByCountry(ctx context.Context, countryID int64) ([]Holiday, error) {
+	rows, err := q.db.Query(ctx, holidayListByCountry, countryID)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	items := []Holiday{}
+	for rows.Next() {
+		var i Holiday
+		if err := rows.Scan(
+			&i.CountryHolidayID,
+			&i.Date,
+			&i.Name,
+			&i.LocalName,
+		); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
 }
 
 const holidayUpsert = `-- name: HolidayUpsert :exec

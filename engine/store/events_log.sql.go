@@ -9,6 +9,9 @@ import (
 	"context"
 	"encoding/json"
 	"net/netip"
+	"time"
+
+	"github.com/google/uuid"
 )
 
 const eventLogAdd = `-- name: EventLogAdd :exec
@@ -38,4 +41,329 @@ func (q *Queries) EventLogAdd(ctx context.Context, arg EventLogAddParams) error 
 		arg.Data,
 	)
 	return err
+}
+
+const eventLogChainKeys = `-- name: EventLogChainKeys :many
+SELECT chain_key, last_seq, last_hash FROM events_log_chains ORDER BY chain_key
+`
+
+// Every chain (company id at write time, 0 without a company) with its head.
+func (q *Queries) EventLogChainKeys(ctx context.Context) ([]EventsLogChain, error) {
+	rows, err := q.db.Query(ctx, eventLogChainKeys)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	items := []EventsLogChain{}
+	for rows.Next() {
+		var i EventsLogChain
+		if err := rows.Scan(&i.ChainKey, &i.LastSeq, &i.LastHash); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
+const eventLogChainOrphans = `-- name: EventLogChainOrphans :one
+SELECT count(*) FROM events_log e
+WHERE NOT EXISTS (SELECT 1 FROM events_log_chains c WHERE c.chain_key = e.chain_key)
+`
+
+// Entries of chains that have no head row (a head deleted), if any.
+func (q *Queries) EventLogChainOrphans(ctx context.Context) (int64, error) {
+	row := q.db.QueryRow(ctx, eventLogChainOrphans)
+	var count int64
+	err := row.Scan(&count)
+	return count, err
+}
+
+const eventLogChainSlice = `-- name: EventLogChainSlice :many
+SELECT id, chain_seq, hash, coalesce(user_id::text, '')::text AS user_id, event_category, event_name,
+       coalesce(event_label_extended, '')::text AS event_label_extended, coalesce(ip::text, '')::text AS ip,
+       data::text AS data, ((extract(epoch FROM created_at) * 1000000)::bigint)::text AS created_us
+FROM events_log
+WHERE chain_key = $1 AND chain_seq > $2
+ORDER BY chain_seq
+LIMIT $3
+`
+
+type EventLogChainSliceParams struct {
+	ChainKey int64
+	AfterSeq int64
+	Lim      int32
+}
+
+type EventLogChainSliceRow struct {
+	ID                 int64
+	ChainSeq           int64
+	Hash               []byte
+	UserID             string
+	EventCategory      string
+	EventName          string
+	EventLabelExtended string
+	Ip                 string
+	Data               string
+	CreatedUs          string
+}
+
+// The next entries of a chain after seq, in chain order, with the fields the
+// hash covers as text (see migration 00065 for the canonical form).
+func (q *Queries) EventLogChainSlice(ctx context.Context, arg EventLogChainSliceParams) ([]EventLogChainSliceRow, error) {
+	rows, err := q.db.Query(ctx, eventLogChainSlice, arg.ChainKey, arg.AfterSeq, arg.Lim)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	items := []EventLogChainSliceRow{}
+	for rows.Next() {
+		var i EventLogChainSliceRow
+		if err := rows.Scan(
+			&i.ID,
+			&i.ChainSeq,
+			&i.Hash,
+			&i.UserID,
+			&i.EventCategory,
+			&i.EventName,
+			&i.EventLabelExtended,
+			&i.Ip,
+			&i.Data,
+			&i.CreatedUs,
+		); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
+const eventLogCount = `-- name: EventLogCount :one
+SELECT count(*) FROM events_log e
+WHERE ($1::bigint IS NULL OR e.company_id = $1::bigint)
+  AND ($2::text IS NULL OR e.event_category = $2::text)
+  AND ($3::bigint IS NULL OR e.user_id = $3::bigint)
+  AND ($4::timestamptz IS NULL OR e.created_at >= $4::timestamptz)
+  AND ($5::timestamptz IS NULL OR e.created_at < $5::timestamptz)
+  AND ($6::text IS NULL OR e.event_name ILIKE $6::text
+       OR e.event_label_extended ILIKE $6::text OR e.event_category ILIKE $6::text)
+`
+
+type EventLogCountParams struct {
+	CompanyID     *int64
+	EventCategory *string
+	UserID        *int64
+	TimeStart     *time.Time
+	TimeEnd       *time.Time
+	Search        *string
+}
+
+// How many entries EventLogPage's filters match.
+func (q *Queries) EventLogCount(ctx context.Context, arg EventLogCountParams) (int64, error) {
+	row := q.db.QueryRow(ctx, eventLogCount,
+		arg.CompanyID,
+		arg.EventCategory,
+		arg.UserID,
+		arg.TimeStart,
+		arg.TimeEnd,
+		arg.Search,
+	)
+	var count int64
+	err := row.Scan(&count)
+	return count, err
+}
+
+const eventLogCustomPlans = `-- name: EventLogCustomPlans :exec
+SELECT set_config('plan_cache_mode', 'force_custom_plan', true)
+`
+
+// Plans this transaction's queries for their actual arguments: the events-log
+// page's optional filters would otherwise get one generic plan for all.
+func (q *Queries) EventLogCustomPlans(ctx context.Context) error {
+	_, err := q.db.Exec(ctx, eventLogCustomPlans)
+	return err
+}
+
+const eventLogPage = `-- name: EventLogPage :many
+SELECT e.id, e.created_at, e.event_category, e.event_name, e.event_label_extended, e.ip, e.data,
+       u.uuid AS user_uuid, u.name AS user_name, u.email AS user_email, u.active AS user_active,
+       c.uuid AS company_uuid, c.name AS company_name
+FROM events_log e
+LEFT JOIN users u ON u.id = e.user_id
+LEFT JOIN companies c ON c.id = e.company_id
+WHERE ($1::bigint IS NULL OR e.company_id = $1::bigint)
+  AND ($2::text IS NULL OR e.event_category = $2::text)
+  AND ($3::bigint IS NULL OR e.user_id = $3::bigint)
+  AND ($4::timestamptz IS NULL OR e.created_at >= $4::timestamptz)
+  AND ($5::timestamptz IS NULL OR e.created_at < $5::timestamptz)
+  AND ($6::text IS NULL OR e.event_name ILIKE $6::text
+       OR e.event_label_extended ILIKE $6::text OR e.event_category ILIKE $6::text)
+ORDER BY e.created_at DESC, e.id DESC
+LIMIT $8 OFFSET $7
+`
+
+type EventLogPageParams struct {
+	CompanyID     *int64
+	EventCategory *string
+	UserID        *int64
+	TimeStart     *time.Time
+	TimeEnd       *time.Time
+	Search        *string
+	Off           int32
+	Lim           int32
+}
+
+type EventLogPageRow struct {
+	ID                 int64
+	CreatedAt          time.Time
+	EventCategory      string
+	EventName          string
+	EventLabelExtended *string
+	Ip                 *netip.Addr
+	Data               json.RawMessage
+	UserUuid           *uuid.UUID
+	UserName           *string
+	UserEmail          *string
+	UserActive         *bool
+	CompanyUuid        *uuid.UUID
+	CompanyName        *string
+}
+
+// One page of the events log, newest first,
+// with the writer and the company. Every filter is optional.
+func (q *Queries) EventLogPage(ctx context.Context, arg EventLogPageParams) ([]EventLogPageRow, error) {
+	rows, err := q.db.Query(ctx, eventLogPage,
+		arg.CompanyID,
+		arg.EventCategory,
+		arg.UserID,
+		arg.TimeStart,
+		arg.TimeEnd,
+		arg.Search,
+		arg.Off,
+		arg.Lim,
+	)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	items := []EventLogPageRow{}
+	for rows.Next() {
+		var i EventLogPageRow
+		if err := rows.Scan(
+			&i.ID,
+			&i.CreatedAt,
+			&i.EventCategory,
+			&i.EventName,
+			&i.EventLabelExtended,
+			&i.Ip,
+			&i.Data,
+			&i.UserUuid,
+			&i.UserName,
+			&i.UserEmail,
+			&i.UserActive,
+			&i.CompanyUuid,
+			&i.CompanyName,
+		); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
+const eventLogPageAsc = `-- name: EventLogPageAsc :many
+SELECT e.id, e.created_at, e.event_category, e.event_name, e.event_label_extended, e.ip, e.data,
+       u.uuid AS user_uuid, u.name AS user_name, u.email AS user_email, u.active AS user_active,
+       c.uuid AS company_uuid, c.name AS company_name
+FROM events_log e
+LEFT JOIN users u ON u.id = e.user_id
+LEFT JOIN companies c ON c.id = e.company_id
+WHERE ($1::bigint IS NULL OR e.company_id = $1::bigint)
+  AND ($2::text IS NULL OR e.event_category = $2::text)
+  AND ($3::bigint IS NULL OR e.user_id = $3::bigint)
+  AND ($4::timestamptz IS NULL OR e.created_at >= $4::timestamptz)
+  AND ($5::timestamptz IS NULL OR e.created_at < $5::timestamptz)
+  AND ($6::text IS NULL OR e.event_name ILIKE $6::text
+       OR e.event_label_extended ILIKE $6::text OR e.event_category ILIKE $6::text)
+ORDER BY e.created_at, e.id
+LIMIT $8 OFFSET $7
+`
+
+type EventLogPageAscParams struct {
+	CompanyID     *int64
+	EventCategory *string
+	UserID        *int64
+	TimeStart     *time.Time
+	TimeEnd       *time.Time
+	Search        *string
+	Off           int32
+	Lim           int32
+}
+
+type EventLogPageAscRow struct {
+	ID                 int64
+	CreatedAt          time.Time
+	EventCategory      string
+	EventName          string
+	EventLabelExtended *string
+	Ip                 *netip.Addr
+	Data               json.RawMessage
+	UserUuid           *uuid.UUID
+	UserName           *string
+	UserEmail          *string
+	UserActive         *bool
+	CompanyUuid        *uuid.UUID
+	CompanyName        *string
+}
+
+// EventLogPage, oldest first.
+func (q *Queries) EventLogPageAsc(ctx context.Context, arg EventLogPageAscParams) ([]EventLogPageAscRow, error) {
+	rows, err := q.db.Query(ctx, eventLogPageAsc,
+		arg.CompanyID,
+		arg.EventCategory,
+		arg.UserID,
+		arg.TimeStart,
+		arg.TimeEnd,
+		arg.Search,
+		arg.Off,
+		arg.Lim,
+	)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	items := []EventLogPageAscRow{}
+	for rows.Next() {
+		var i EventLogPageAscRow
+		if err := rows.Scan(
+			&i.ID,
+			&i.CreatedAt,
+			&i.EventCategory,
+			&i.EventName,
+			&i.EventLabelExtended,
+			&i.Ip,
+			&i.Data,
+			&i.UserUuid,
+			&i.UserName,
+			&i.UserEmail,
+			&i.UserActive,
+			&i.CompanyUuid,
+			&i.CompanyName,
+		); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
 }

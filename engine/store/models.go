@@ -223,6 +223,15 @@ type EventsLog struct {
 	Ip                 *netip.Addr
 	Data               json.RawMessage
 	CreatedAt          time.Time
+	ChainKey           int64
+	ChainSeq           int64
+	Hash               []byte
+}
+
+type EventsLogChain struct {
+	ChainKey int64
+	LastSeq  int64
+	LastHash []byte
 }
 
 type FavoriteCompany struct {

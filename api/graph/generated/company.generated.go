@@ -2368,6 +2368,13 @@ func (ec *executionContext) marshalOCompanyGroup2ᚖporticoᚋapiᚋgraphᚋmode
 	return ec._CompanyGroup(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalOCountry2ᚖporticoᚋapiᚋgraphᚋmodelᚐCountry(ctx context.Context, sel ast.SelectionSet, v *model.Country) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._Country(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalOGroup2ᚖporticoᚋapiᚋgraphᚋmodelᚐGroup(ctx context.Context, sel ast.SelectionSet, v *model.Group) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null

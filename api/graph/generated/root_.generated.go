@@ -274,6 +274,22 @@ type ComplexityRoot struct {
 		UUID func(childComplexity int) int
 	}
 
+	CountryHoliday struct {
+		Holidays func(childComplexity int) int
+		ID       func(childComplexity int) int
+		Year     func(childComplexity int) int
+	}
+
+	CountryHolidayPayload struct {
+		CountryHoliday func(childComplexity int) int
+		Errors         func(childComplexity int) int
+	}
+
+	CountryPayload struct {
+		Country func(childComplexity int) int
+		Errors  func(childComplexity int) int
+	}
+
 	DeletableEntity struct {
 		AttachmentIds func(childComplexity int) int
 		ID            func(childComplexity int) int
@@ -409,6 +425,12 @@ type ComplexityRoot struct {
 		ID         func(childComplexity int) int
 		Name       func(childComplexity int) int
 		Title      func(childComplexity int) int
+	}
+
+	Holiday struct {
+		Date      func(childComplexity int) int
+		LocalName func(childComplexity int) int
+		Name      func(childComplexity int) int
 	}
 
 	InboxActivity struct {
@@ -649,6 +671,8 @@ type ComplexityRoot struct {
 		CopyTask                      func(childComplexity int, taskID string, companyID *string) int
 		CreateAttachment              func(childComplexity int, taskID string, content graphql.Upload) int
 		CreateCompanyUser             func(childComplexity int, companyID string, name string, email string, phone *string, jobTitle *string, categoryIds []string, role *string) int
+		CreateCountry                 func(childComplexity int, name string, code string) int
+		CreateCountryHolidays         func(childComplexity int, countryID string, year string, holidays []*model.HolidayInput) int
 		CreateFile                    func(childComplexity int, content graphql.Upload, description *string, filename *string, folderID string) int
 		CreateFolder                  func(childComplexity int, name string, parentFolderID *string, companyID string) int
 		CreateMessage                 func(childComplexity int, taskID string, message *string, image *graphql.Upload, replyableData *model.ReplyableData) int
@@ -660,6 +684,7 @@ type ComplexityRoot struct {
 		DeleteCompanyAcceptedDomain   func(childComplexity int, id string) int
 		DeleteCompanyAcceptedEmail    func(childComplexity int, id string) int
 		DeleteCompanyUser             func(childComplexity int, companyUserID string, companyID string) int
+		DeleteCountry                 func(childComplexity int, id string) int
 		DeleteFiles                   func(childComplexity int, fileIds []string, companyID string) int
 		DeleteFolder                  func(childComplexity int, folderID string) int
 		DeleteMessage                 func(childComplexity int, taskID string, messageID string) int
@@ -689,6 +714,7 @@ type ComplexityRoot struct {
 		UpdateCompany                 func(childComplexity int, companyID string, ssoEnabled *bool, ssoMethod *string, googleLoginEnabled *bool, microsoftLoginEnabled *bool, countryIds []string) int
 		UpdateCompanyCategorySettings func(childComplexity int, companyID string, categoryID string, emailEnabled *bool, emailAlias *string, allowEmailsFromNonWhitelistedSenders *bool) int
 		UpdateCompanyUser             func(childComplexity int, companyUserID string, companyID string, jobTitle *string, categoryIds []string, role *string) int
+		UpdateCountryHolidays         func(childComplexity int, countryHolidayID string, holidays []*model.HolidayInput, year *string) int
 		UpdateFile                    func(childComplexity int, fileID string, filename *string, description *string) int
 		UpdateFolder                  func(childComplexity int, folderID string, name *string, parentFolderID *string) int
 		UpdateMessage                 func(childComplexity int, taskID string, messageID string, message *string, removeImage *bool) int
@@ -779,6 +805,8 @@ type ComplexityRoot struct {
 		CompanyWorkflows        func(childComplexity int, companyIds []string, categoryIds []string, countryIds []string, creatorIds []string, limit *int, page *int, search *string, tags []string) int
 		ContentZipFile          func(childComplexity int, companyID string, id string) int
 		Countries               func(childComplexity int) int
+		Country                 func(childComplexity int, id string) int
+		CountryHolidays         func(childComplexity int, countryID string) int
 		CurrentUser             func(childComplexity int) int
 		ExternalApplications    func(childComplexity int) int
 		Folder                  func(childComplexity int, companyID string, id string) int
@@ -1944,6 +1972,51 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Country.UUID(childComplexity), true
 
+	case "CountryHoliday.holidays":
+		if e.ComplexityRoot.CountryHoliday.Holidays == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CountryHoliday.Holidays(childComplexity), true
+	case "CountryHoliday.id":
+		if e.ComplexityRoot.CountryHoliday.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CountryHoliday.ID(childComplexity), true
+	case "CountryHoliday.year":
+		if e.ComplexityRoot.CountryHoliday.Year == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CountryHoliday.Year(childComplexity), true
+
+	case "CountryHolidayPayload.countryHoliday":
+		if e.ComplexityRoot.CountryHolidayPayload.CountryHoliday == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CountryHolidayPayload.CountryHoliday(childComplexity), true
+	case "CountryHolidayPayload.errors":
+		if e.ComplexityRoot.CountryHolidayPayload.Errors == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CountryHolidayPayload.Errors(childComplexity), true
+
+	case "CountryPayload.country":
+		if e.ComplexityRoot.CountryPayload.Country == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CountryPayload.Country(childComplexity), true
+	case "CountryPayload.errors":
+		if e.ComplexityRoot.CountryPayload.Errors == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CountryPayload.Errors(childComplexity), true
+
 	case "DeletableEntity.attachmentIds":
 		if e.ComplexityRoot.DeletableEntity.AttachmentIds == nil {
 			break
@@ -2408,6 +2481,25 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.GroupedDynamicField.Title(childComplexity), true
+
+	case "Holiday.date":
+		if e.ComplexityRoot.Holiday.Date == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Holiday.Date(childComplexity), true
+	case "Holiday.localName":
+		if e.ComplexityRoot.Holiday.LocalName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Holiday.LocalName(childComplexity), true
+	case "Holiday.name":
+		if e.ComplexityRoot.Holiday.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Holiday.Name(childComplexity), true
 
 	case "InboxActivity.actionAt":
 		if e.ComplexityRoot.InboxActivity.ActionAt == nil {
@@ -3572,6 +3664,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.CreateCompanyUser(childComplexity, args["companyId"].(string), args["name"].(string), args["email"].(string), args["phone"].(*string), args["jobTitle"].(*string), args["categoryIds"].([]string), args["role"].(*string)), true
+	case "Mutation.createCountry":
+		if e.ComplexityRoot.Mutation.CreateCountry == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createCountry_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateCountry(childComplexity, args["name"].(string), args["code"].(string)), true
+	case "Mutation.createCountryHolidays":
+		if e.ComplexityRoot.Mutation.CreateCountryHolidays == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createCountryHolidays_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateCountryHolidays(childComplexity, args["countryId"].(string), args["year"].(string), args["holidays"].([]*model.HolidayInput)), true
 	case "Mutation.createFile":
 		if e.ComplexityRoot.Mutation.CreateFile == nil {
 			break
@@ -3693,6 +3807,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.DeleteCompanyUser(childComplexity, args["companyUserId"].(string), args["companyId"].(string)), true
+	case "Mutation.deleteCountry":
+		if e.ComplexityRoot.Mutation.DeleteCountry == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteCountry_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteCountry(childComplexity, args["id"].(string)), true
 	case "Mutation.deleteFiles":
 		if e.ComplexityRoot.Mutation.DeleteFiles == nil {
 			break
@@ -4012,6 +4137,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UpdateCompanyUser(childComplexity, args["companyUserId"].(string), args["companyId"].(string), args["jobTitle"].(*string), args["categoryIds"].([]string), args["role"].(*string)), true
+	case "Mutation.updateCountryHolidays":
+		if e.ComplexityRoot.Mutation.UpdateCountryHolidays == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateCountryHolidays_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateCountryHolidays(childComplexity, args["countryHolidayId"].(string), args["holidays"].([]*model.HolidayInput), args["year"].(*string)), true
 	case "Mutation.updateFile":
 		if e.ComplexityRoot.Mutation.UpdateFile == nil {
 			break
@@ -4514,6 +4650,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Countries(childComplexity), true
+	case "Query.country":
+		if e.ComplexityRoot.Query.Country == nil {
+			break
+		}
+
+		args, err := ec.field_Query_country_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Country(childComplexity, args["id"].(string)), true
+	case "Query.countryHolidays":
+		if e.ComplexityRoot.Query.CountryHolidays == nil {
+			break
+		}
+
+		args, err := ec.field_Query_countryHolidays_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.CountryHolidays(childComplexity, args["countryId"].(string)), true
 	case "Query.currentUser":
 		if e.ComplexityRoot.Query.CurrentUser == nil {
 			break
@@ -5695,6 +5853,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 	inputUnmarshalers := func() *graphql.InputUnmarshalerIndex {
 		return graphql.NewInputUnmarshalerIndex(
 			graphql.NewInputUnmarshaler("FilterOption", ec.unmarshalInputFilterOption),
+			graphql.NewInputUnmarshaler("HolidayInput", ec.unmarshalInputHolidayInput),
 			graphql.NewInputUnmarshaler("InboxFilters", ec.unmarshalInputInboxFilters),
 			graphql.NewInputUnmarshaler("NotificationSettingInput", ec.unmarshalInputNotificationSettingInput),
 			graphql.NewInputUnmarshaler("NotificationSettingsInput", ec.unmarshalInputNotificationSettingsInput),
@@ -6059,6 +6218,60 @@ extend type Mutation {
 extend type Query {
   "Every country, by name (any signed-in user)."
   countries: [Country!]!
+}
+
+"One holiday of a country's year."
+type Holiday {
+  "YYYY-MM-DD."
+  date: String!
+  name: String!
+  localName: String
+}
+
+"A country's holidays of one year (the spec's CountryHoliday)."
+type CountryHoliday {
+  id: ID!
+  year: String!
+  "By date."
+  holidays: [Holiday!]!
+}
+
+input HolidayInput {
+  "YYYY-MM-DD, in the list's year."
+  date: String!
+  name: String!
+  localName: String
+}
+
+extend type Query {
+  "A country by id (RECORD_NOT_FOUND for an unknown one)."
+  country(id: ID!): Country!
+  "A country's holiday years, by year."
+  countryHolidays(countryId: ID!): [CountryHoliday!]!
+}
+
+type CountryPayload {
+  country: Country
+  errors: [MutationError!]!
+}
+
+type CountryHolidayPayload {
+  countryHoliday: CountryHoliday
+  errors: [MutationError!]!
+}
+
+extend type Mutation {
+  "Adds a country by its two-letter code (global admin, admin panel)."
+  createCountry(name: String!, code: String!): CountryPayload!
+  "Deletes a country that no workflow or company uses."
+  deleteCountry(id: ID!): SuccessPayload!
+  """
+  Adds a holiday year. Without holidays the year is filled from the country's built-in calendar
+  (fi, se, no, ee, gb); an empty list makes an empty year.
+  """
+  createCountryHolidays(countryId: ID!, year: String!, holidays: [HolidayInput!]): CountryHolidayPayload!
+  "Replaces a holiday year's holidays (and its year when given)."
+  updateCountryHolidays(countryHolidayId: ID!, holidays: [HolidayInput!]!, year: String): CountryHolidayPayload!
 }
 `, BuiltIn: false},
 	{Name: "../schema/files.graphqls", Input: `# Shared files and folders of a company, and the exports (thread PDF,
@@ -7722,6 +7935,38 @@ func (ec *executionContext) childFields_Country(ctx context.Context, field graph
 	return nil, fmt.Errorf("no field named %q was found under type Country", field.Name)
 }
 
+func (ec *executionContext) childFields_CountryHoliday(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_CountryHoliday_id(ctx, field)
+	case "year":
+		return ec.fieldContext_CountryHoliday_year(ctx, field)
+	case "holidays":
+		return ec.fieldContext_CountryHoliday_holidays(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CountryHoliday", field.Name)
+}
+
+func (ec *executionContext) childFields_CountryHolidayPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "countryHoliday":
+		return ec.fieldContext_CountryHolidayPayload_countryHoliday(ctx, field)
+	case "errors":
+		return ec.fieldContext_CountryHolidayPayload_errors(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CountryHolidayPayload", field.Name)
+}
+
+func (ec *executionContext) childFields_CountryPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "country":
+		return ec.fieldContext_CountryPayload_country(ctx, field)
+	case "errors":
+		return ec.fieldContext_CountryPayload_errors(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CountryPayload", field.Name)
+}
+
 func (ec *executionContext) childFields_DeletableEntity(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -7994,6 +8239,18 @@ func (ec *executionContext) childFields_GroupedDynamicField(ctx context.Context,
 		return ec.fieldContext_GroupedDynamicField_categoryId(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type GroupedDynamicField", field.Name)
+}
+
+func (ec *executionContext) childFields_Holiday(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "date":
+		return ec.fieldContext_Holiday_date(ctx, field)
+	case "name":
+		return ec.fieldContext_Holiday_name(ctx, field)
+	case "localName":
+		return ec.fieldContext_Holiday_localName(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Holiday", field.Name)
 }
 
 func (ec *executionContext) childFields_InboxActivity(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {

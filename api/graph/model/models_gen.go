@@ -282,6 +282,24 @@ type Country struct {
 	Code string `json:"code"`
 }
 
+// A country's holidays of one year (the spec's CountryHoliday).
+type CountryHoliday struct {
+	ID   string `json:"id"`
+	Year string `json:"year"`
+	// By date.
+	Holidays []*Holiday `json:"holidays"`
+}
+
+type CountryHolidayPayload struct {
+	CountryHoliday *CountryHoliday  `json:"countryHoliday,omitempty"`
+	Errors         []*MutationError `json:"errors"`
+}
+
+type CountryPayload struct {
+	Country *Country         `json:"country,omitempty"`
+	Errors  []*MutationError `json:"errors"`
+}
+
 // A system deletion: undoable until undoUntil, after which the files are removed for good.
 type DeletableEntity struct {
 	ID            string    `json:"id"`
@@ -438,6 +456,21 @@ type GroupedDynamicField struct {
 	Name       string  `json:"name"`
 	Title      string  `json:"title"`
 	CategoryID *string `json:"categoryId,omitempty"`
+}
+
+// One holiday of a country's year.
+type Holiday struct {
+	// YYYY-MM-DD.
+	Date      string  `json:"date"`
+	Name      string  `json:"name"`
+	LocalName *string `json:"localName,omitempty"`
+}
+
+type HolidayInput struct {
+	// YYYY-MM-DD, in the list's year.
+	Date      string  `json:"date"`
+	Name      string  `json:"name"`
+	LocalName *string `json:"localName,omitempty"`
 }
 
 type InboxActivity struct {

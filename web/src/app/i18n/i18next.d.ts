@@ -14,6 +14,7 @@ import type inbox from '../../locales/en/inbox.json';
 import type mailSettings from '../../locales/en/mailSettings.json';
 import type notificationSettings from '../../locales/en/notificationSettings.json';
 import type people from '../../locales/en/people.json';
+import type portal from '../../locales/en/portal.json';
 import type profile from '../../locales/en/profile.json';
 import type system from '../../locales/en/system.json';
 import type tasks from '../../locales/en/tasks.json';
@@ -40,6 +41,7 @@ declare module 'i18next' {
       mailSettings: typeof mailSettings;
       notificationSettings: typeof notificationSettings;
       people: typeof people;
+      portal: typeof portal;
       profile: typeof profile;
       system: typeof system;
       tasks: typeof tasks;

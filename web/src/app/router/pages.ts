@@ -23,6 +23,7 @@ const inbox = page(() => import('../../features/inbox/pages/InboxPage'), 'InboxP
 const loadWorkflowCanvasPages = () => import('../../features/workflows/canvasPages');
 const workflowEditor = page(loadWorkflowCanvasPages, 'WorkflowEditorPage');
 const loadCustomerUsers = () => import('../../features/people/pages/CustomerUsersPage');
+const loadPortalPages = () => import('../../features/portal/pages');
 const adminPlaceholder = page(() => import('../../features/admin/pages/AdminPlaceholderPage'), 'AdminPlaceholderPage');
 
 /** Routes that never render: a guard always forwards them (Root, default children). */
@@ -66,12 +67,12 @@ export const PAGES: Record<RouteName, ComponentType> = {
     'CompanyDeleteAttachmentsPage',
   ),
   CompanyLogInOptions: page(() => import('../../features/admin/pages/CompanyLogInOptionsPage'), 'CompanyLogInOptionsPage'),
-  CompanySystemBanners: adminPlaceholder,
+  CompanySystemBanners: page(loadPortalPages, 'CompanySystemBannersPage'),
   CompanyEmailSettings: page(
     () => import('../../features/mail-settings/pages/CompanyEmailSettingsPage'),
     'CompanyEmailSettingsPage',
   ),
-  CompanyCountries: adminPlaceholder,
+  CompanyCountries: page(loadPortalPages, 'CountriesPage'),
   CompanyWorkflows: adminPlaceholder,
   CompanyWorkflowsRun: adminPlaceholder,
   EditCompanyWorkflow: adminPlaceholder,
@@ -86,11 +87,11 @@ export const PAGES: Record<RouteName, ComponentType> = {
   ),
   CustomerUsers: page(loadCustomerUsers, 'CustomerUsersPage'),
   CustomerUserEdit: page(() => import('../../features/people/pages/CustomerUserEditPage'), 'CustomerUserEditPage'),
-  Events: adminPlaceholder,
+  Events: page(loadPortalPages, 'EventsPage'),
   PortalManagement: Forwarding,
-  InfoBanners: adminPlaceholder,
-  Countries: adminPlaceholder,
-  CountryHolidays: adminPlaceholder,
+  InfoBanners: page(loadPortalPages, 'InfoBannersPage'),
+  Countries: page(loadPortalPages, 'CountriesPage'),
+  CountryHolidays: page(loadPortalPages, 'CountryHolidaysPage'),
   Workflows: page(() => import('../../features/workflows/list/WorkflowsPage'), 'WorkflowsPage'),
   WorkflowCompanies: page(() => import('../../features/workflows/companies/WorkflowCompaniesPage'), 'WorkflowCompaniesPage'),
   CreateWorkflow: workflowEditor,

@@ -1,0 +1,82 @@
+package api_test
+
+import (
+	"context"
+	"encoding/json"
+	"net/http"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"portico/engine/audit"
+	"portico/engine/store"
+)
+
+func TestEventsLogEndpoint(t *testing.T) {
+	d, st, seed := newServer(t, nil)
+	d.Events = audit.New(st, d.Directory)
+	e := env{srv: serve(t, d), st: st}
+	acme := seed.Companies["Acme Oy"].UUID.String()
+
+	anon := e.client(t)
+	res, _ := anon.get("/api/events_log")
+	require.Equal(t, http.StatusUnauthorized, res.StatusCode)
+
+	for _, who := range []string{"agentadmin@portico.test", "agent@portico.test", "anna@acme.test"} {
+		c := e.client(t)
+		c.signIn(who)
+		res, _ := c.get("/api/events_log?company_id=" + acme)
+		require.Equal(t, http.StatusForbidden, res.StatusCode, who)
+	}
+
+	admin := e.client(t)
+	admin.signIn("admin@portico.test")
+	anna := seed.Users["anna@acme.test"].ID
+	require.NoError(t, st.EventLogAdd(context.Background(), store.EventLogAddParams{UserID: &anna, EventCategory: "Users",
+		EventName: "profile_updated", Data: []byte("{}")}))
+	res, body := admin.get("/api/events_log?event_category=Users&per_page=5&sort_order=asc")
+	require.Equal(t, http.StatusOK, res.StatusCode, string(body))
+	var page struct {
+		Result []struct {
+			EventCategory string `json:"event_category"`
+			EventName     string `json:"event_name"`
+			UpdatedAt     string `json:"updated_at"`
+			User          *struct {
+				Name  string `json:"name"`
+				Email string `json:"email"`
+			} `json:"user_id"`
+		} `json:"result"`
+		Meta struct {
+			TotalCount int `json:"total_count"`
+			TotalPages int `json:"total_pages"`
+		} `json:"meta"`
+	}
+	require.NoError(t, json.Unmarshal(body, &page))
+	require.NotEmpty(t, page.Result)
+	require.Equal(t, "Users", page.Result[0].EventCategory)
+	require.GreaterOrEqual(t, page.Meta.TotalCount, 1)
+
+	res, body = admin.get("/api/events_log?company_id=" + acme + "&time_start=2026-01-01&time_end=2026-01-31")
+	require.Equal(t, http.StatusOK, res.StatusCode, string(body))
+
+	for query, field := range map[string]string{
+		"time_start=yesterday":                      "time_start",
+		"time_end=2026-02-30":                       "time_end",
+		"event_category=Nonsense":                   "event_category",
+		"page=0":                                    "page",
+		"sort_order=sideways":                       "sort_order",
+		"time_start=2026-02-01&time_end=2026-01-01": "time_end",
+	} {
+		res, body := admin.get("/api/events_log?" + query)
+		require.Equal(t, http.StatusBadRequest, res.StatusCode, query)
+		var refused struct {
+			Errors []struct{ Code, Message, Field string } `json:"errors"`
+		}
+		require.NoError(t, json.Unmarshal(body, &refused))
+		require.Len(t, refused.Errors, 1, query)
+		require.Equal(t, "VALIDATION_ERROR", refused.Errors[0].Code, query)
+		require.Equal(t, field, refused.Errors[0].Field, query)
+	}
+	res, _ = admin.get("/api/events_log?company_id=not-a-company")
+	require.Equal(t, http.StatusNotFound, res.StatusCode)
+}

@@ -1,0 +1,120 @@
+import { DatePicker, Flex, Select, Typography, type TableColumnsType } from 'antd';
+import dayjs from 'dayjs';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { useInit } from '../../../app/session/SessionProvider';
+import { AdminSearch, AdminTable } from '../../../shared/admin';
+import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
+import { useEventsLog } from '../hooks/useEventsLog';
+import { EVENT_CATEGORIES, defaultEventsFilters, type EventEntry } from '../utils/eventsLog';
+
+/** Event texts longer than this are cut (spec 002 §9 "Event text cutter"). */
+const EVENT_TEXT_MAX = 1000;
+
+/** /:selected_company_id?/logs (Events, spec 002 §2.16): search, category, date range and user filters, the table. */
+export function EventsPage() {
+  const { t, i18n } = useTranslation('portal');
+  const title = t('events.title');
+  useDocumentTitle(title);
+  const { selected_company_id: companyId = null } = useParams();
+  const defaults = useMemo(() => defaultEventsFilters(new Date()), []);
+  const list = useEventsLog(defaults, companyId);
+  const [userSearch, setUserSearch] = useState('');
+  // who can be picked: the viewer, the writers of the entries shown, and the one picked before
+  const [known, setKnown] = useState<ReadonlyMap<string, { uuid: string; name: string; email: string }>>(new Map());
+  const writers = list.rows.flatMap((e) => (e.user_id ? [e.user_id] : []));
+  const unknownWriter = writers.some((u) => !known.has(u.uuid));
+  useEffect(() => {
+    if (unknownWriter) setKnown((m) => new Map([...m, ...writers.map((u) => [u.uuid, u] as const)]));
+  }, [unknownWriter]);
+  const lang = i18n.resolvedLanguage ?? 'en';
+  const me = useInit().user;
+  const userOptions = [me, ...[...known.values()].filter((u) => u.uuid !== me.uuid).sort((a, b) => a.name.localeCompare(b.name))]
+    .filter((u) => !userSearch || `${u.name} ${u.email}`.toLowerCase().includes(userSearch.toLowerCase()))
+    .map((u) => ({ value: u.uuid, label: `${u.name} (${u.email})` }));
+
+  const eventText = (e: EventEntry): string => {
+    const key = `events.name.${e.event_name}`;
+    const label = i18n.exists(key, { ns: 'portal' }) ? t(key as 'events.title') : e.event_name;
+    const text = e.event_label_extended ? `${label}: ${e.event_label_extended}` : label;
+    return text.length > EVENT_TEXT_MAX ? `${text.slice(0, EVENT_TEXT_MAX)}…` : text;
+  };
+  const categoryText = (c: string): string => {
+    const key = `events.category.${c}`;
+    return i18n.exists(key, { ns: 'portal' }) ? t(key as 'events.title') : c;
+  };
+
+  const columns: TableColumnsType<EventEntry> = [
+    {
+      key: 'time',
+      title: t('events.time'),
+      width: 170,
+      render: (_, e) =>
+        new Intl.DateTimeFormat(lang, { dateStyle: 'short', timeStyle: 'medium' }).format(new Date(e.updated_at)),
+    },
+    { key: 'category', title: t('events.category_label'), width: 150, render: (_, e) => categoryText(e.event_category) },
+    { key: 'event', title: t('events.event'), render: (_, e) => <span style={{ overflowWrap: 'anywhere' }}>{eventText(e)}</span> },
+    {
+      key: 'user',
+      title: t('events.user'),
+      render: (_, e) =>
+        e.user_id ? (
+          <Typography.Text type={e.user_id.active ? undefined : 'secondary'}>{e.user_id.name || e.user_id.email}</Typography.Text>
+        ) : (
+          t('events.api')
+        ),
+    },
+    ...(companyId ? [] : [{ key: 'company', title: t('events.company'), render: (_: unknown, e: EventEntry) => e.company?.name ?? '' }]),
+    { key: 'ip', title: t('events.ip'), render: (_, e) => e.ip ?? '' },
+  ];
+
+  const f = list.filters;
+  return (
+    <Flex vertical gap={16}>
+      <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
+        {title}
+      </Typography.Title>
+      <Flex gap={12} wrap align="center">
+        <div style={{ flex: '1 1 220px', maxWidth: 320 }}>
+          <AdminSearch value={f.search} onSearch={(search) => list.setFilters({ search })} label={t('events.search')} />
+        </div>
+        <Select
+          aria-label={t('events.category_label')}
+          placeholder={t('events.all_categories')}
+          allowClear
+          value={f.category}
+          onChange={(category: string | undefined) => list.setFilters({ category: category ?? null })}
+          options={EVENT_CATEGORIES.map((c) => ({ value: c, label: categoryText(c) }))}
+          style={{ width: 200 }}
+          data-testid="events-category"
+        />
+        <DatePicker.RangePicker
+          aria-label={t('events.date_range')}
+          allowClear={false}
+          value={[f.dateFrom ? dayjs(f.dateFrom) : null, f.dateTo ? dayjs(f.dateTo) : null]}
+          onChange={(range) => {
+            const [from, to] = range ?? [null, null];
+            list.setFilters({ dateFrom: from ? from.format('YYYY-MM-DD') : '', dateTo: to ? to.format('YYYY-MM-DD') : '' });
+          }}
+          style={{ maxWidth: '100%' }}
+        />
+        <Select
+          aria-label={t('events.user')}
+          placeholder={t('events.all_users')}
+          allowClear
+          showSearch={{ filterOption: false, onSearch: setUserSearch }}
+          value={f.userId}
+          onChange={(userId: string | undefined) => list.setFilters({ userId: userId ?? null })}
+          options={userOptions}
+          style={{ width: 240, maxWidth: '100%' }}
+          data-testid="events-user"
+        />
+      </Flex>
+      {list.errorMessage ? <Typography.Text type="danger">{t('events.refused', { reason: list.errorMessage })}</Typography.Text> : null}
+      <div style={{ overflowX: 'auto' }}>
+        <AdminTable list={list} columns={columns} rowKey={(e) => String(e.id)} label={title} empty={{ description: t('events.empty') }} />
+      </div>
+    </Flex>
+  );
+}

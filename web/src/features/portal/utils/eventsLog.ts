@@ -1,0 +1,70 @@
+// The events log's filters and request (spec 002 §2.16, §7 "Other calls", §9).
+
+export const EVENTS_PAGE_SIZE = 10;
+
+/** Event categories of the spec (002 §9) and Workflow, which Portico adds. */
+export const EVENT_CATEGORIES = [
+  'Users',
+  'Inbox',
+  'Files',
+  'Category',
+  'Company',
+  'CustomerUser',
+  'SystemBanner',
+  'InboundEmail',
+  'Admin:CustomerUser',
+  'Admin:AgentUser',
+  'DynamicFieldValue',
+  'CompanyCategory',
+  'Workflow',
+] as const;
+
+export interface EventsFilters extends Readonly<Record<string, string | null>> {
+  readonly search: string;
+  readonly category: string | null;
+  readonly userId: string | null;
+  /** YYYY-MM-DD, both days included. */
+  readonly dateFrom: string;
+  readonly dateTo: string;
+}
+
+const isoDay = (d: Date): string =>
+  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+
+/** The default filters: everything of the last month up to today (the range derives from the current date). */
+export function defaultEventsFilters(today: Date): EventsFilters {
+  const from = new Date(today);
+  from.setMonth(from.getMonth() - 1);
+  return { search: '', category: null, userId: null, dateFrom: isoDay(from), dateTo: isoDay(today) };
+}
+
+/** The GET /api/events_log address for filters, page and company (null: every company). */
+export function eventsLogUrl(filters: EventsFilters, page: number, companyId: string | null): string {
+  const q = new URLSearchParams();
+  if (filters.search.trim()) q.set('search', filters.search.trim());
+  if (companyId) q.set('company_id', companyId);
+  if (filters.userId) q.set('user_id', filters.userId);
+  if (filters.category) q.set('event_category', filters.category);
+  if (filters.dateFrom) q.set('time_start', filters.dateFrom);
+  if (filters.dateTo) q.set('time_end', filters.dateTo);
+  q.set('page', String(page));
+  q.set('per_page', String(EVENTS_PAGE_SIZE));
+  q.set('sort_order', 'desc');
+  return `/api/events_log?${q.toString()}`;
+}
+
+export interface EventEntry {
+  readonly id: number;
+  readonly updated_at: string;
+  readonly event_category: string;
+  readonly event_name: string;
+  readonly event_label_extended: string | null;
+  readonly user_id: { readonly uuid: string; readonly name: string; readonly email: string; readonly active: boolean } | null;
+  readonly company: { readonly uuid: string; readonly name: string } | null;
+  readonly ip: string | null;
+}
+
+export interface EventsAnswer {
+  readonly result: readonly EventEntry[];
+  readonly meta: { readonly total_count: number; readonly total_pages: number };
+}
