@@ -83,6 +83,7 @@ type ComplexityRoot struct {
 		CompanyWorkflowCountryIds func(childComplexity int) int
 		Countries                 func(childComplexity int) int
 		CountryIds                func(childComplexity int) int
+		DynamicFields             func(childComplexity int) int
 		Favorite                  func(childComplexity int) int
 		GoogleLoginEnabled        func(childComplexity int) int
 		MicrosoftLoginEnabled     func(childComplexity int) int
@@ -201,6 +202,24 @@ type ComplexityRoot struct {
 	DismissSystemBannerPayload struct {
 		Errors  func(childComplexity int) int
 		Success func(childComplexity int) int
+	}
+
+	DynamicField struct {
+		CategoryID func(childComplexity int) int
+		ID         func(childComplexity int) int
+		Name       func(childComplexity int) int
+		Position   func(childComplexity int) int
+		Readonly   func(childComplexity int) int
+		Required   func(childComplexity int) int
+		Settings   func(childComplexity int) int
+		Title      func(childComplexity int) int
+		Type       func(childComplexity int) int
+		Value      func(childComplexity int) int
+	}
+
+	DynamicFieldPayload struct {
+		DynamicField func(childComplexity int) int
+		Errors       func(childComplexity int) int
 	}
 
 	EmojiReaction struct {
@@ -535,6 +554,7 @@ type ComplexityRoot struct {
 		ClearSsoSettings              func(childComplexity int, companyID string) int
 		CopyTask                      func(childComplexity int, taskID string, companyID *string) int
 		CreateAttachment              func(childComplexity int, taskID string, content graphql.Upload) int
+		CreateDynamicField            func(childComplexity int, categoryID *string, name string, title string, typeArg string, required *bool, readonly *bool, allowedValues []*model.DynamicFieldOptionInput, multiple *bool) int
 		CreateFile                    func(childComplexity int, content graphql.Upload, description *string, filename *string, folderID string) int
 		CreateFolder                  func(childComplexity int, name string, parentFolderID *string, companyID string) int
 		CreateMessage                 func(childComplexity int, taskID string, message *string, image *graphql.Upload, replyableData *model.ReplyableData) int
@@ -543,6 +563,7 @@ type ComplexityRoot struct {
 		CreateWorkflow                func(childComplexity int, name *string, label *string, description *string, category *string, countries []string, tags []string, optionalSteps *bool, considerHolidays *bool, structure any, draft *bool) int
 		DeleteAttachment              func(childComplexity int, attachmentID string) int
 		DeleteAttachments             func(childComplexity int, attachmentIds []string, companyID *string) int
+		DeleteDynamicField            func(childComplexity int, id string) int
 		DeleteFiles                   func(childComplexity int, fileIds []string, companyID string) int
 		DeleteFolder                  func(childComplexity int, folderID string) int
 		DeleteMessage                 func(childComplexity int, taskID string, messageID string) int
@@ -566,6 +587,8 @@ type ComplexityRoot struct {
 		ToggleEmojiReaction           func(childComplexity int, activityID string, emoji string) int
 		UnassignWorkflowFromCompany   func(childComplexity int, workflowID string, companyID string, countryID *string) int
 		UpdateCompany                 func(childComplexity int, companyID string, ssoEnabled *bool, ssoMethod *string, googleLoginEnabled *bool, microsoftLoginEnabled *bool, countryIds []string) int
+		UpdateDynamicField            func(childComplexity int, id string, title string, required *bool, readonly *bool, allowedValues []*model.DynamicFieldOptionInput, multiple *bool) int
+		UpdateDynamicFields           func(childComplexity int, companyID string, categoryID *string, values any) int
 		UpdateFile                    func(childComplexity int, fileID string, filename *string, description *string) int
 		UpdateFolder                  func(childComplexity int, folderID string, name *string, parentFolderID *string) int
 		UpdateMessage                 func(childComplexity int, taskID string, messageID string, message *string, removeImage *bool) int
@@ -609,44 +632,45 @@ type ComplexityRoot struct {
 	}
 
 	Query struct {
-		Activities           func(childComplexity int, companyID string, fileID string, limit *int) int
-		ApplicationIframe    func(childComplexity int, actionKey string, companyID *string, id string, taskID string) int
-		Categories           func(childComplexity int, companyID *string, companyIds []string, responsible *bool, group *bool, customersOnly *bool, all *bool) int
-		Companies            func(childComplexity int, search *string, page *int, limit *int, responsible *bool, userID *string, porticoUserID *string, companyUserID *string, includeWorkflowID *string, withWorkflowAssigned *bool) int
-		Company              func(childComplexity int, id string, onlyAccessible *bool) int
-		CompanyFiles         func(childComplexity int, companyID string, folderID string, page *int, limit *int) int
-		CompanyGroup         func(childComplexity int, companyID string) int
-		CompanyWorkflow      func(childComplexity int, companyID *string, id string) int
-		CompanyWorkflows     func(childComplexity int, companyIds []string, categoryIds []string, countryIds []string, creatorIds []string, limit *int, page *int, search *string, tags []string) int
-		ContentZipFile       func(childComplexity int, companyID string, id string) int
-		Countries            func(childComplexity int) int
-		CurrentUser          func(childComplexity int) int
-		ExternalApplications func(childComplexity int) int
-		Folder               func(childComplexity int, companyID string, id string) int
-		Folders              func(childComplexity int, companyID string, page *int, limit *int, roots *bool, folderID *string) int
-		GroupedCompanies     func(childComplexity int, limit *int, page *int, search *string) int
-		GroupedDynamicFields func(childComplexity int, fieldTypes []string, categoryIds []string) int
-		InboxActivities      func(childComplexity int, companyID *string, taskID string, limit *int, fresh *bool, currentID *string, firstID *string, lastID *string, internal *bool) int
-		InboxActivity        func(childComplexity int, companyID *string, id string, taskID *string) int
-		InboxAttachments     func(childComplexity int, companyID *string, taskID string, limit *int, lastID *string) int
-		InboxPDFFile         func(childComplexity int, id string, companyID string) int
-		InboxStats           func(childComplexity int, group *bool, categoryIds []string, companyID *string, types []string) int
-		InboxTask            func(childComplexity int, companyID *string, id string, show *bool) int
-		InboxTasks           func(childComplexity int, companyID *string, group *bool, limit *int, lastID *string, types []string, unread *bool, new *bool, inProgress *bool, closed *bool, hidden *bool, assignedMe *bool, meCustomers *bool, todo *bool, orderBy *string, orderByDueDate *string, filters *model.InboxFilters) int
-		InboxZipFile         func(childComplexity int, id string, companyID string) int
-		OidcDiscover         func(childComplexity int, issuer string, companyID *string) int
-		PorticoUsers         func(childComplexity int, companyID *string, page *int, limit *int, taskID *string, search *string) int
-		SearchInboxTasks     func(childComplexity int, companyID *string, group *bool, page *int, limit *int, query string, attachments *bool, participants []string, senders []string, responsible []string) int
-		SystemBanners        func(childComplexity int, companyID *string, bannerGroup *string, allForUser *bool, action *string) int
-		User                 func(childComplexity int, id string) int
-		Users                func(childComplexity int, companyID *string, taskID *string, activityID *string, categoryID *string, group *bool, search *string, onlyActive *bool, page *int, limit *int) int
-		Workflow             func(childComplexity int, id string) int
-		WorkflowCreators     func(childComplexity int) int
-		WorkflowInstance     func(childComplexity int, companyID *string, id string) int
-		WorkflowInstances    func(childComplexity int, categoryIds []string, companyID *string, dateFrom *time.Time, dateTo *time.Time, limit *int, page *int, search *string, states []string) int
-		WorkflowPreview      func(childComplexity int, workflowID string, companyID *string, countryID *string, workflowTriggers []*model.WorkflowTriggerInput, count *int, after *time.Time) int
-		WorkflowTags         func(childComplexity int) int
-		Workflows            func(childComplexity int, categoryIds []string, countryIds []string, creatorIds []string, draft *bool, limit *int, page *int, search *string, tags []string) int
+		Activities              func(childComplexity int, companyID string, fileID string, limit *int) int
+		ApplicationIframe       func(childComplexity int, actionKey string, companyID *string, id string, taskID string) int
+		Categories              func(childComplexity int, companyID *string, companyIds []string, responsible *bool, group *bool, customersOnly *bool, all *bool) int
+		Companies               func(childComplexity int, search *string, page *int, limit *int, responsible *bool, userID *string, porticoUserID *string, companyUserID *string, includeWorkflowID *string, withWorkflowAssigned *bool) int
+		Company                 func(childComplexity int, id string, onlyAccessible *bool) int
+		CompanyFiles            func(childComplexity int, companyID string, folderID string, page *int, limit *int) int
+		CompanyGroup            func(childComplexity int, companyID string) int
+		CompanyWorkflow         func(childComplexity int, companyID *string, id string) int
+		CompanyWorkflows        func(childComplexity int, companyIds []string, categoryIds []string, countryIds []string, creatorIds []string, limit *int, page *int, search *string, tags []string) int
+		ContentZipFile          func(childComplexity int, companyID string, id string) int
+		Countries               func(childComplexity int) int
+		CurrentUser             func(childComplexity int) int
+		DynamicFieldDefinitions func(childComplexity int, categoryID *string) int
+		ExternalApplications    func(childComplexity int) int
+		Folder                  func(childComplexity int, companyID string, id string) int
+		Folders                 func(childComplexity int, companyID string, page *int, limit *int, roots *bool, folderID *string) int
+		GroupedCompanies        func(childComplexity int, limit *int, page *int, search *string) int
+		GroupedDynamicFields    func(childComplexity int, fieldTypes []string, categoryIds []string) int
+		InboxActivities         func(childComplexity int, companyID *string, taskID string, limit *int, fresh *bool, currentID *string, firstID *string, lastID *string, internal *bool) int
+		InboxActivity           func(childComplexity int, companyID *string, id string, taskID *string) int
+		InboxAttachments        func(childComplexity int, companyID *string, taskID string, limit *int, lastID *string) int
+		InboxPDFFile            func(childComplexity int, id string, companyID string) int
+		InboxStats              func(childComplexity int, group *bool, categoryIds []string, companyID *string, types []string) int
+		InboxTask               func(childComplexity int, companyID *string, id string, show *bool) int
+		InboxTasks              func(childComplexity int, companyID *string, group *bool, limit *int, lastID *string, types []string, unread *bool, new *bool, inProgress *bool, closed *bool, hidden *bool, assignedMe *bool, meCustomers *bool, todo *bool, orderBy *string, orderByDueDate *string, filters *model.InboxFilters) int
+		InboxZipFile            func(childComplexity int, id string, companyID string) int
+		OidcDiscover            func(childComplexity int, issuer string, companyID *string) int
+		PorticoUsers            func(childComplexity int, companyID *string, page *int, limit *int, taskID *string, search *string) int
+		SearchInboxTasks        func(childComplexity int, companyID *string, group *bool, page *int, limit *int, query string, attachments *bool, participants []string, senders []string, responsible []string) int
+		SystemBanners           func(childComplexity int, companyID *string, bannerGroup *string, allForUser *bool, action *string) int
+		User                    func(childComplexity int, id string) int
+		Users                   func(childComplexity int, companyID *string, taskID *string, activityID *string, categoryID *string, group *bool, search *string, onlyActive *bool, page *int, limit *int) int
+		Workflow                func(childComplexity int, id string) int
+		WorkflowCreators        func(childComplexity int) int
+		WorkflowInstance        func(childComplexity int, companyID *string, id string) int
+		WorkflowInstances       func(childComplexity int, categoryIds []string, companyID *string, dateFrom *time.Time, dateTo *time.Time, limit *int, page *int, search *string, states []string) int
+		WorkflowPreview         func(childComplexity int, workflowID string, companyID *string, countryID *string, workflowTriggers []*model.WorkflowTriggerInput, count *int, after *time.Time) int
+		WorkflowTags            func(childComplexity int) int
+		Workflows               func(childComplexity int, categoryIds []string, countryIds []string, creatorIds []string, draft *bool, limit *int, page *int, search *string, tags []string) int
 	}
 
 	Rule struct {
@@ -700,6 +724,11 @@ type ComplexityRoot struct {
 	UpdateCompanyPayload struct {
 		Company func(childComplexity int) int
 		Errors  func(childComplexity int) int
+	}
+
+	UpdateDynamicFieldsPayload struct {
+		DynamicFields func(childComplexity int) int
+		Errors        func(childComplexity int) int
 	}
 
 	UpdateUserPayload struct {
@@ -1071,6 +1100,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Company.CountryIds(childComplexity), true
+	case "Company.dynamicFields":
+		if e.ComplexityRoot.Company.DynamicFields == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Company.DynamicFields(childComplexity), true
 	case "Company.favorite":
 		if e.ComplexityRoot.Company.Favorite == nil {
 			break
@@ -1507,6 +1542,80 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.DismissSystemBannerPayload.Success(childComplexity), true
+
+	case "DynamicField.categoryId":
+		if e.ComplexityRoot.DynamicField.CategoryID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DynamicField.CategoryID(childComplexity), true
+	case "DynamicField.id":
+		if e.ComplexityRoot.DynamicField.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DynamicField.ID(childComplexity), true
+	case "DynamicField.name":
+		if e.ComplexityRoot.DynamicField.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DynamicField.Name(childComplexity), true
+	case "DynamicField.position":
+		if e.ComplexityRoot.DynamicField.Position == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DynamicField.Position(childComplexity), true
+	case "DynamicField.readonly":
+		if e.ComplexityRoot.DynamicField.Readonly == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DynamicField.Readonly(childComplexity), true
+	case "DynamicField.required":
+		if e.ComplexityRoot.DynamicField.Required == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DynamicField.Required(childComplexity), true
+	case "DynamicField.settings":
+		if e.ComplexityRoot.DynamicField.Settings == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DynamicField.Settings(childComplexity), true
+	case "DynamicField.title":
+		if e.ComplexityRoot.DynamicField.Title == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DynamicField.Title(childComplexity), true
+	case "DynamicField.type":
+		if e.ComplexityRoot.DynamicField.Type == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DynamicField.Type(childComplexity), true
+	case "DynamicField.value":
+		if e.ComplexityRoot.DynamicField.Value == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DynamicField.Value(childComplexity), true
+
+	case "DynamicFieldPayload.dynamicField":
+		if e.ComplexityRoot.DynamicFieldPayload.DynamicField == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DynamicFieldPayload.DynamicField(childComplexity), true
+	case "DynamicFieldPayload.errors":
+		if e.ComplexityRoot.DynamicFieldPayload.Errors == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DynamicFieldPayload.Errors(childComplexity), true
 
 	case "EmojiReaction.emoji":
 		if e.ComplexityRoot.EmojiReaction.Emoji == nil {
@@ -2977,6 +3086,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.CreateAttachment(childComplexity, args["taskId"].(string), args["content"].(graphql.Upload)), true
+	case "Mutation.createDynamicField":
+		if e.ComplexityRoot.Mutation.CreateDynamicField == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createDynamicField_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateDynamicField(childComplexity, args["categoryId"].(*string), args["name"].(string), args["title"].(string), args["type"].(string), args["required"].(*bool), args["readonly"].(*bool), args["allowedValues"].([]*model.DynamicFieldOptionInput), args["multiple"].(*bool)), true
 	case "Mutation.createFile":
 		if e.ComplexityRoot.Mutation.CreateFile == nil {
 			break
@@ -3065,6 +3185,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.DeleteAttachments(childComplexity, args["attachmentIds"].([]string), args["companyId"].(*string)), true
+	case "Mutation.deleteDynamicField":
+		if e.ComplexityRoot.Mutation.DeleteDynamicField == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteDynamicField_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteDynamicField(childComplexity, args["id"].(string)), true
 	case "Mutation.deleteFiles":
 		if e.ComplexityRoot.Mutation.DeleteFiles == nil {
 			break
@@ -3318,6 +3449,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UpdateCompany(childComplexity, args["companyId"].(string), args["ssoEnabled"].(*bool), args["ssoMethod"].(*string), args["googleLoginEnabled"].(*bool), args["microsoftLoginEnabled"].(*bool), args["countryIds"].([]string)), true
+	case "Mutation.updateDynamicField":
+		if e.ComplexityRoot.Mutation.UpdateDynamicField == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateDynamicField_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateDynamicField(childComplexity, args["id"].(string), args["title"].(string), args["required"].(*bool), args["readonly"].(*bool), args["allowedValues"].([]*model.DynamicFieldOptionInput), args["multiple"].(*bool)), true
+	case "Mutation.updateDynamicFields":
+		if e.ComplexityRoot.Mutation.UpdateDynamicFields == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateDynamicFields_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateDynamicFields(childComplexity, args["companyId"].(string), args["categoryId"].(*string), args["values"].(any)), true
 	case "Mutation.updateFile":
 		if e.ComplexityRoot.Mutation.UpdateFile == nil {
 			break
@@ -3631,6 +3784,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.CurrentUser(childComplexity), true
+	case "Query.dynamicFieldDefinitions":
+		if e.ComplexityRoot.Query.DynamicFieldDefinitions == nil {
+			break
+		}
+
+		args, err := ec.field_Query_dynamicFieldDefinitions_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.DynamicFieldDefinitions(childComplexity, args["categoryId"].(*string)), true
 	case "Query.externalApplications":
 		if e.ComplexityRoot.Query.ExternalApplications == nil {
 			break
@@ -4085,6 +4249,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.UpdateCompanyPayload.Errors(childComplexity), true
+
+	case "UpdateDynamicFieldsPayload.dynamicFields":
+		if e.ComplexityRoot.UpdateDynamicFieldsPayload.DynamicFields == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UpdateDynamicFieldsPayload.DynamicFields(childComplexity), true
+	case "UpdateDynamicFieldsPayload.errors":
+		if e.ComplexityRoot.UpdateDynamicFieldsPayload.Errors == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UpdateDynamicFieldsPayload.Errors(childComplexity), true
 
 	case "UpdateUserPayload.errors":
 		if e.ComplexityRoot.UpdateUserPayload.Errors == nil {
@@ -4725,6 +4902,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 	ec := newExecutionContext(opCtx, e, make(chan graphql.DeferredResult))
 	inputUnmarshalers := func() *graphql.InputUnmarshalerIndex {
 		return graphql.NewInputUnmarshalerIndex(
+			graphql.NewInputUnmarshaler("DynamicFieldOptionInput", ec.unmarshalInputDynamicFieldOptionInput),
 			graphql.NewInputUnmarshaler("FilterOption", ec.unmarshalInputFilterOption),
 			graphql.NewInputUnmarshaler("InboxFilters", ec.unmarshalInputInboxFilters),
 			graphql.NewInputUnmarshaler("ReplyableData", ec.unmarshalInputReplyableData),
@@ -5003,6 +5181,87 @@ extend type Mutation {
 extend type Query {
   "Every country, by name (any signed-in user)."
   countries: [Country!]!
+}
+`, BuiltIn: false},
+	{Name: "../schema/dynamic_field.graphqls", Input: `# Dynamic fields: per-company data in the company profile (spec 002 §2.7, §3 "Dynamic field", §5), defined by
+# global admins per category (or company-wide, categoryId null).
+
+"""
+A dynamic field of companies. type is one of string, email, link, integer, number, text, dropdown, date,
+datetime, boolean, checkboxes, radios, anchor_date. settings: {allowed_values: {key: label}, multiple: bool}
+(allowed_values for dropdown, checkboxes and radios; multiple for dropdown). value is the company's value (null
+when unset, and always null in definitions): a string (string, email, link, text, radios, dropdown, date as
+YYYY-MM-DD, datetime as RFC 3339), a number (integer, number), a boolean, a list of keys (checkboxes, dropdown with
+multiple) or an anchor date {day_number, date_type, following_interval, holiday_handling}.
+"""
+type DynamicField {
+  id: ID!
+  name: String!
+  title: String!
+  type: String!
+  value: JSON
+  readonly: Boolean!
+  required: Boolean!
+  settings: JSON!
+  "The category whose tab shows the field; null for the general tab."
+  categoryId: ID
+  position: Int!
+}
+
+extend type Company {
+  """
+  The company's dynamic fields the viewer may read, with the company's values: the general ones and those of
+  the company's active categories the viewer sees, general first, then by category and position.
+  """
+  dynamicFields: [DynamicField!]!
+}
+
+type UpdateDynamicFieldsPayload {
+  "The company's dynamic fields after the save (all of them the viewer may read)."
+  dynamicFields: [DynamicField!]!
+  """
+  One entry per refused field, field being the field's name: blank (required), too_long (over 250 characters),
+  invalid_email, invalid_url, not_an_integer, not_a_number, invalid_date, invalid_datetime, not_a_boolean,
+  inclusion (not one of the allowed values), invalid_anchor_date, readonly, unknown_field. Nothing is saved when
+  any field is refused.
+  """
+  errors: [MutationError!]!
+}
+
+type DynamicFieldPayload {
+  dynamicField: DynamicField
+  errors: [MutationError!]!
+}
+
+"An allowed value of a dropdown, checkboxes or radios field."
+input DynamicFieldOptionInput {
+  key: String!
+  label: String!
+}
+
+extend type Query {
+  "Every dynamic field definition, or those of one category (global admins, admin panel)."
+  dynamicFieldDefinitions(categoryId: ID): [DynamicField!]!
+}
+
+extend type Mutation {
+  """
+  Saves a company's dynamic field values: values maps field names to values (null or "" clears one). With
+  categoryId the fields must be of that category, without it general ones. Read-only fields cannot be written.
+  Needs update on DynamicFieldValue for the field's category.
+  """
+  updateDynamicFields(companyId: ID!, categoryId: ID, values: JSON!): UpdateDynamicFieldsPayload!
+  """
+  Defines a dynamic field (global admins, admin panel). name: lower-case letters, digits and _ starting with a
+  letter, unique (name_has_already_been_taken); allowedValues needed for dropdown, checkboxes and radios.
+  """
+  createDynamicField(categoryId: ID, name: String!, title: String!, type: String!, required: Boolean,
+    readonly: Boolean, allowedValues: [DynamicFieldOptionInput!], multiple: Boolean): DynamicFieldPayload!
+  "Changes a definition's title, flags and allowed values (its name, type and category stay)."
+  updateDynamicField(id: ID!, title: String!, required: Boolean, readonly: Boolean,
+    allowedValues: [DynamicFieldOptionInput!], multiple: Boolean): DynamicFieldPayload!
+  "Deletes a definition and its values; refused (dynamic_field_in_use) while an anchor-date trigger names it."
+  deleteDynamicField(id: ID!): SuccessPayload!
 }
 `, BuiltIn: false},
 	{Name: "../schema/files.graphqls", Input: `# Shared files and folders of a company, and the exports (thread PDF,
@@ -6084,6 +6343,8 @@ func (ec *executionContext) childFields_Company(ctx context.Context, field graph
 		return ec.fieldContext_Company_workflowAssigned(ctx, field)
 	case "companyWorkflowCountryIds":
 		return ec.fieldContext_Company_companyWorkflowCountryIds(ctx, field)
+	case "dynamicFields":
+		return ec.fieldContext_Company_dynamicFields(ctx, field)
 	case "saml":
 		return ec.fieldContext_Company_saml(ctx, field)
 	case "oidc":
@@ -6296,6 +6557,42 @@ func (ec *executionContext) childFields_DismissSystemBannerPayload(ctx context.C
 		return ec.fieldContext_DismissSystemBannerPayload_errors(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type DismissSystemBannerPayload", field.Name)
+}
+
+func (ec *executionContext) childFields_DynamicField(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_DynamicField_id(ctx, field)
+	case "name":
+		return ec.fieldContext_DynamicField_name(ctx, field)
+	case "title":
+		return ec.fieldContext_DynamicField_title(ctx, field)
+	case "type":
+		return ec.fieldContext_DynamicField_type(ctx, field)
+	case "value":
+		return ec.fieldContext_DynamicField_value(ctx, field)
+	case "readonly":
+		return ec.fieldContext_DynamicField_readonly(ctx, field)
+	case "required":
+		return ec.fieldContext_DynamicField_required(ctx, field)
+	case "settings":
+		return ec.fieldContext_DynamicField_settings(ctx, field)
+	case "categoryId":
+		return ec.fieldContext_DynamicField_categoryId(ctx, field)
+	case "position":
+		return ec.fieldContext_DynamicField_position(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type DynamicField", field.Name)
+}
+
+func (ec *executionContext) childFields_DynamicFieldPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "dynamicField":
+		return ec.fieldContext_DynamicFieldPayload_dynamicField(ctx, field)
+	case "errors":
+		return ec.fieldContext_DynamicFieldPayload_errors(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type DynamicFieldPayload", field.Name)
 }
 
 func (ec *executionContext) childFields_EmojiReaction(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -7092,6 +7389,16 @@ func (ec *executionContext) childFields_UpdateCompanyPayload(ctx context.Context
 		return ec.fieldContext_UpdateCompanyPayload_errors(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type UpdateCompanyPayload", field.Name)
+}
+
+func (ec *executionContext) childFields_UpdateDynamicFieldsPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "dynamicFields":
+		return ec.fieldContext_UpdateDynamicFieldsPayload_dynamicFields(ctx, field)
+	case "errors":
+		return ec.fieldContext_UpdateDynamicFieldsPayload_errors(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type UpdateDynamicFieldsPayload", field.Name)
 }
 
 func (ec *executionContext) childFields_UpdateUserPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {

@@ -5,6 +5,7 @@ import type admin from '../../locales/en/admin.json';
 import type analytics from '../../locales/en/analytics.json';
 import type auth from '../../locales/en/auth.json';
 import type common from '../../locales/en/common.json';
+import type companies from '../../locales/en/companies.json';
 import type companyProfile from '../../locales/en/companyProfile.json';
 import type customerInfo from '../../locales/en/customerInfo.json';
 import type errors from '../../locales/en/errors.json';
@@ -29,6 +30,7 @@ declare module 'i18next' {
       analytics: typeof analytics;
       auth: typeof auth;
       common: typeof common;
+      companies: typeof companies;
       companyProfile: typeof companyProfile;
       customerInfo: typeof customerInfo;
       errors: typeof errors;

@@ -58,6 +58,7 @@ export const paths = {
   events: (): string => '/logs',
   portalManagement: (): string => '/portal-management',
   workflows: (): string => '/workflows',
+  dynamicFields: (): string => '/dynamic-fields',
   createWorkflow: (): string => '/workflows/create',
   editWorkflow: (workflowId: string): string => `/workflows/${seg(workflowId)}/edit`,
   workflowCompanies: (workflowId: string): string => `/workflows/${seg(workflowId)}/companies`,
