@@ -31,6 +31,7 @@ test.describe('companies', () => {
   }) => {
     const page = await (await browser.newContext()).newPage();
     await devLogin(page, 'admin@portico.test');
+    await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
     await page.goto('/companies');
     await page.getByRole('searchbox', { name: 'Search companies' }).fill('Acme');
     const table = page.getByRole('table', { name: 'Companies' });
@@ -42,7 +43,8 @@ test.describe('companies', () => {
     // The card: breadcrumb back, tabs as routes, customer info read-only by default.
     await expect(page).toHaveURL(/\/companies\/[^/]+\/customer-info/);
     await expect(page.locator('.ant-breadcrumb').getByRole('link', { name: 'Companies' })).toBeVisible();
-    await expect(page.getByRole('tab', { name: 'Customer info' })).toHaveAttribute('aria-selected', 'true');
+    const views = page.getByRole('navigation', { name: 'Company views' });
+    await expect(views.getByRole('link', { name: 'Customer info' })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByText('Business ID').first()).toBeVisible();
     await page.getByRole('tab', { name: 'Accounting' }).click();
     await expect(page).toHaveURL(/tab_id=/);
@@ -51,7 +53,7 @@ test.describe('companies', () => {
     await expectNoSeriousA11yViolations(page);
 
     // Countries: Finland stays (the demo workflow runs there); Sweden can be added and removed.
-    await page.getByRole('tab', { name: 'Countries' }).click();
+    await views.getByRole('link', { name: 'Countries' }).click();
     await expect(page).toHaveURL(/\/countries$/);
     const countries = page.getByRole('table', { name: "The company's countries" });
     await expect(countries.getByRole('img', { name: 'Finland' })).toBeVisible();
@@ -77,6 +79,7 @@ test.describe('companies', () => {
   test("a customer admin fills in the anchor-date field and the company's anchor-date trigger follows it", async ({ browser }) => {
     const admin = await (await browser.newContext()).newPage();
     await devLogin(admin, 'admin@portico.test');
+    await admin.waitForURL((url) => !url.pathname.startsWith('/auth'));
     await admin.goto('/companies');
     const ids = await acmeIds(admin);
     const origin = new URL(admin.url()).origin;
@@ -101,8 +104,9 @@ test.describe('companies', () => {
 
     const page = await (await browser.newContext()).newPage();
     await devLogin(page, 'anna@acme.test');
+    await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
     await page.goto(`/${ids.acme}/company-profile?tab_id=${ids.accounting}`);
-    await expect(page.getByRole('tab', { name: 'Accounting' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'Accounting' })).toHaveAttribute('aria-selected', 'true', { timeout: 60_000 });
     await page.getByRole('button', { name: 'Edit Financial year end' }).click();
     const modal = page.getByRole('dialog', { name: 'Financial year end' });
     await modal.getByRole('combobox', { name: 'Type', exact: true }).click();

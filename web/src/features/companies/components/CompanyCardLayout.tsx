@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { Breadcrumb, Button, Flex, Result, Skeleton, Tabs, Typography } from 'antd';
+import { Breadcrumb, Button, Flex, Result, Skeleton, Typography } from 'antd';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useNavigate, useOutletContext, useParams } from 'react-router';
+import { Link, Outlet, useOutletContext, useParams } from 'react-router';
 import { useRouteMeta } from '../../../app/layout/useRouteMeta';
 import { paths } from '../../../app/router/paths';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
@@ -25,13 +25,12 @@ export function useCompanyCard(): CompanyCardContext | undefined {
 
 /**
  * The company card (route Company, admin panel): breadcrumb back to Companies, the company's
- * name and categories, and its child views as tabs, each its own route (spec 002 §2.1).
+ * name and categories, and its child views as tabs (links, one per route: they are pages, not panels) (spec 002 §2.1).
  */
 export function CompanyCardLayout() {
   const { t } = useTranslation('admin');
   const { t: tc } = useTranslation('companies');
   const { selected_company_id: companyId = '' } = useParams();
-  const navigate = useNavigate();
   const route = useRouteMeta();
   const { data, loading, error, refetch } = useQuery(COMPANY_DETAILS, {
     variables: { id: companyId },
@@ -56,6 +55,7 @@ export function CompanyCardLayout() {
     );
   }
   const context: CompanyCardContext = { company, refetch: () => void refetch() };
+  const active = cardTabOf(route?.name);
   return (
     <Flex vertical gap={12} style={{ minWidth: 0 }}>
       <Breadcrumb
@@ -67,15 +67,30 @@ export function CompanyCardLayout() {
         </Typography.Title>
         <CategoryBadges categories={company.categories} />
       </Flex>
-      <Tabs
-        activeKey={cardTabOf(route?.name)}
-        onChange={(key) => {
-          const tab = COMPANY_CARD_TABS.find((x) => x.route === key);
-          if (tab) void navigate(companyChildPath(company.uuid, tab.segment));
-        }}
-        items={COMPANY_CARD_TABS.map((tab) => ({ key: tab.route, label: t(`page.${tab.route}` as 'page.Company') }))}
-        style={{ marginBottom: 0 }}
-      />
+      <nav aria-label={tc('card.views')} className="company-card-views">
+        <Flex wrap gap={4} style={{ borderBottom: '1px solid rgba(5, 5, 5, 0.06)', paddingBottom: 4 }}>
+          {COMPANY_CARD_TABS.map((tab) => {
+            const current = tab.route === active;
+            return (
+              <Link
+                key={tab.route}
+                to={companyChildPath(company.uuid, tab.segment)}
+                aria-current={current ? 'page' : undefined}
+                style={{
+                  padding: '6px 10px',
+                  borderRadius: 6,
+                  fontWeight: current ? 600 : 400,
+                  color: current ? '#0958d9' : 'inherit',
+                  background: current ? '#e6f4ff' : undefined,
+                  whiteSpace: 'nowrap',
+                }}
+              >
+                {t(`page.${tab.route}` as 'page.Company')}
+              </Link>
+            );
+          })}
+        </Flex>
+      </nav>
       <Suspense fallback={<PageSpin />}>
         <Outlet context={context} />
       </Suspense>
