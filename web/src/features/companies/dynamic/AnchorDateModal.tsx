@@ -60,7 +60,7 @@ export function AnchorDateModal({ title, value, onSave, onClose }: AnchorDateMod
             id="anchor-date-type"
             value={anchor.date_type}
             onChange={(type) => setAnchor(withType(anchor, type))}
-            options={ANCHOR_DATE_TYPES.map((type) => ({ value: type, label: t(`anchor.type.${type}`) }))}
+            options={ANCHOR_DATE_TYPES.map((type) => ({ value: type, label: t(`anchor.type.${type}`), title: t(`anchor.type.${type}`) }))}
           />
         </Form.Item>
         <Form.Item label={t('anchor.day_number')} htmlFor="anchor-day-number">
@@ -68,7 +68,7 @@ export function AnchorDateModal({ title, value, onSave, onClose }: AnchorDateMod
             id="anchor-day-number"
             value={anchor.day_number}
             onChange={(day_number) => setAnchor({ ...anchor, day_number })}
-            options={dayNumbers(anchor.date_type).map((n) => ({ value: n, label: dayLabel(n) }))}
+            options={dayNumbers(anchor.date_type).map((n) => ({ value: n, label: dayLabel(n), title: dayLabel(n) }))}
           />
         </Form.Item>
         {hasInterval(anchor.date_type) ? (
@@ -93,7 +93,7 @@ export function AnchorDateModal({ title, value, onSave, onClose }: AnchorDateMod
             id="anchor-holiday"
             value={anchor.holiday_handling}
             onChange={(holiday_handling) => setAnchor({ ...anchor, holiday_handling })}
-            options={HOLIDAY_HANDLINGS.map((h) => ({ value: h, label: t(`anchor.holiday.${h}`) }))}
+            options={HOLIDAY_HANDLINGS.map((h) => ({ value: h, label: t(`anchor.holiday.${h}`), title: t(`anchor.holiday.${h}`) }))}
           />
         </Form.Item>
         <Form.Item label={t('anchor.year')} htmlFor="anchor-year" style={{ marginBottom: 8 }}>
