@@ -137,8 +137,12 @@ func Seed(ctx context.Context, st *store.Store, baseDomain string) (Seeded, erro
 		if err := SeedHolidays(ctx, q, out, time.Now()); err != nil {
 			return err
 		}
-		if _, err := SeedWorkflow(ctx, q, out, time.Now()); err != nil {
+		cw, err := SeedWorkflow(ctx, q, out, time.Now())
+		if err != nil {
 			return fmt.Errorf("demo workflow: %w", err)
+		}
+		if err := SeedDynamicFields(ctx, q, out, cw); err != nil {
+			return fmt.Errorf("demo dynamic fields: %w", err)
 		}
 		return nil
 	})

@@ -31,9 +31,10 @@ func TestSeedWorkflowAndHolidays(t *testing.T) {
 	assert.Equal(t, s.Countries["fi"].ID, cw.CountryID)
 	triggers, err := st.WorkflowTriggerList(ctx, store.WorkflowTriggerListParams{CompanyID: cw.CompanyID, CompanyWorkflowID: cw.ID})
 	require.NoError(t, err)
-	require.Len(t, triggers, 2)
+	require.Len(t, triggers, 3)
 	assert.Equal(t, "manual", triggers[0].TriggerType)
 	assert.Equal(t, "schedule", triggers[1].TriggerType)
+	assert.Equal(t, "anchor_date", triggers[2].TriggerType, "on the financial year end (demo/dynamic_fields.go)")
 
 	for _, code := range []string{"fi", "se", "no", "ee", "gb"} {
 		hs, err := st.CountryHolidayListByCountry(ctx, s.Countries[code].ID)

@@ -2,6 +2,7 @@ package sso
 
 import (
 	"context"
+	"slices"
 	"strconv"
 
 	"github.com/google/uuid"
@@ -16,6 +17,8 @@ import (
 const (
 	ErrLastLoginMethod      = "one_login_method_must_be_available"
 	ErrSSOOnlyWithoutConfig = "settings_unable_to_make_sso_the_only_login_method_without_configuration"
+	// ErrCountryLinkedToWorkflow refuses removing a country a live workflow assignment of the company runs in.
+	ErrCountryLinkedToWorkflow = "country_linked_to_workflow"
 )
 
 // CompanyUpdate is updateCompany's arguments; nil leaves a value as it is.
@@ -107,6 +110,16 @@ func setCountries(ctx context.Context, q *store.Queries, companyID int64, ids []
 	}
 	if len(found) != len(ids) {
 		return nil, apperr.NotFound("country")
+	}
+	// a country a live workflow assignment runs in stays (unassign the workflow first)
+	inUse, err := q.CompanyCountriesInUse(ctx, companyID)
+	if err != nil {
+		return nil, err
+	}
+	for _, c := range inUse {
+		if !slices.Contains(ids, c) {
+			return nil, apperr.Invalid("countryIds", ErrCountryLinkedToWorkflow)
+		}
 	}
 	if err := q.CompanyCountriesKeep(ctx, store.CompanyCountriesKeepParams{CompanyID: companyID, CountryIds: ids}); err != nil {
 		return nil, err

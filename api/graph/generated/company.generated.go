@@ -16,6 +16,7 @@ import (
 // region    ************************** generated!.gotpl **************************
 
 type CompanyResolver interface {
+	DynamicFields(ctx context.Context, obj *model.Company) ([]*model.DynamicField, error)
 	Saml(ctx context.Context, obj *model.Company) (*model.SamlSetting, error)
 	Oidc(ctx context.Context, obj *model.Company) (*model.OidcSetting, error)
 }
@@ -798,6 +799,38 @@ func (ec *executionContext) _Company_companyWorkflowCountryIds(ctx context.Conte
 }
 func (ec *executionContext) fieldContext_Company_companyWorkflowCountryIds(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Company", field, false, false, "ID")
+}
+
+func (ec *executionContext) _Company_dynamicFields(ctx context.Context, field graphql.CollectedField, obj *model.Company) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Company_dynamicFields(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Company().DynamicFields(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.DynamicField) graphql.Marshaler {
+			return ec.marshalNDynamicField2ᚕᚖporticoᚋapiᚋgraphᚋmodelᚐDynamicFieldᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Company_dynamicFields(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Company",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_DynamicField(ctx, field)
+		},
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _Company_saml(ctx context.Context, field graphql.CollectedField, obj *model.Company) (ret graphql.Marshaler) {
@@ -1800,6 +1833,12 @@ func (ec *executionContext) _Company(ctx context.Context, sel ast.SelectionSet, 
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
+		case "dynamicFields":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Company_dynamicFields(ctx, field, obj)
+				})
 		case "saml":
 			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
 				true, false,

@@ -96,6 +96,7 @@ type ComplexityRoot struct {
 		CompanyWorkflowCountryIds func(childComplexity int) int
 		Countries                 func(childComplexity int) int
 		CountryIds                func(childComplexity int) int
+		DynamicFields             func(childComplexity int) int
 		Favorite                  func(childComplexity int) int
 		GoogleLoginEnabled        func(childComplexity int) int
 		MicrosoftLoginEnabled     func(childComplexity int) int
@@ -323,6 +324,24 @@ type ComplexityRoot struct {
 	DismissSystemBannerPayload struct {
 		Errors  func(childComplexity int) int
 		Success func(childComplexity int) int
+	}
+
+	DynamicField struct {
+		CategoryID func(childComplexity int) int
+		ID         func(childComplexity int) int
+		Name       func(childComplexity int) int
+		Position   func(childComplexity int) int
+		Readonly   func(childComplexity int) int
+		Required   func(childComplexity int) int
+		Settings   func(childComplexity int) int
+		Title      func(childComplexity int) int
+		Type       func(childComplexity int) int
+		Value      func(childComplexity int) int
+	}
+
+	DynamicFieldPayload struct {
+		DynamicField func(childComplexity int) int
+		Errors       func(childComplexity int) int
 	}
 
 	EmojiReaction struct {
@@ -673,6 +692,7 @@ type ComplexityRoot struct {
 		CreateCompanyUser             func(childComplexity int, companyID string, name string, email string, phone *string, jobTitle *string, categoryIds []string, role *string) int
 		CreateCountry                 func(childComplexity int, name string, code string) int
 		CreateCountryHolidays         func(childComplexity int, countryID string, year string, holidays []*model.HolidayInput) int
+		CreateDynamicField            func(childComplexity int, categoryID *string, name string, title string, typeArg string, required *bool, readonly *bool, allowedValues []*model.DynamicFieldOptionInput, multiple *bool) int
 		CreateFile                    func(childComplexity int, content graphql.Upload, description *string, filename *string, folderID string) int
 		CreateFolder                  func(childComplexity int, name string, parentFolderID *string, companyID string) int
 		CreateMessage                 func(childComplexity int, taskID string, message *string, image *graphql.Upload, replyableData *model.ReplyableData) int
@@ -685,6 +705,7 @@ type ComplexityRoot struct {
 		DeleteCompanyAcceptedEmail    func(childComplexity int, id string) int
 		DeleteCompanyUser             func(childComplexity int, companyUserID string, companyID string) int
 		DeleteCountry                 func(childComplexity int, id string) int
+		DeleteDynamicField            func(childComplexity int, id string) int
 		DeleteFiles                   func(childComplexity int, fileIds []string, companyID string) int
 		DeleteFolder                  func(childComplexity int, folderID string) int
 		DeleteMessage                 func(childComplexity int, taskID string, messageID string) int
@@ -715,6 +736,8 @@ type ComplexityRoot struct {
 		UpdateCompanyCategorySettings func(childComplexity int, companyID string, categoryID string, emailEnabled *bool, emailAlias *string, allowEmailsFromNonWhitelistedSenders *bool) int
 		UpdateCompanyUser             func(childComplexity int, companyUserID string, companyID string, jobTitle *string, categoryIds []string, role *string) int
 		UpdateCountryHolidays         func(childComplexity int, countryHolidayID string, holidays []*model.HolidayInput, year *string) int
+		UpdateDynamicField            func(childComplexity int, id string, title string, required *bool, readonly *bool, allowedValues []*model.DynamicFieldOptionInput, multiple *bool) int
+		UpdateDynamicFields           func(childComplexity int, companyID string, categoryID *string, values any) int
 		UpdateFile                    func(childComplexity int, fileID string, filename *string, description *string) int
 		UpdateFolder                  func(childComplexity int, folderID string, name *string, parentFolderID *string) int
 		UpdateMessage                 func(childComplexity int, taskID string, messageID string, message *string, removeImage *bool) int
@@ -808,6 +831,7 @@ type ComplexityRoot struct {
 		Country                 func(childComplexity int, id string) int
 		CountryHolidays         func(childComplexity int, countryID string) int
 		CurrentUser             func(childComplexity int) int
+		DynamicFieldDefinitions func(childComplexity int, categoryID *string) int
 		ExternalApplications    func(childComplexity int) int
 		Folder                  func(childComplexity int, companyID string, id string) int
 		Folders                 func(childComplexity int, companyID string, page *int, limit *int, roots *bool, folderID *string) int
@@ -905,6 +929,11 @@ type ComplexityRoot struct {
 	UpdateCompanyPayload struct {
 		Company func(childComplexity int) int
 		Errors  func(childComplexity int) int
+	}
+
+	UpdateDynamicFieldsPayload struct {
+		DynamicFields func(childComplexity int) int
+		Errors        func(childComplexity int) int
 	}
 
 	UpdateUserPayload struct {
@@ -1323,6 +1352,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Company.CountryIds(childComplexity), true
+	case "Company.dynamicFields":
+		if e.ComplexityRoot.Company.DynamicFields == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Company.DynamicFields(childComplexity), true
 	case "Company.favorite":
 		if e.ComplexityRoot.Company.Favorite == nil {
 			break
@@ -2124,6 +2159,80 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.DismissSystemBannerPayload.Success(childComplexity), true
+
+	case "DynamicField.categoryId":
+		if e.ComplexityRoot.DynamicField.CategoryID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DynamicField.CategoryID(childComplexity), true
+	case "DynamicField.id":
+		if e.ComplexityRoot.DynamicField.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DynamicField.ID(childComplexity), true
+	case "DynamicField.name":
+		if e.ComplexityRoot.DynamicField.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DynamicField.Name(childComplexity), true
+	case "DynamicField.position":
+		if e.ComplexityRoot.DynamicField.Position == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DynamicField.Position(childComplexity), true
+	case "DynamicField.readonly":
+		if e.ComplexityRoot.DynamicField.Readonly == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DynamicField.Readonly(childComplexity), true
+	case "DynamicField.required":
+		if e.ComplexityRoot.DynamicField.Required == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DynamicField.Required(childComplexity), true
+	case "DynamicField.settings":
+		if e.ComplexityRoot.DynamicField.Settings == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DynamicField.Settings(childComplexity), true
+	case "DynamicField.title":
+		if e.ComplexityRoot.DynamicField.Title == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DynamicField.Title(childComplexity), true
+	case "DynamicField.type":
+		if e.ComplexityRoot.DynamicField.Type == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DynamicField.Type(childComplexity), true
+	case "DynamicField.value":
+		if e.ComplexityRoot.DynamicField.Value == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DynamicField.Value(childComplexity), true
+
+	case "DynamicFieldPayload.dynamicField":
+		if e.ComplexityRoot.DynamicFieldPayload.DynamicField == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DynamicFieldPayload.DynamicField(childComplexity), true
+	case "DynamicFieldPayload.errors":
+		if e.ComplexityRoot.DynamicFieldPayload.Errors == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DynamicFieldPayload.Errors(childComplexity), true
 
 	case "EmojiReaction.emoji":
 		if e.ComplexityRoot.EmojiReaction.Emoji == nil {
@@ -3686,6 +3795,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.CreateCountryHolidays(childComplexity, args["countryId"].(string), args["year"].(string), args["holidays"].([]*model.HolidayInput)), true
+	case "Mutation.createDynamicField":
+		if e.ComplexityRoot.Mutation.CreateDynamicField == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createDynamicField_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateDynamicField(childComplexity, args["categoryId"].(*string), args["name"].(string), args["title"].(string), args["type"].(string), args["required"].(*bool), args["readonly"].(*bool), args["allowedValues"].([]*model.DynamicFieldOptionInput), args["multiple"].(*bool)), true
 	case "Mutation.createFile":
 		if e.ComplexityRoot.Mutation.CreateFile == nil {
 			break
@@ -3818,6 +3938,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.DeleteCountry(childComplexity, args["id"].(string)), true
+	case "Mutation.deleteDynamicField":
+		if e.ComplexityRoot.Mutation.DeleteDynamicField == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteDynamicField_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteDynamicField(childComplexity, args["id"].(string)), true
 	case "Mutation.deleteFiles":
 		if e.ComplexityRoot.Mutation.DeleteFiles == nil {
 			break
@@ -4148,6 +4279,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UpdateCountryHolidays(childComplexity, args["countryHolidayId"].(string), args["holidays"].([]*model.HolidayInput), args["year"].(*string)), true
+	case "Mutation.updateDynamicField":
+		if e.ComplexityRoot.Mutation.UpdateDynamicField == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateDynamicField_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateDynamicField(childComplexity, args["id"].(string), args["title"].(string), args["required"].(*bool), args["readonly"].(*bool), args["allowedValues"].([]*model.DynamicFieldOptionInput), args["multiple"].(*bool)), true
+	case "Mutation.updateDynamicFields":
+		if e.ComplexityRoot.Mutation.UpdateDynamicFields == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateDynamicFields_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateDynamicFields(childComplexity, args["companyId"].(string), args["categoryId"].(*string), args["values"].(any)), true
 	case "Mutation.updateFile":
 		if e.ComplexityRoot.Mutation.UpdateFile == nil {
 			break
@@ -4678,6 +4831,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.CurrentUser(childComplexity), true
+	case "Query.dynamicFieldDefinitions":
+		if e.ComplexityRoot.Query.DynamicFieldDefinitions == nil {
+			break
+		}
+
+		args, err := ec.field_Query_dynamicFieldDefinitions_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.DynamicFieldDefinitions(childComplexity, args["categoryId"].(*string)), true
 	case "Query.externalApplications":
 		if e.ComplexityRoot.Query.ExternalApplications == nil {
 			break
@@ -5194,6 +5358,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.UpdateCompanyPayload.Errors(childComplexity), true
+
+	case "UpdateDynamicFieldsPayload.dynamicFields":
+		if e.ComplexityRoot.UpdateDynamicFieldsPayload.DynamicFields == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UpdateDynamicFieldsPayload.DynamicFields(childComplexity), true
+	case "UpdateDynamicFieldsPayload.errors":
+		if e.ComplexityRoot.UpdateDynamicFieldsPayload.Errors == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UpdateDynamicFieldsPayload.Errors(childComplexity), true
 
 	case "UpdateUserPayload.errors":
 		if e.ComplexityRoot.UpdateUserPayload.Errors == nil {
@@ -5852,6 +6029,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 	ec := newExecutionContext(opCtx, e, make(chan graphql.DeferredResult))
 	inputUnmarshalers := func() *graphql.InputUnmarshalerIndex {
 		return graphql.NewInputUnmarshalerIndex(
+			graphql.NewInputUnmarshaler("DynamicFieldOptionInput", ec.unmarshalInputDynamicFieldOptionInput),
 			graphql.NewInputUnmarshaler("FilterOption", ec.unmarshalInputFilterOption),
 			graphql.NewInputUnmarshaler("HolidayInput", ec.unmarshalInputHolidayInput),
 			graphql.NewInputUnmarshaler("InboxFilters", ec.unmarshalInputInboxFilters),
@@ -6272,6 +6450,87 @@ extend type Mutation {
   createCountryHolidays(countryId: ID!, year: String!, holidays: [HolidayInput!]): CountryHolidayPayload!
   "Replaces a holiday year's holidays (and its year when given)."
   updateCountryHolidays(countryHolidayId: ID!, holidays: [HolidayInput!]!, year: String): CountryHolidayPayload!
+}
+`, BuiltIn: false},
+	{Name: "../schema/dynamic_field.graphqls", Input: `# Dynamic fields: per-company data in the company profile (spec 002 §2.7, §3 "Dynamic field", §5), defined by
+# global admins per category (or company-wide, categoryId null).
+
+"""
+A dynamic field of companies. type is one of string, email, link, integer, number, text, dropdown, date,
+datetime, boolean, checkboxes, radios, anchor_date. settings: {allowed_values: {key: label}, multiple: bool}
+(allowed_values for dropdown, checkboxes and radios; multiple for dropdown). value is the company's value (null
+when unset, and always null in definitions): a string (string, email, link, text, radios, dropdown, date as
+YYYY-MM-DD, datetime as RFC 3339), a number (integer, number), a boolean, a list of keys (checkboxes, dropdown with
+multiple) or an anchor date {day_number, date_type, following_interval, holiday_handling}.
+"""
+type DynamicField {
+  id: ID!
+  name: String!
+  title: String!
+  type: String!
+  value: JSON
+  readonly: Boolean!
+  required: Boolean!
+  settings: JSON!
+  "The category whose tab shows the field; null for the general tab."
+  categoryId: ID
+  position: Int!
+}
+
+extend type Company {
+  """
+  The company's dynamic fields the viewer may read, with the company's values: the general ones and those of
+  the company's active categories the viewer sees, general first, then by category and position.
+  """
+  dynamicFields: [DynamicField!]!
+}
+
+type UpdateDynamicFieldsPayload {
+  "The company's dynamic fields after the save (all of them the viewer may read)."
+  dynamicFields: [DynamicField!]!
+  """
+  One entry per refused field, field being the field's name: blank (required), too_long (over 250 characters),
+  invalid_email, invalid_url, not_an_integer, not_a_number, invalid_date, invalid_datetime, not_a_boolean,
+  inclusion (not one of the allowed values), invalid_anchor_date, readonly, unknown_field. Nothing is saved when
+  any field is refused.
+  """
+  errors: [MutationError!]!
+}
+
+type DynamicFieldPayload {
+  dynamicField: DynamicField
+  errors: [MutationError!]!
+}
+
+"An allowed value of a dropdown, checkboxes or radios field."
+input DynamicFieldOptionInput {
+  key: String!
+  label: String!
+}
+
+extend type Query {
+  "Every dynamic field definition, or those of one category (global admins, admin panel)."
+  dynamicFieldDefinitions(categoryId: ID): [DynamicField!]!
+}
+
+extend type Mutation {
+  """
+  Saves a company's dynamic field values: values maps field names to values (null or "" clears one). With
+  categoryId the fields must be of that category, without it general ones. Read-only fields cannot be written.
+  Needs update on DynamicFieldValue for the field's category.
+  """
+  updateDynamicFields(companyId: ID!, categoryId: ID, values: JSON!): UpdateDynamicFieldsPayload!
+  """
+  Defines a dynamic field (global admins, admin panel). name: lower-case letters, digits and _ starting with a
+  letter, unique (name_has_already_been_taken); allowedValues needed for dropdown, checkboxes and radios.
+  """
+  createDynamicField(categoryId: ID, name: String!, title: String!, type: String!, required: Boolean,
+    readonly: Boolean, allowedValues: [DynamicFieldOptionInput!], multiple: Boolean): DynamicFieldPayload!
+  "Changes a definition's title, flags and allowed values (its name, type and category stay)."
+  updateDynamicField(id: ID!, title: String!, required: Boolean, readonly: Boolean,
+    allowedValues: [DynamicFieldOptionInput!], multiple: Boolean): DynamicFieldPayload!
+  "Deletes a definition and its values; refused (dynamic_field_in_use) while an anchor-date trigger names it."
+  deleteDynamicField(id: ID!): SuccessPayload!
 }
 `, BuiltIn: false},
 	{Name: "../schema/files.graphqls", Input: `# Shared files and folders of a company, and the exports (thread PDF,
@@ -7605,6 +7864,8 @@ func (ec *executionContext) childFields_Company(ctx context.Context, field graph
 		return ec.fieldContext_Company_workflowAssigned(ctx, field)
 	case "companyWorkflowCountryIds":
 		return ec.fieldContext_Company_companyWorkflowCountryIds(ctx, field)
+	case "dynamicFields":
+		return ec.fieldContext_Company_dynamicFields(ctx, field)
 	case "saml":
 		return ec.fieldContext_Company_saml(ctx, field)
 	case "oidc":
@@ -8035,6 +8296,42 @@ func (ec *executionContext) childFields_DismissSystemBannerPayload(ctx context.C
 		return ec.fieldContext_DismissSystemBannerPayload_errors(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type DismissSystemBannerPayload", field.Name)
+}
+
+func (ec *executionContext) childFields_DynamicField(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_DynamicField_id(ctx, field)
+	case "name":
+		return ec.fieldContext_DynamicField_name(ctx, field)
+	case "title":
+		return ec.fieldContext_DynamicField_title(ctx, field)
+	case "type":
+		return ec.fieldContext_DynamicField_type(ctx, field)
+	case "value":
+		return ec.fieldContext_DynamicField_value(ctx, field)
+	case "readonly":
+		return ec.fieldContext_DynamicField_readonly(ctx, field)
+	case "required":
+		return ec.fieldContext_DynamicField_required(ctx, field)
+	case "settings":
+		return ec.fieldContext_DynamicField_settings(ctx, field)
+	case "categoryId":
+		return ec.fieldContext_DynamicField_categoryId(ctx, field)
+	case "position":
+		return ec.fieldContext_DynamicField_position(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type DynamicField", field.Name)
+}
+
+func (ec *executionContext) childFields_DynamicFieldPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "dynamicField":
+		return ec.fieldContext_DynamicFieldPayload_dynamicField(ctx, field)
+	case "errors":
+		return ec.fieldContext_DynamicFieldPayload_errors(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type DynamicFieldPayload", field.Name)
 }
 
 func (ec *executionContext) childFields_EmojiReaction(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -8945,6 +9242,16 @@ func (ec *executionContext) childFields_UpdateCompanyPayload(ctx context.Context
 		return ec.fieldContext_UpdateCompanyPayload_errors(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type UpdateCompanyPayload", field.Name)
+}
+
+func (ec *executionContext) childFields_UpdateDynamicFieldsPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "dynamicFields":
+		return ec.fieldContext_UpdateDynamicFieldsPayload_dynamicFields(ctx, field)
+	case "errors":
+		return ec.fieldContext_UpdateDynamicFieldsPayload_errors(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type UpdateDynamicFieldsPayload", field.Name)
 }
 
 func (ec *executionContext) childFields_UpdateUserPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {

@@ -91,6 +91,9 @@ type Company struct {
 	WorkflowAssigned bool `json:"workflowAssigned"`
 	// The countries of those assignments (one per workflow and company); empty when workflowAssigned is false.
 	CompanyWorkflowCountryIds []string `json:"companyWorkflowCountryIds"`
+	// The company's dynamic fields the viewer may read, with the company's values: the general ones and those of
+	// the company's active categories the viewer sees, general first, then by category and position.
+	DynamicFields []*DynamicField `json:"dynamicFields"`
 	// Only for viewers with ability save_sso in the company (and global admins); null otherwise or when not set.
 	Saml *SamlSetting `json:"saml,omitempty"`
 	// Only for viewers with ability save_sso in the company (and global admins); null otherwise or when not set.
@@ -336,6 +339,37 @@ type DeleteSystemBannerPayload struct {
 type DismissSystemBannerPayload struct {
 	Success bool             `json:"success"`
 	Errors  []*MutationError `json:"errors"`
+}
+
+// A dynamic field of companies. type is one of string, email, link, integer, number, text, dropdown, date,
+// datetime, boolean, checkboxes, radios, anchor_date. settings: {allowed_values: {key: label}, multiple: bool}
+// (allowed_values for dropdown, checkboxes and radios; multiple for dropdown). value is the company's value (null
+// when unset, and always null in definitions): a string (string, email, link, text, radios, dropdown, date as
+// YYYY-MM-DD, datetime as RFC 3339), a number (integer, number), a boolean, a list of keys (checkboxes, dropdown with
+// multiple) or an anchor date {day_number, date_type, following_interval, holiday_handling}.
+type DynamicField struct {
+	ID       string `json:"id"`
+	Name     string `json:"name"`
+	Title    string `json:"title"`
+	Type     string `json:"type"`
+	Value    any    `json:"value,omitempty"`
+	Readonly bool   `json:"readonly"`
+	Required bool   `json:"required"`
+	Settings any    `json:"settings"`
+	// The category whose tab shows the field; null for the general tab.
+	CategoryID *string `json:"categoryId,omitempty"`
+	Position   int     `json:"position"`
+}
+
+// An allowed value of a dropdown, checkboxes or radios field.
+type DynamicFieldOptionInput struct {
+	Key   string `json:"key"`
+	Label string `json:"label"`
+}
+
+type DynamicFieldPayload struct {
+	DynamicField *DynamicField    `json:"dynamicField,omitempty"`
+	Errors       []*MutationError `json:"errors"`
 }
 
 type EmojiReaction struct {
@@ -918,6 +952,16 @@ type UndoDeleteAttachmentsPayload struct {
 type UpdateCompanyPayload struct {
 	Company *Company         `json:"company,omitempty"`
 	Errors  []*MutationError `json:"errors"`
+}
+
+type UpdateDynamicFieldsPayload struct {
+	// The company's dynamic fields after the save (all of them the viewer may read).
+	DynamicFields []*DynamicField `json:"dynamicFields"`
+	// One entry per refused field, field being the field's name: blank (required), too_long (over 250 characters),
+	// invalid_email, invalid_url, not_an_integer, not_a_number, invalid_date, invalid_datetime, not_a_boolean,
+	// inclusion (not one of the allowed values), invalid_anchor_date, readonly, unknown_field. Nothing is saved when
+	// any field is refused.
+	Errors []*MutationError `json:"errors"`
 }
 
 type UpdateUserPayload struct {

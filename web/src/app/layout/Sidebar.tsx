@@ -2,6 +2,7 @@ import {
   ApartmentOutlined,
   BarChartOutlined,
   BranchesOutlined,
+  FormOutlined,
   FileTextOutlined,
   DesktopOutlined,
   ExportOutlined,
@@ -45,6 +46,7 @@ const ICONS: Record<NavKey, ReactNode> = {
   portal_management: <SettingOutlined />,
   events_log: <ProfileOutlined />,
   workflows: <BranchesOutlined />,
+  dynamic_fields: <FormOutlined />,
 };
 
 export interface SidebarProps {

@@ -39,6 +39,7 @@ describe('navItems', () => {
       'portal_management',
       'events_log',
       'workflows',
+      'dynamic_fields',
     ]);
   });
 

@@ -19,7 +19,8 @@ export type NavKey =
   | 'customer_users'
   | 'portal_management'
   | 'events_log'
-  | 'workflows';
+  | 'workflows'
+  | 'dynamic_fields';
 
 export interface NavItem {
   readonly key: NavKey;
@@ -86,6 +87,7 @@ const ADMIN_ITEMS: readonly NavItem[] = [
     label: 'nav.admin.workflows',
     routes: ['Workflows', 'WorkflowCompanies', 'CreateWorkflow', 'EditWorkflow'],
   },
+  { key: 'dynamic_fields', to: paths.dynamicFields(), label: 'nav.admin.dynamic_fields', routes: ['DynamicFields'] },
 ];
 
 export function navItems(input: NavInput): NavItem[] {

@@ -57,9 +57,9 @@ export const PAGES: Record<RouteName, ComponentType> = {
   ),
 
   GSUsers: adminPlaceholder,
-  Companies: adminPlaceholder,
+  Companies: page(() => import('../../features/companies/pages/CompaniesPage'), 'CompaniesPage'),
   Company: Forwarding,
-  CompanyCustomerInfo: adminPlaceholder,
+  CompanyCustomerInfo: page(() => import('../../features/companies/pages/CompanyCustomerInfoPage'), 'CompanyCustomerInfoPage'),
   CompanyPorticoUsers: adminPlaceholder,
   CompanyCustomerUsers: page(loadCustomerUsers, 'CompanyCustomerUsersPage'),
   CompanyDeleteAttachments: page(
@@ -96,6 +96,16 @@ export const PAGES: Record<RouteName, ComponentType> = {
   WorkflowCompanies: page(() => import('../../features/workflows/companies/WorkflowCompaniesPage'), 'WorkflowCompaniesPage'),
   CreateWorkflow: workflowEditor,
   EditWorkflow: workflowEditor,
+  DynamicFields: page(() => import('../../features/companies/pages/DynamicFieldsPage'), 'DynamicFieldsPage'),
 };
+
+/**
+ * The company card (route Company): the frame its child views render in, with the breadcrumb
+ * and the tabs (router.tsx nests COMPANY_CARD_ROUTES under it).
+ */
+export const CompanyCardFrame = page(
+  () => import('../../features/companies/components/CompanyCardLayout'),
+  'CompanyCardLayout',
+);
 
 export const NotFoundPage = page(() => import('../../features/system/pages/NotFoundPage'), 'NotFoundPage');

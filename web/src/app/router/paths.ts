@@ -63,6 +63,7 @@ export const paths = {
   countryHolidays: (countryId: string, year?: string): string =>
     `/portal-management/country_holidays/${seg(countryId)}${year ? `?year=${encodeURIComponent(year)}` : ''}`,
   workflows: (): string => '/workflows',
+  dynamicFields: (): string => '/dynamic-fields',
   createWorkflow: (): string => '/workflows/create',
   editWorkflow: (workflowId: string): string => `/workflows/${seg(workflowId)}/edit`,
   workflowCompanies: (workflowId: string): string => `/workflows/${seg(workflowId)}/companies`,

@@ -46,7 +46,8 @@ export type AdminRouteName =
   | 'Workflows'
   | 'WorkflowCompanies'
   | 'CreateWorkflow'
-  | 'EditWorkflow';
+  | 'EditWorkflow'
+  | 'DynamicFields';
 
 export type RouteName = MainRouteName | ShellRouteName | AdminRouteName;
 
@@ -171,6 +172,7 @@ export const ROUTES: readonly RouteDef[] = [
   admin('WorkflowCompanies', '/workflows/:workflow_id/companies'),
   admin('CreateWorkflow', '/workflows/create'),
   admin('EditWorkflow', '/workflows/:workflow_id/edit'),
+  admin('DynamicFields', '/dynamic-fields'),
 ];
 
 export const ROUTES_BY_NAME: Readonly<Record<RouteName, RouteDef>> = Object.fromEntries(

@@ -1,17 +1,28 @@
-import { Flex } from 'antd';
+import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { PagePlaceholder } from '../../../shared/ui/PagePlaceholder';
+import { canInCompany } from '../../../app/session/abilities';
+import { findCompany } from '../../../app/session/companies';
+import { useInit } from '../../../app/session/SessionProvider';
+import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
+import { CompanyProfileView } from '../../companies/components/CompanyProfileView';
 import { SsoSettingsEntry } from '../../customer-info/components/SsoSettingsEntry';
 
-/** My company: the customer's view of the selected company. */
+/** My company (customers): the info card without general info, and the dynamic settings (spec 002 §2.7). */
 export function CompanyProfilePage() {
   const { t } = useTranslation('companyProfile');
   const { selected_company_id: companyId = '' } = useParams();
+  const init = useInit();
+  useDocumentTitle(t('page.title'));
+  const editable = canInCompany(init.user, findCompany(init, companyId), 'update', 'DynamicFieldValue');
   return (
-    <Flex vertical gap="large">
-      <PagePlaceholder title={t('page.title')} />
-      <SsoSettingsEntry companyId={companyId} />
+    <Flex vertical gap="middle">
+      <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
+        {t('page.title')}
+      </Typography.Title>
+      <CompanyProfileView companyId={companyId} generalInfo={false} editable={editable}>
+        <SsoSettingsEntry companyId={companyId} />
+      </CompanyProfileView>
     </Flex>
   );
 }
