@@ -62,6 +62,9 @@ export const paths = {
   editWorkflow: (workflowId: string): string => `/workflows/${seg(workflowId)}/edit`,
   workflowCompanies: (workflowId: string): string => `/workflows/${seg(workflowId)}/companies`,
   companyWorkflowsRun: (companyId: string): string => `/companies/${seg(companyId)}/workflows-run`,
+  companyWorkflows: (companyId: string): string => `/companies/${seg(companyId)}/company-workflows`,
+  editCompanyWorkflow: (companyId: string, companyWorkflowId: string): string =>
+    `/companies/${seg(companyId)}/workflows/${seg(companyWorkflowId)}/edit`,
   workflowDetails: (companyId: string, instanceId: string): string =>
     `/companies/${seg(companyId)}/workflows-run/workflow-details/${seg(instanceId)}`,
 } as const;
