@@ -37,7 +37,6 @@ export function PreviewList({ runs, loading, error }: { readonly runs: readonly 
   return (
     <List
       size="small"
-      aria-label={t('preview.title')}
       dataSource={[...runs]}
       renderItem={(run, i) => (
         <List.Item key={`${run.at}-${i}`} data-testid="preview-run" style={{ display: 'block' }}>

@@ -36,7 +36,6 @@ export function RunSteps({ steps, graph, companyId }: { readonly steps: readonly
   return (
     <List
       size="small"
-      aria-label={t('details.steps')}
       dataSource={sorted}
       locale={{ emptyText: t('details.no_steps') }}
       renderItem={(s) => (
