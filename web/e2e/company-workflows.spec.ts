@@ -64,7 +64,7 @@ function decemberStart(): string {
 }
 
 test.describe('company workflows', () => {
-  test.describe.configure({ timeout: 240_000 });
+  test.describe.configure({ timeout: 480_000 });
 
   test('the admin assigns, schedules, runs, follows and cancels the demo workflow for Borealis AB', async ({ page }) => {
     await devLogin(page, 'admin@portico.test');
@@ -74,7 +74,7 @@ test.describe('company workflows', () => {
 
     // the company workflows tab: add the demo workflow in two steps, workflow then country
     await page.goto(`/companies/${id.company}/company-workflows`);
-    await expect(page.getByRole('heading', { name: 'Company workflows' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Company workflows' })).toBeVisible({ timeout: 60_000 });
     await page.getByRole('button', { name: 'Add workflow' }).first().click();
     const modal = page.getByRole('dialog');
     await modal.getByLabel('Workflow').click();
@@ -133,10 +133,10 @@ test.describe('company workflows', () => {
     // start a run now: its details page shows the first step running
     await page.getByRole('button', { name: 'Start now' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Start now' }).click();
-    await expect(page).toHaveURL(/workflow-details/);
+    await expect(page).toHaveURL(/workflow-details/, { timeout: 30_000 });
     const runUrl = page.url();
     const first = page.getByTestId('run-step').filter({ hasText: FIRST_TASK });
-    await expect(first).toHaveAttribute('data-state', 'running');
+    await expect(first).toHaveAttribute('data-state', 'running', { timeout: 60_000 });
     await expect(page.getByTestId('workflow-node-invoices')).toHaveAttribute('data-state', 'running');
     const runId = runUrl.split('/').at(-1) ?? '';
     await expect(page.getByTestId('temporal-link')).toHaveAttribute('href', new RegExp(`/workflows/instance%2F${runId}$`));
@@ -145,19 +145,25 @@ test.describe('company workflows', () => {
     // a second tab keeps the run's page open while the task is completed in the inbox
     const watcher = await page.context().newPage();
     await watcher.goto(runUrl);
-    await expect(watcher.getByTestId('run-step').filter({ hasText: FIRST_TASK })).toHaveAttribute('data-state', 'running');
+    await expect(watcher.getByTestId('run-step').filter({ hasText: FIRST_TASK })).toHaveAttribute('data-state', 'running', {
+      timeout: 60_000,
+    });
 
     // open its task in the inbox and complete it
     await first.getByRole('link', { name: 'Open task' }).click();
     const pane = page.getByTestId('thread-pane');
-    await expect(pane.getByRole('heading', { level: 2 })).toHaveText(FIRST_TASK);
+    await expect(pane.getByRole('heading', { level: 2 })).toHaveText(FIRST_TASK, { timeout: 60_000 });
     await pane.getByRole('combobox', { name: 'Status' }).click();
     await page.locator('.ant-select-item-option[title="Completed"]').click();
     await expect(pane.getByRole('combobox', { name: 'Status' })).toBeEnabled();
 
     // the run's page advances live, without reloading
-    await expect(watcher.getByTestId('run-step').filter({ hasText: FIRST_TASK })).toHaveAttribute('data-state', 'completed');
-    await expect(watcher.getByTestId('run-step').filter({ hasText: SECOND_TASK })).toHaveAttribute('data-state', 'running');
+    await expect(watcher.getByTestId('run-step').filter({ hasText: FIRST_TASK })).toHaveAttribute('data-state', 'completed', {
+      timeout: 60_000,
+    });
+    await expect(watcher.getByTestId('run-step').filter({ hasText: SECOND_TASK })).toHaveAttribute('data-state', 'running', {
+      timeout: 60_000,
+    });
     await expect(watcher.getByTestId('workflow-node-invoices')).toHaveAttribute('data-state', 'completed');
     await watcher.close();
 
@@ -166,14 +172,14 @@ test.describe('company workflows', () => {
     await page.getByRole('button', { name: 'Start now' }).click();
     await page.getByRole('menuitem', { name: DEMO }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Start now' }).click();
-    await expect(page).toHaveURL(/workflow-details/);
+    await expect(page).toHaveURL(/workflow-details/, { timeout: 30_000 });
     const otherId = page.url().split('/').at(-1) ?? '';
     await page.goto(`/companies/${id.company}/workflows-run`);
     const otherRow = page.getByRole('row').filter({ has: page.locator(`a[href$="${otherId}"]`) }).first();
-    await expect(otherRow).toBeVisible();
+    await expect(otherRow).toBeVisible({ timeout: 60_000 });
     await otherRow.getByRole('button', { name: `Cancel the run of ${DEMO}` }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel run' }).click();
-    await expect(otherRow.getByTestId('run-state')).toHaveText('Cancelled');
+    await expect(otherRow.getByTestId('run-state')).toHaveText('Cancelled', { timeout: 30_000 });
     await expectNoSeriousA11yViolations(page);
 
     // cancelling it again is refused: it has ended
