@@ -162,7 +162,7 @@ test.describe('company workflows', () => {
       timeout: 60_000,
     });
     await expect(watcher.getByTestId('run-step').filter({ hasText: SECOND_TASK })).toHaveAttribute('data-state', 'running', {
-      timeout: 60_000,
+      timeout: 120_000,
     });
     await expect(watcher.getByTestId('workflow-node-invoices')).toHaveAttribute('data-state', 'completed');
     await watcher.close();

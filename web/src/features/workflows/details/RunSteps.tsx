@@ -12,14 +12,8 @@ export interface RunStep {
   readonly startedAt?: string | null;
 }
 
-const COLOURS: Readonly<Record<string, string>> = {
-  pending: 'default',
-  running: 'processing',
-  completed: 'success',
-  failed: 'error',
-  skipped: 'default',
-  cancelled: 'warning',
-};
+// Only failed is coloured (the light tag colours fall short of axe's text contrast).
+const COLOURS: Readonly<Record<string, string>> = { failed: 'error' };
 
 /** A node's name as the canvas shows it: its label, a task's title, or its type. */
 export function stepName(graph: WorkflowGraph | null, nodeId: string): string {
