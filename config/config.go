@@ -19,6 +19,10 @@ type Config struct {
 	TemporalNamespace string
 	// TemporalUIURL is where operators watch runs; the runs view links there.
 	TemporalUIURL string
+	// TemporalSearchAttributes: runs and trigger processes set Portico's custom
+	// search attributes, registered on the namespace beforehand (README). `portico
+	// dev` registers them on its dev server and turns this on.
+	TemporalSearchAttributes bool
 	TaskQueue     string
 
 	Host string
@@ -154,6 +158,9 @@ func FromEnv() (Config, error) {
 	}
 	c.OpsAddr = os.Getenv("OPS_ADDR")
 	c.LogFormat = env("LOG_FORMAT", "json")
+	if c.TemporalSearchAttributes, err = boolEnv("TEMPORAL_SEARCH_ATTRIBUTES", false); err != nil {
+		return c, err
+	}
 	if c.DevLogin, err = boolEnv("PORTICO_DEV_LOGIN", false); err != nil {
 		return c, err
 	}

@@ -4,12 +4,16 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"maps"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 
 	"go.temporal.io/sdk/client"
 	"go.temporal.io/sdk/testsuite"
+
+	"portico/engine/workflow/contract"
 )
 
 // TemporalOptions configure a Temporal CLI dev server.
@@ -40,7 +44,14 @@ func StartTemporal(ctx context.Context, opts TemporalOptions) (*TemporalServer, 
 	if out == nil {
 		out = io.Discard
 	}
+	// Portico's custom search attributes, so operators filter runs by company
+	// or workflow in the UI (see contract.SearchAttributeTypes)
+	var extra []string
+	for _, name := range slices.Sorted(maps.Keys(contract.SearchAttributeTypes)) {
+		extra = append(extra, "--search-attribute", name+"="+contract.SearchAttributeTypes[name])
+	}
 	dso := testsuite.DevServerOptions{
+		ExtraArgs:    extra,
 		ExistingPath: bin,
 		DBFilename:   opts.DBFile,
 		EnableUI:     opts.UIPort != "",

@@ -36,6 +36,9 @@ func InstanceRun(ctx workflow.Context, in contract.InstanceInput) error {
 	if plan.State == contract.StateCompleted || plan.State == contract.StateCancelled {
 		return nil
 	}
+	if err := label(ctx, plan.Labels); err != nil {
+		return err
+	}
 	// JSON decoding is deterministic; workflowcheck flags the reflection it uses.
 	s, err := wf.ParseStructure(plan.Structure) //workflowcheck:ignore
 	if err != nil {

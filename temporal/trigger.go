@@ -18,6 +18,7 @@ func TriggerRun(ctx workflow.Context, in contract.TriggerInput) error {
 		after = workflow.Now(ctx)
 	}
 	log := workflow.GetLogger(ctx)
+	var labelled *contract.Labels // what the process's memo and search attributes say
 	for fired := 0; fired < TriggerRunsPerHistory; {
 		var next contract.Fire
 		if err := workflow.ExecuteActivity(ctx, ActNextFire, contract.NextFireInput{CompanyWorkflow: in.CompanyWorkflow, After: after}).Get(ctx, &next); err != nil {
@@ -25,6 +26,12 @@ func TriggerRun(ctx workflow.Context, in contract.TriggerInput) error {
 		}
 		if next.Gone {
 			return nil
+		}
+		if next.Labels != nil && (labelled == nil || *labelled != *next.Labels) {
+			if err := label(ctx, next.Labels); err != nil {
+				return err
+			}
+			labelled = next.Labels
 		}
 		if !next.Found {
 			// nothing to wait for until the triggers change

@@ -171,13 +171,23 @@ func (r *queryResolver) WorkflowCreators(ctx context.Context) ([]*model.User, er
 }
 
 // WorkflowInstances is the resolver for the workflowInstances field.
-func (r *queryResolver) WorkflowInstances(ctx context.Context, categoryIds []string, companyID *string, dateFrom *time.Time, dateTo *time.Time, limit *int, page *int, search *string, states []string) (*model.WorkflowInstanceCollection, error) {
+func (r *queryResolver) WorkflowInstances(ctx context.Context, categoryIds []string, companyID *string, dateFrom *time.Time, dateTo *time.Time, limit *int, page *int, search *string, states []string, lastID *string, workflowIds []string) (*model.WorkflowInstanceCollection, error) {
 	return fetch(ctx, r.workflowService, func(svc *workflow.Service, req org.Request) (*model.WorkflowInstanceCollection, error) {
 		f := workflow.InstanceFilter{DateFrom: dateFrom, DateTo: dateTo, Search: search, States: states,
 			Page: value(page), Limit: value(limit)}
 		var err error
 		if f.CompanyID, err = wfUUID(companyID, "company"); err != nil {
 			return nil, err
+		}
+		if f.LastID, err = wfUUID(lastID, "workflow_instance"); err != nil {
+			return nil, err
+		}
+		for _, id := range workflowIds {
+			w, err := parseUUID(id, "workflow")
+			if err != nil {
+				return nil, err
+			}
+			f.WorkflowIDs = append(f.WorkflowIDs, w)
 		}
 		if f.CategoryIDs, err = wfIDs(categoryIds); err != nil {
 			return nil, err

@@ -70,7 +70,7 @@ func runServe(ctx context.Context, cfg config.Config, log *slog.Logger) error {
 	inboxSvc := inbox.New(st, dir, inbox.Options{Publisher: inboxPub, Blobs: blobs, MaxUploadBytes: cfg.MaxUploadBytes,
 		ApplicationSecret: []byte(cfg.ApplicationTokenSecret), ApplicationURL: cfg.ApplicationURL,
 		TaskEvents: workflow.NewTaskEventRelay(st, runner), Log: log})
-	wf := workflowEngine(cfg, st, dir, runner, inboxSvc, log)
+	wf := workflowEngine(cfg, st, dir, runner, inboxSvc, bus, log)
 	// shared files and the exports, started on Temporal
 	filesSvc, closeFiles, err := newFiles(cfg, st, dir, bus, blobs, log)
 	if err != nil {
@@ -154,7 +154,7 @@ func runScheduler(ctx context.Context, cfg config.Config, log *slog.Logger) erro
 	dir := org.NewDirectory(st)
 	runner, closeRunner := temporalRunner(cfg, log)
 	defer closeRunner()
-	wf := workflowEngine(cfg, st, dir, runner, nil, log)
+	wf := workflowEngine(cfg, st, dir, runner, nil, nil, log)
 	return scheduler.New(scheduler.Deps{Log: log, Sessions: st, SignIns: sso.NewService(st, dir), Workflows: wf}).Run(ctx)
 }
 
@@ -231,6 +231,7 @@ func runDev(ctx context.Context, cfg config.Config, log *slog.Logger) error {
 		}
 		defer ts.Stop()
 		cfg.TemporalAddress = ts.HostPort()
+		cfg.TemporalSearchAttributes = true // the dev server has them registered
 		if os.Getenv("TEMPORAL_UI_URL") == "" {
 			// the runs view links to the dev server's own UI
 			cfg.TemporalUIURL = fmt.Sprintf("http://127.0.0.1:%d", cfg.DevTemporalUIPort)

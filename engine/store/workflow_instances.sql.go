@@ -36,18 +36,20 @@ JOIN workflows w ON w.id = wi.workflow_id
 WHERE wi.company_id = ANY($1::bigint[])
   AND ($2::text[] IS NULL OR wi.state = ANY($2::text[]))
   AND ($3::bigint[] IS NULL OR w.category_id = ANY($3::bigint[]))
-  AND ($4::timestamptz IS NULL OR wi.created_at >= $4::timestamptz)
-  AND ($5::timestamptz IS NULL OR wi.created_at < $5::timestamptz)
-  AND ($6::text IS NULL OR w.name ILIKE '%' || $6::text || '%')
+  AND ($4::uuid[] IS NULL OR w.uuid = ANY($4::uuid[]))
+  AND ($5::timestamptz IS NULL OR wi.created_at >= $5::timestamptz)
+  AND ($6::timestamptz IS NULL OR wi.created_at < $6::timestamptz)
+  AND ($7::text IS NULL OR w.name ILIKE '%' || $7::text || '%')
 `
 
 type WorkflowInstanceCountParams struct {
-	CompanyIds  []int64
-	States      []string
-	CategoryIds []int64
-	DateFrom    *time.Time
-	DateTo      *time.Time
-	Search      *string
+	CompanyIds    []int64
+	States        []string
+	CategoryIds   []int64
+	WorkflowUuids []uuid.UUID
+	DateFrom      *time.Time
+	DateTo        *time.Time
+	Search        *string
 }
 
 func (q *Queries) WorkflowInstanceCount(ctx context.Context, arg WorkflowInstanceCountParams) (int64, error) {
@@ -55,6 +57,7 @@ func (q *Queries) WorkflowInstanceCount(ctx context.Context, arg WorkflowInstanc
 		arg.CompanyIds,
 		arg.States,
 		arg.CategoryIds,
+		arg.WorkflowUuids,
 		arg.DateFrom,
 		arg.DateTo,
 		arg.Search,
@@ -194,33 +197,44 @@ JOIN workflows w ON w.id = wi.workflow_id
 WHERE wi.company_id = ANY($1::bigint[])
   AND ($2::text[] IS NULL OR wi.state = ANY($2::text[]))
   AND ($3::bigint[] IS NULL OR w.category_id = ANY($3::bigint[]))
-  AND ($4::timestamptz IS NULL OR wi.created_at >= $4::timestamptz)
-  AND ($5::timestamptz IS NULL OR wi.created_at < $5::timestamptz)
-  AND ($6::text IS NULL OR w.name ILIKE '%' || $6::text || '%')
+  AND ($4::uuid[] IS NULL OR w.uuid = ANY($4::uuid[]))
+  AND ($5::timestamptz IS NULL OR wi.created_at >= $5::timestamptz)
+  AND ($6::timestamptz IS NULL OR wi.created_at < $6::timestamptz)
+  AND ($7::text IS NULL OR w.name ILIKE '%' || $7::text || '%')
+  AND ($8::timestamptz IS NULL
+       OR (wi.created_at, wi.id) < ($8::timestamptz, $9::bigint))
 ORDER BY wi.created_at DESC, wi.id DESC
-LIMIT $8::int OFFSET $7::int
+LIMIT $11::int OFFSET $10::int
 `
 
 type WorkflowInstanceListParams struct {
-	CompanyIds  []int64
-	States      []string
-	CategoryIds []int64
-	DateFrom    *time.Time
-	DateTo      *time.Time
-	Search      *string
-	Off         int32
-	Lim         int32
+	CompanyIds     []int64
+	States         []string
+	CategoryIds    []int64
+	WorkflowUuids  []uuid.UUID
+	DateFrom       *time.Time
+	DateTo         *time.Time
+	Search         *string
+	AfterCreatedAt *time.Time
+	AfterID        *int64
+	Off            int32
+	Lim            int32
 }
 
 // One page of runs, newest first, over the companies the viewer may read runs of.
+// With after_created_at and after_id (the last row of the previous page) it pages
+// by keyset on the index (company_id, created_at DESC, id DESC); off is then 0.
 func (q *Queries) WorkflowInstanceList(ctx context.Context, arg WorkflowInstanceListParams) ([]WorkflowInstance, error) {
 	rows, err := q.db.Query(ctx, workflowInstanceList,
 		arg.CompanyIds,
 		arg.States,
 		arg.CategoryIds,
+		arg.WorkflowUuids,
 		arg.DateFrom,
 		arg.DateTo,
 		arg.Search,
+		arg.AfterCreatedAt,
+		arg.AfterID,
 		arg.Off,
 		arg.Lim,
 	)
@@ -392,4 +406,34 @@ func (q *Queries) WorkflowInstanceStart(ctx context.Context, arg WorkflowInstanc
 		&i.EndedAt,
 	)
 	return i, err
+}
+
+const workflowRunAudience = `-- name: WorkflowRunAudience :many
+SELECT users.uuid FROM portico_users
+JOIN users ON users.id = portico_users.user_id AND users.active
+WHERE portico_users.company_id = $1 AND portico_users.active
+UNION
+SELECT users.uuid FROM users WHERE users.user_role = 'admin' AND users.active
+`
+
+// Who may read a company's runs, to address realtime events about them: the
+// company's active provider staff and the active global admins.
+func (q *Queries) WorkflowRunAudience(ctx context.Context, companyID int64) ([]uuid.UUID, error) {
+	rows, err := q.db.Query(ctx, workflowRunAudience, companyID)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	items := []uuid.UUID{}
+	for rows.Next() {
+		var uuid uuid.UUID
+		if err := rows.Scan(&uuid); err != nil {
+			return nil, err
+		}
+		items = append(items, uuid)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
 }

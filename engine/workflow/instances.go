@@ -50,7 +50,13 @@ type InstanceFilter struct {
 	DateFrom, DateTo *time.Time
 	Search           *string
 	States           []string
-	Page, Limit      int
+	// WorkflowIDs keeps runs of these workflows (their uuids).
+	WorkflowIDs []uuid.UUID
+	// LastID is the last run of the previous page: the page after it is read
+	// by keyset (Page is then ignored). A run the viewer cannot see, or of
+	// another company than CompanyID, is RECORD_NOT_FOUND.
+	LastID      *uuid.UUID
+	Page, Limit int
 }
 
 // InstancePageSize is the runs list's page size.
@@ -92,13 +98,22 @@ func (s *Service) Instances(ctx context.Context, u store.User, adminPanel bool, 
 	}
 	limit, off := paging(f.Page, f.Limit, InstancePageSize)
 	p := store.WorkflowInstanceListParams{CompanyIds: ids, States: nilIfEmpty(states), CategoryIds: nilIfEmpty(f.CategoryIDs),
-		DateFrom: f.DateFrom, DateTo: f.DateTo, Search: trimmed(f.Search), Lim: limit, Off: off}
+		WorkflowUuids: nilIfEmpty(f.WorkflowIDs), DateFrom: f.DateFrom, DateTo: f.DateTo, Search: trimmed(f.Search), Lim: limit, Off: off}
+	if f.LastID != nil {
+		last, err := s.st.WorkflowInstanceGetByUUID(ctx, *f.LastID)
+		if store.IsNotFound(err) || (err == nil && !slices.Contains(ids, last.CompanyID)) {
+			return nil, 0, apperr.NotFound("workflow_instance")
+		} else if err != nil {
+			return nil, 0, err
+		}
+		p.AfterCreatedAt, p.AfterID, p.Off = &last.CreatedAt, &last.ID, 0
+	}
 	rows, err := s.st.WorkflowInstanceList(ctx, p)
 	if err != nil {
 		return nil, 0, err
 	}
 	total, err := s.st.WorkflowInstanceCount(ctx, store.WorkflowInstanceCountParams{CompanyIds: ids, States: p.States,
-		CategoryIds: p.CategoryIds, DateFrom: p.DateFrom, DateTo: p.DateTo, Search: p.Search})
+		CategoryIds: p.CategoryIds, WorkflowUuids: p.WorkflowUuids, DateFrom: p.DateFrom, DateTo: p.DateTo, Search: p.Search})
 	if err != nil {
 		return nil, 0, err
 	}
@@ -280,6 +295,7 @@ func (s *Service) Start(ctx context.Context, req org.Request, companyWorkflowID 
 	if err != nil {
 		return InstanceDetail{}, err
 	}
+	_ = s.runChanged(ctx, wi.UUID, nil)
 	return s.detail(ctx, wi)
 }
 
@@ -365,6 +381,7 @@ func (s *Service) Cancel(ctx context.Context, req org.Request, id uuid.UUID) (In
 			return InstanceDetail{}, err
 		}
 	}
+	_ = s.runChanged(ctx, wi.UUID, nil)
 	wi, err = s.st.WorkflowInstanceGetByUUID(ctx, wi.UUID)
 	if err != nil {
 		return InstanceDetail{}, err
@@ -408,6 +425,7 @@ func (s *Service) Retry(ctx context.Context, req org.Request, id uuid.UUID) (Ins
 	if err != nil {
 		return InstanceDetail{}, err
 	}
+	_ = s.runChanged(ctx, wi.UUID, nil)
 	wi, err = s.st.WorkflowInstanceGetByUUID(ctx, wi.UUID)
 	if err != nil {
 		return InstanceDetail{}, err

@@ -91,9 +91,10 @@ func (s *Service) BeginRun(ctx context.Context, id uuid.UUID) (contract.RunPlan,
 			state = contract.StateRunning
 		}
 		plan = contract.RunPlan{State: state, Structure: rc.version.Structure, Parameters: rc.wi.Parameters}
-		return nil
+		plan.Labels, err = s.labels(ctx, q, rc.assignment, &rc.wi, "")
+		return err
 	})
-	return plan, err
+	return plan, s.runChanged(ctx, id, err)
 }
 
 // NewTask is a workflow_task thread a run creates in the inbox.
@@ -181,7 +182,7 @@ func (s *Service) BeginTask(ctx context.Context, in contract.BeginTaskInput) (co
 	if committed != nil {
 		committed(ctx)
 	}
-	return res, nil
+	return res, s.runChanged(ctx, in.Instance, nil)
 }
 
 // inboxError makes the inbox's catalogue errors (a category the company no
@@ -302,7 +303,7 @@ func (s *Service) TaskStatus(ctx context.Context, in contract.StepRef) (contract
 // as skipped, and recounts completedStepsCount.
 func (s *Service) FinishStep(ctx context.Context, in contract.FinishStepInput) error {
 	nodeID, state, outcome := in.Node, in.State, in.Outcome
-	return s.st.InTx(ctx, func(q *store.Queries) error {
+	return s.runChanged(ctx, in.Instance, s.st.InTx(ctx, func(q *store.Queries) error {
 		wi, err := q.WorkflowInstanceLock(ctx, in.Instance)
 		if err != nil {
 			return err
@@ -327,14 +328,14 @@ func (s *Service) FinishStep(ctx context.Context, in contract.FinishStepInput) e
 			}
 		}
 		return q.WorkflowInstanceRecount(ctx, store.WorkflowInstanceRecountParams{CompanyID: wi.CompanyID, ID: wi.ID})
-	})
+	}))
 }
 
 // FailStep records a failed step and marks the run failed, naming the step
 // and the reason. The run then waits for a retry or a cancel.
 func (s *Service) FailStep(ctx context.Context, in contract.FailStepInput) error {
 	nodeID, reason := in.Node, in.Reason
-	return s.st.InTx(ctx, func(q *store.Queries) error {
+	return s.runChanged(ctx, in.Instance, s.st.InTx(ctx, func(q *store.Queries) error {
 		wi, err := q.WorkflowInstanceLock(ctx, in.Instance)
 		if err != nil {
 			return err
@@ -348,13 +349,13 @@ func (s *Service) FailStep(ctx context.Context, in contract.FailStepInput) error
 		}
 		return q.WorkflowInstanceSetState(ctx, store.WorkflowInstanceSetStateParams{CompanyID: wi.CompanyID, ID: wi.ID,
 			State: contract.StateFailed, FailureReason: &reason, FailedNodeID: &nodeID})
-	})
+	}))
 }
 
 // ResumeRun marks a failed run running again (the retry request usually did
 // already).
 func (s *Service) ResumeRun(ctx context.Context, id uuid.UUID) error {
-	return s.st.InTx(ctx, func(q *store.Queries) error {
+	return s.runChanged(ctx, id, s.st.InTx(ctx, func(q *store.Queries) error {
 		wi, err := q.WorkflowInstanceLock(ctx, id)
 		if err != nil {
 			return err
@@ -363,12 +364,12 @@ func (s *Service) ResumeRun(ctx context.Context, id uuid.UUID) error {
 			return nil
 		}
 		return q.WorkflowInstanceSetState(ctx, store.WorkflowInstanceSetStateParams{CompanyID: wi.CompanyID, ID: wi.ID, State: contract.StateRunning})
-	})
+	}))
 }
 
 // CompleteRun marks a run completed.
 func (s *Service) CompleteRun(ctx context.Context, id uuid.UUID) error {
-	return s.st.InTx(ctx, func(q *store.Queries) error {
+	return s.runChanged(ctx, id, s.st.InTx(ctx, func(q *store.Queries) error {
 		wi, err := q.WorkflowInstanceLock(ctx, id)
 		if err != nil {
 			return err
@@ -380,7 +381,7 @@ func (s *Service) CompleteRun(ctx context.Context, id uuid.UUID) error {
 			return err
 		}
 		return q.WorkflowInstanceSetState(ctx, store.WorkflowInstanceSetStateParams{CompanyID: wi.CompanyID, ID: wi.ID, State: contract.StateCompleted})
-	})
+	}))
 }
 
 // FinishCancel ends a cancelled run: its open tasks cancelled in the inbox,
@@ -399,7 +400,7 @@ func (s *Service) FinishCancel(ctx context.Context, id uuid.UUID) error {
 	if err := s.tasks.CancelWorkflowTasks(ctx, wi.CompanyID, wi.ID); err != nil {
 		return inboxError(err)
 	}
-	return s.st.InTx(ctx, func(q *store.Queries) error {
+	return s.runChanged(ctx, id, s.st.InTx(ctx, func(q *store.Queries) error {
 		wi, err := q.WorkflowInstanceLock(ctx, id)
 		if err != nil {
 			return err
@@ -411,7 +412,7 @@ func (s *Service) FinishCancel(ctx context.Context, id uuid.UUID) error {
 			return nil
 		}
 		return q.WorkflowInstanceCancel(ctx, store.WorkflowInstanceCancelParams{CompanyID: wi.CompanyID, ID: wi.ID, CancelledBy: wi.CancelledBy})
-	})
+	}))
 }
 
 // BeginWait marks a wait step running and returns when it ends.
@@ -449,7 +450,7 @@ func (s *Service) BeginWait(ctx context.Context, in contract.BeginWaitInput) (ti
 		}
 		return nil
 	})
-	return until, err
+	return until, s.runChanged(ctx, in.Instance, err)
 }
 
 // NextFire computes the first run strictly after the instant after over a
@@ -492,6 +493,9 @@ func (s *Service) NextFire(ctx context.Context, in contract.NextFireInput) (cont
 				next = &at
 				if !fire.Found || at.Before(fire.At) {
 					fire = contract.Fire{Found: true, At: at, Trigger: t.UUID}
+					if fire.Labels, err = s.labels(ctx, q, a, nil, t.TriggerType); err != nil {
+						return err
+					}
 				}
 			}
 			if err := q.WorkflowTriggerSetNextRun(ctx, store.WorkflowTriggerSetNextRunParams{CompanyID: t.CompanyID, ID: t.ID,

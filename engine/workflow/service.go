@@ -26,6 +26,7 @@ import (
 
 	"portico/engine/access"
 	"portico/engine/apperr"
+	"portico/engine/notify"
 	"portico/engine/org"
 	"portico/engine/store"
 	"portico/engine/workflow/contract"
@@ -75,6 +76,9 @@ type Service struct {
 	ui     string // the Temporal UI's namespace page, for links to runs
 	tasks  Tasks
 	log    *slog.Logger
+	pub    notify.Publisher
+	// searchAttributes: runs and trigger processes set Portico's custom search attributes
+	searchAttributes bool
 }
 
 // Deps is what the workflow service needs.
@@ -94,11 +98,18 @@ type Deps struct {
 	// Log receives what no caller hears of (a broken trigger); nil means
 	// slog.Default().
 	Log *slog.Logger
+	// Publisher sends the runs' realtime events (workflow_instance.update)
+	// when a run or one of its steps changes; nil sends none.
+	Publisher notify.Publisher
+	// SearchAttributes makes runs and trigger processes set Portico's custom
+	// search attributes (contract.SearchAttributeTypes), which must then be
+	// registered on the Temporal namespace; without it they carry the memo only.
+	SearchAttributes bool
 }
 
 // New builds the service.
 func New(d Deps) *Service {
-	s := &Service{st: d.Store, dir: d.Directory, runner: d.Runner, tasks: d.Tasks, now: time.Now, log: d.Log}
+	s := &Service{st: d.Store, dir: d.Directory, runner: d.Runner, tasks: d.Tasks, now: time.Now, log: d.Log, pub: d.Publisher, searchAttributes: d.SearchAttributes}
 	if s.log == nil {
 		s.log = slog.Default()
 	}

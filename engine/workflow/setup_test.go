@@ -80,7 +80,7 @@ func setup(t *testing.T) env {
 // setupOn seeds the demo data into st; a test that counts company-wide
 // figures (inbox counters) passes its own fresh database so that parallel
 // tests in the shared one cannot move them.
-func setupOn(t *testing.T, st *store.Store) env {
+func setupOn(t testing.TB, st *store.Store) env {
 	t.Helper()
 	seedOnce.Lock()
 	s, err := demo.Seed(context.Background(), st, "localhost")
@@ -139,7 +139,7 @@ func simple(params bool) json.RawMessage {
 func ptr[T any](v T) *T { return &v }
 
 // published creates a published workflow for fi and se in Accounting.
-func (e env) published(t *testing.T, name string, params bool) workflow.Workflow {
+func (e env) published(t testing.TB, name string, params bool) workflow.Workflow {
 	t.Helper()
 	w, err := e.svc.CreateWorkflow(context.Background(), e.admin(), workflow.WorkflowInput{Name: ptr(name),
 		CategoryID: ptr(e.seed.Categories["Accounting"].ID), Draft: ptr(false), Structure: simple(params),
@@ -149,7 +149,7 @@ func (e env) published(t *testing.T, name string, params bool) workflow.Workflow
 }
 
 // assigned publishes a workflow and assigns it to Acme Oy for fi.
-func (e env) assigned(t *testing.T, name string, params bool) workflow.CompanyWorkflow {
+func (e env) assigned(t testing.TB, name string, params bool) workflow.CompanyWorkflow {
 	t.Helper()
 	w := e.published(t, name, params)
 	cw, err := e.svc.Assign(context.Background(), e.admin(), w.UUID, e.seed.Companies["Acme Oy"].UUID, e.seed.Countries["fi"].ID)

@@ -855,7 +855,7 @@ type ComplexityRoot struct {
 		Workflow                func(childComplexity int, id string) int
 		WorkflowCreators        func(childComplexity int) int
 		WorkflowInstance        func(childComplexity int, companyID *string, id string) int
-		WorkflowInstances       func(childComplexity int, categoryIds []string, companyID *string, dateFrom *time.Time, dateTo *time.Time, limit *int, page *int, search *string, states []string) int
+		WorkflowInstances       func(childComplexity int, categoryIds []string, companyID *string, dateFrom *time.Time, dateTo *time.Time, limit *int, page *int, search *string, states []string, lastID *string, workflowIds []string) int
 		WorkflowPreview         func(childComplexity int, workflowID string, companyID *string, countryID *string, workflowTriggers []*model.WorkflowTriggerInput, count *int, after *time.Time) int
 		WorkflowTags            func(childComplexity int) int
 		Workflows               func(childComplexity int, categoryIds []string, countryIds []string, creatorIds []string, draft *bool, limit *int, page *int, search *string, tags []string) int
@@ -5096,7 +5096,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Query.WorkflowInstances(childComplexity, args["categoryIds"].([]string), args["companyId"].(*string), args["dateFrom"].(*time.Time), args["dateTo"].(*time.Time), args["limit"].(*int), args["page"].(*int), args["search"].(*string), args["states"].([]string)), true
+		return e.ComplexityRoot.Query.WorkflowInstances(childComplexity, args["categoryIds"].([]string), args["companyId"].(*string), args["dateFrom"].(*time.Time), args["dateTo"].(*time.Time), args["limit"].(*int), args["page"].(*int), args["search"].(*string), args["states"].([]string), args["lastId"].(*string), args["workflowIds"].([]string)), true
 	case "Query.workflowPreview":
 		if e.ComplexityRoot.Query.WorkflowPreview == nil {
 			break
@@ -7656,9 +7656,9 @@ extend type Query {
   workflowTags: [String!]!
   "The people who created a live workflow, by name: the workflows list's creator filter (global admins)."
   workflowCreators: [User!]!
-  "50 per page unless limit says otherwise; states accept pending/todo, running/in_progress, completed/success, failed, cancelled."
+  "50 per page unless limit says otherwise (at most 250); states accept pending/todo, running/in_progress, completed/success, failed, cancelled. lastId (the uuid of the previous page's last run) pages by keyset and wins over page; workflowIds filters by workflow uuid."
   workflowInstances(categoryIds: [ID!], companyId: ID, dateFrom: DateTime, dateTo: DateTime, limit: Int, page: Int,
-    search: String, states: [String!]): WorkflowInstanceCollection!
+    search: String, states: [String!], lastId: ID, workflowIds: [ID!]): WorkflowInstanceCollection!
   workflowInstance(companyId: ID, id: ID!): WorkflowInstance
   companyWorkflow(companyId: ID, id: ID!): CompanyWorkflow
   companyWorkflows(companyIds: [ID!], categoryIds: [ID!], countryIds: [ID!], creatorIds: [ID!], limit: Int, page: Int,

@@ -139,7 +139,7 @@ type QueryResolver interface {
 	Workflows(ctx context.Context, categoryIds []string, countryIds []string, creatorIds []string, draft *bool, limit *int, page *int, search *string, tags []string) (*model.WorkflowCollection, error)
 	WorkflowTags(ctx context.Context) ([]string, error)
 	WorkflowCreators(ctx context.Context) ([]*model.User, error)
-	WorkflowInstances(ctx context.Context, categoryIds []string, companyID *string, dateFrom *time.Time, dateTo *time.Time, limit *int, page *int, search *string, states []string) (*model.WorkflowInstanceCollection, error)
+	WorkflowInstances(ctx context.Context, categoryIds []string, companyID *string, dateFrom *time.Time, dateTo *time.Time, limit *int, page *int, search *string, states []string, lastID *string, workflowIds []string) (*model.WorkflowInstanceCollection, error)
 	WorkflowInstance(ctx context.Context, companyID *string, id string) (*model.WorkflowInstance, error)
 	CompanyWorkflow(ctx context.Context, companyID *string, id string) (*model.CompanyWorkflow, error)
 	CompanyWorkflows(ctx context.Context, companyIds []string, categoryIds []string, countryIds []string, creatorIds []string, limit *int, page *int, search *string, tags []string) (*model.CompanyWorkflowCollection, error)
@@ -4415,6 +4415,22 @@ func (ec *executionContext) field_Query_workflowInstances_args(ctx context.Conte
 		return nil, err
 	}
 	args["states"] = arg7
+	arg8, err := graphql.ProcessArgField(ctx, rawArgs, "lastId",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOID2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["lastId"] = arg8
+	arg9, err := graphql.ProcessArgField(ctx, rawArgs, "workflowIds",
+		func(ctx context.Context, v any) ([]string, error) {
+			return ec.unmarshalOID2ᚕstringᚄ(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["workflowIds"] = arg9
 	return args, nil
 }
 
@@ -9865,7 +9881,7 @@ func (ec *executionContext) _Query_workflowInstances(ctx context.Context, field 
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Query().WorkflowInstances(ctx, fc.Args["categoryIds"].([]string), fc.Args["companyId"].(*string), fc.Args["dateFrom"].(*time.Time), fc.Args["dateTo"].(*time.Time), fc.Args["limit"].(*int), fc.Args["page"].(*int), fc.Args["search"].(*string), fc.Args["states"].([]string))
+			return ec.Resolvers.Query().WorkflowInstances(ctx, fc.Args["categoryIds"].([]string), fc.Args["companyId"].(*string), fc.Args["dateFrom"].(*time.Time), fc.Args["dateTo"].(*time.Time), fc.Args["limit"].(*int), fc.Args["page"].(*int), fc.Args["search"].(*string), fc.Args["states"].([]string), fc.Args["lastId"].(*string), fc.Args["workflowIds"].([]string))
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v *model.WorkflowInstanceCollection) graphql.Marshaler {

@@ -19,14 +19,19 @@ SELECT * FROM workflow_instances WHERE uuid = @uuid FOR UPDATE;
 
 -- name: WorkflowInstanceList :many
 -- One page of runs, newest first, over the companies the viewer may read runs of.
+-- With after_created_at and after_id (the last row of the previous page) it pages
+-- by keyset on the index (company_id, created_at DESC, id DESC); off is then 0.
 SELECT wi.* FROM workflow_instances wi
 JOIN workflows w ON w.id = wi.workflow_id
 WHERE wi.company_id = ANY(@company_ids::bigint[])
   AND (sqlc.narg(states)::text[] IS NULL OR wi.state = ANY(sqlc.narg(states)::text[]))
   AND (sqlc.narg(category_ids)::bigint[] IS NULL OR w.category_id = ANY(sqlc.narg(category_ids)::bigint[]))
+  AND (sqlc.narg(workflow_uuids)::uuid[] IS NULL OR w.uuid = ANY(sqlc.narg(workflow_uuids)::uuid[]))
   AND (sqlc.narg(date_from)::timestamptz IS NULL OR wi.created_at >= sqlc.narg(date_from)::timestamptz)
   AND (sqlc.narg(date_to)::timestamptz IS NULL OR wi.created_at < sqlc.narg(date_to)::timestamptz)
   AND (sqlc.narg(search)::text IS NULL OR w.name ILIKE '%' || sqlc.narg(search)::text || '%')
+  AND (sqlc.narg(after_created_at)::timestamptz IS NULL
+       OR (wi.created_at, wi.id) < (sqlc.narg(after_created_at)::timestamptz, sqlc.narg(after_id)::bigint))
 ORDER BY wi.created_at DESC, wi.id DESC
 LIMIT @lim::int OFFSET @off::int;
 
@@ -36,6 +41,7 @@ JOIN workflows w ON w.id = wi.workflow_id
 WHERE wi.company_id = ANY(@company_ids::bigint[])
   AND (sqlc.narg(states)::text[] IS NULL OR wi.state = ANY(sqlc.narg(states)::text[]))
   AND (sqlc.narg(category_ids)::bigint[] IS NULL OR w.category_id = ANY(sqlc.narg(category_ids)::bigint[]))
+  AND (sqlc.narg(workflow_uuids)::uuid[] IS NULL OR w.uuid = ANY(sqlc.narg(workflow_uuids)::uuid[]))
   AND (sqlc.narg(date_from)::timestamptz IS NULL OR wi.created_at >= sqlc.narg(date_from)::timestamptz)
   AND (sqlc.narg(date_to)::timestamptz IS NULL OR wi.created_at < sqlc.narg(date_to)::timestamptz)
   AND (sqlc.narg(search)::text IS NULL OR w.name ILIKE '%' || sqlc.narg(search)::text || '%');
@@ -70,3 +76,12 @@ UPDATE workflow_instances SET completed_steps_count = (
     SELECT count(*) FROM workflow_instance_steps s
     WHERE s.company_id = @company_id AND s.instance_id = @id AND s.state IN ('completed', 'skipped'))
 WHERE company_id = @company_id AND id = @id;
+
+-- name: WorkflowRunAudience :many
+-- Who may read a company's runs, to address realtime events about them: the
+-- company's active provider staff and the active global admins.
+SELECT users.uuid FROM portico_users
+JOIN users ON users.id = portico_users.user_id AND users.active
+WHERE portico_users.company_id = @company_id AND portico_users.active
+UNION
+SELECT users.uuid FROM users WHERE users.user_role = 'admin' AND users.active;

@@ -60,6 +60,41 @@ type RunPlan struct {
 	State      string          `json:"state"`
 	Structure  json.RawMessage `json:"structure"`
 	Parameters json.RawMessage `json:"parameters"`
+	// Labels name the run for operators in the Temporal UI (memo, and search
+	// attributes when registered); nil in plans recorded before they existed.
+	Labels *Labels `json:"labels,omitempty"`
+}
+
+// Labels say whose a run or trigger process is, for operators who watch
+// Temporal without Portico: its memo always, and the custom search
+// attributes (SearchAttributes; registered by `portico dev` on its dev
+// server, by an operator on a cluster: see the README) when SearchAttributes.
+type Labels struct {
+	CompanyID        string `json:"companyId"`
+	CompanyName      string `json:"companyName"`
+	WorkflowID       string `json:"workflowId"`
+	WorkflowName     string `json:"workflowName"`
+	Version          int64  `json:"version"`
+	TriggerType      string `json:"triggerType"`
+	SearchAttributes bool   `json:"searchAttributes"`
+}
+
+// The custom search attributes Portico sets on its runs and trigger processes.
+const (
+	SearchCompanyID    = "PorticoCompanyId"    // Keyword
+	SearchCompanyName  = "PorticoCompanyName"  // Text
+	SearchWorkflowID   = "PorticoWorkflowId"   // Keyword
+	SearchWorkflowName = "PorticoWorkflowName" // Text
+	SearchVersion      = "PorticoVersion"      // Int
+	SearchTriggerType  = "PorticoTriggerType"  // Keyword
+)
+
+// SearchAttributeTypes are the custom search attributes with their Temporal
+// types, as `temporal operator search-attribute create` and the dev server's
+// --search-attribute take them.
+var SearchAttributeTypes = map[string]string{
+	SearchCompanyID: "Keyword", SearchCompanyName: "Text", SearchWorkflowID: "Keyword",
+	SearchWorkflowName: "Text", SearchVersion: "Int", SearchTriggerType: "Keyword",
 }
 
 // StepRef names a step of a run.
@@ -130,6 +165,8 @@ type Fire struct {
 	Found   bool      `json:"found"`
 	At      time.Time `json:"at"`
 	Trigger uuid.UUID `json:"trigger"`
+	// Labels of the trigger process (nil in fires recorded before they existed).
+	Labels *Labels `json:"labels,omitempty"`
 }
 
 // ScheduledRunInput writes the instance a trigger starts.

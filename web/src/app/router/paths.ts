@@ -73,6 +73,9 @@ export const paths = {
   companyAcceptedDomains: (companyId: string): string => `/companies/${seg(companyId)}/accepted-domains-list`,
   companyDeleteAttachments: (companyId: string): string => `/companies/${seg(companyId)}/delete-attachments`,
   companyWorkflowsRun: (companyId: string): string => `/companies/${seg(companyId)}/workflows-run`,
+  companyWorkflows: (companyId: string): string => `/companies/${seg(companyId)}/company-workflows`,
+  editCompanyWorkflow: (companyId: string, companyWorkflowId: string): string =>
+    `/companies/${seg(companyId)}/workflows/${seg(companyWorkflowId)}/edit`,
   workflowDetails: (companyId: string, instanceId: string): string =>
     `/companies/${seg(companyId)}/workflows-run/workflow-details/${seg(instanceId)}`,
 } as const;

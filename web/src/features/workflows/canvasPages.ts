@@ -2,3 +2,4 @@
 // chunks split the antd modules they share with the shell into more pieces of its first load.
 export { WorkflowEditorPage } from './designer/pages/WorkflowEditorPage';
 export { WorkflowDetailsPage } from './details/WorkflowDetailsPage';
+export { EditCompanyWorkflowPage } from './company/EditCompanyWorkflowPage';

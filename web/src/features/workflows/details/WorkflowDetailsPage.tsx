@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Card, Descriptions, Flex, Result, Tag, Typography, theme } from 'antd';
+import { Alert, Button, Card, Col, Descriptions, Flex, Result, Row, Space, Tag, Typography, theme } from 'antd';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -9,6 +9,10 @@ import { PageSpin } from '../../../shared/ui/FullPageSpin';
 import { parseStructure } from '../canvas/structure';
 import type { StepState, StepStates } from '../canvas/types';
 import { WorkflowCanvas } from '../canvas/WorkflowCanvas';
+import { useRealtime } from '../../../shared/realtime';
+import { asRunState, runActions, STATE_COLOURS } from '../runs/runState';
+import { useRunActions } from '../runs/useRunActions';
+import { RunSteps } from './RunSteps';
 import { WORKFLOW_INSTANCE_DETAILS } from './workflowInstanceDetails';
 import { formatDateTime } from '../../../app/i18n/dates';
 
@@ -46,17 +50,28 @@ function Trail({ label, items }: { label: string; items: readonly { key: string;
 export function WorkflowDetailsPage() {
   const { selected_company_id: companyId = '', workflow_instance_id: instanceId = '' } = useParams();
   const { t } = useTranslation('workflowDesigner');
-  const { data, loading, error } = useQuery(WORKFLOW_INSTANCE_DETAILS, { variables: { companyId, id: instanceId } });
+  const { t: tr } = useTranslation('workflowRuns');
+  const { data, loading, error, refetch } = useQuery(WORKFLOW_INSTANCE_DETAILS, { variables: { companyId, id: instanceId } });
+  const actions = useRunActions();
+  // live: each change of this run (a step began or ended) reloads it
+  useRealtime(
+    (event) => {
+      if (event.key === 'reconnected' || event.data['uuid'] === instanceId) void refetch().catch(() => undefined);
+    },
+    ['workflow_instance.update'],
+  );
   const instance = data?.workflowInstance;
   useDocumentTitle(instance?.workflow.name ?? t('details.title'));
   const parsed = useMemo(() => (instance ? parseStructure(instance.structure) : null), [instance]);
   const stepStates = useMemo(() => stepStatesOf(instance?.steps ?? []), [instance]);
 
   if (loading && !instance) return <PageSpin />;
-  if (error) return <Result status="error" title={t('details.load_failed')} />;
+  if (error && !instance) return <Result status="error" title={t('details.load_failed')} />;
   if (!instance) return <Result status="404" title={t('details.not_found')} />;
   const wf = instance.workflow;
-  const state = instance.state as 'pending' | 'running' | 'completed' | 'failed' | 'cancelled';
+  const state = asRunState(instance.state);
+  const can = runActions(state);
+  const params = Object.entries((instance.parameters ?? {}) as Record<string, unknown>);
 
   return (
     <Flex vertical gap={16}>
@@ -69,16 +84,42 @@ export function WorkflowDetailsPage() {
           { key: 'workflow', title: wf.name },
         ]}
       />
-      <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
-        {wf.name}
-      </Typography.Title>
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
+          {wf.name}
+        </Typography.Title>
+        <Space wrap>
+          {instance.temporalUrl ? (
+            <a href={instance.temporalUrl} target="_blank" rel="noreferrer" data-testid="temporal-link">
+              {tr('details.temporal')}
+            </a>
+          ) : null}
+          {can.retry ? <Button onClick={() => void actions.retry(instance.uuid)}>{tr('runs.retry')}</Button> : null}
+          {can.cancel ? (
+            <Button danger onClick={() => actions.cancel(instance.uuid, wf.name)}>
+              {tr('runs.cancel')}
+            </Button>
+          ) : null}
+        </Space>
+      </Flex>
+      {state === 'failed' && instance.failureReason ? (
+        <Alert type="error" showIcon title={tr('details.failed', { reason: instance.failureReason })} />
+      ) : null}
       <Card title={t('details.card_title')} size="small">
         <Descriptions
           size="small"
           column={{ xs: 1, sm: 2, lg: 3 }}
           items={[
             { key: 'version', label: t('details.version'), children: <span data-testid="workflow-details-version">{instance.version}</span> },
-            { key: 'state', label: t('details.state'), children: <Tag>{t(`run_state.${state}`, { defaultValue: state })}</Tag> },
+            {
+              key: 'state',
+              label: t('details.state'),
+              children: (
+                <Tag color={STATE_COLOURS[state]} data-testid="workflow-details-state">
+                  {t(`run_state.${state}`, { defaultValue: state })}
+                </Tag>
+              ),
+            },
             { key: 'steps', label: t('details.steps'), children: `${instance.completedStepsCount} / ${instance.totalStepsCount}` },
             { key: 'category', label: t('field.category'), children: instance.category.name },
             { key: 'countries', label: t('field.countries'), children: wf.countries.map((c) => c.name).join(', ') || '–' },
@@ -86,15 +127,31 @@ export function WorkflowDetailsPage() {
             { key: 'label', label: t('field.label'), children: wf.label || '–' },
             { key: 'creator', label: t('details.creator'), children: wf.creator?.name ?? '–' },
             { key: 'started', label: t('details.started'), children: formatDateTime(instance.startedAt ?? instance.createdAt) },
+            { key: 'ended', label: tr('details.ended'), children: instance.endedAt ? formatDateTime(instance.endedAt) : '–' },
+            ...(instance.cancelledBy ? [{ key: 'cancelled_by', label: tr('details.cancelled_by'), children: instance.cancelledBy.name }] : []),
+            {
+              key: 'parameters',
+              label: tr('details.parameters'),
+              children: params.length ? params.map(([k, v]) => `${k}: ${String(v)}`).join(', ') : '–',
+            },
             ...(wf.description ? [{ key: 'description', label: t('field.description'), children: wf.description, span: 'filled' as const }] : []),
           ]}
         />
       </Card>
-      {parsed?.ok ? (
-        <WorkflowCanvas graph={parsed.graph} mode="run" stepStates={stepStates} ariaLabel={t('editor.canvas_label')} height="min(60vh, 640px)" />
-      ) : (
-        <Result status="warning" title={t('editor.load_failed_title')} subTitle={t('editor.load_failed_text')} />
-      )}
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={17}>
+          {parsed?.ok ? (
+            <WorkflowCanvas graph={parsed.graph} mode="run" stepStates={stepStates} ariaLabel={t('editor.canvas_label')} height="min(60vh, 640px)" />
+          ) : (
+            <Result status="warning" title={t('editor.load_failed_title')} subTitle={t('editor.load_failed_text')} />
+          )}
+        </Col>
+        <Col xs={24} xl={7}>
+          <Card title={tr('details.steps')} size="small">
+            <RunSteps steps={instance.steps} graph={parsed?.ok ? parsed.graph : null} companyId={instance.company.uuid} />
+          </Card>
+        </Col>
+      </Row>
     </Flex>
   );
 }

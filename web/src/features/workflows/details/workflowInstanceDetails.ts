@@ -13,9 +13,22 @@ export const WORKFLOW_INSTANCE_DETAILS = graphql(`
       endedAt
       completedStepsCount
       totalStepsCount
+      parameters
+      failureReason
+      failedNodeId
+      temporalWorkflowId
+      temporalUrl
+      cancelledBy {
+        uuid
+        name
+      }
       steps {
         nodeId
         state
+        taskId
+        error
+        startedAt
+        endedAt
       }
       company {
         uuid

@@ -1,0 +1,194 @@
+import { expect, test, type Page } from '@playwright/test';
+import { devLogin, expectNoSeriousA11yViolations, graphqlAs } from './support';
+
+// Issue 13, done when: the admin (the admin panel is for global admins only, see README) assigns the
+// demo workflow to Borealis AB for Sweden with a weekly schedule, sees the preview move a run over a Swedish public holiday, starts a run now,
+// watches its first step run, completes its task in the inbox, watches the run advance live,
+// cancels another run, and finds the Temporal UI link naming the run's workflow id.
+
+const DEMO = 'Month-end closing';
+const FIRST_TASK = 'Collect purchase invoices';
+const SECOND_TASK = 'Reconcile bank accounts';
+
+interface Ids {
+  company: string;
+  workflow: string;
+}
+
+async function ids(page: Page): Promise<Ids> {
+  const origin = new URL(page.url()).origin;
+  const data = await graphqlAs<{
+    companies: { collection: { uuid: string; name: string }[] };
+    workflows: { collection: { uuid: string; name: string }[] };
+  }>(
+    page.request,
+    origin,
+    `query ($w: String!) { companies(search: "Borealis", limit: 10) { collection { uuid name } }
+      workflows(search: $w, draft: false, limit: 10) { collection { uuid name } } }`,
+    { w: DEMO },
+  );
+  const company = data.companies.collection.find((c) => c.name === 'Borealis AB')?.uuid;
+  const workflow = data.workflows.collection.find((w) => w.name === DEMO)?.uuid;
+  if (!company || !workflow) throw new Error('demo data missing');
+  return { company, workflow };
+}
+
+/** The demo workflow unassigned from Borealis AB, its open runs there cancelled (a run of the spec before this one). */
+async function unassigned(page: Page, { company, workflow }: Ids): Promise<void> {
+  const origin = new URL(page.url()).origin;
+  const runs = await graphqlAs<{ workflowInstances: { collection: { uuid: string; state: string; workflow: { uuid: string } }[] } }>(
+    page.request,
+    origin,
+    `query ($c: ID!, $w: [ID!]) { workflowInstances(companyId: $c, workflowIds: $w, states: ["pending", "running", "failed"], limit: 250) {
+      collection { uuid state workflow { uuid } } } }`,
+    { c: company, w: [workflow] },
+  );
+  for (const run of runs.workflowInstances.collection) {
+    await graphqlAs(page.request, origin, 'mutation ($id: ID!) { cancelWorkflowInstance(workflowInstanceId: $id) { errors { code } } }', {
+      id: run.uuid,
+    });
+  }
+  await graphqlAs(
+    page.request,
+    origin,
+    'mutation ($w: ID!, $c: ID!) { unassignWorkflowFromCompany(workflowId: $w, companyId: $c) { success errors { code } } }',
+    { w: workflow, c: company },
+  );
+}
+
+/** A start date whose next Fridays run over Christmas (Swedish public holidays; Christmas Day is a Friday in 2026). */
+function decemberStart(): string {
+  const now = new Date();
+  const year = now.getMonth() === 11 && now.getDate() >= 18 ? now.getFullYear() + 1 : now.getFullYear();
+  return `${year}-12-18`;
+}
+
+test.describe('company workflows', () => {
+  test.describe.configure({ timeout: 480_000 });
+
+  test('the admin assigns, schedules, runs, follows and cancels the demo workflow for Borealis AB', async ({ page }) => {
+    await devLogin(page, 'admin@portico.test');
+    await page.goto('/companies');
+    const id = await ids(page);
+    await unassigned(page, id);
+
+    // the company workflows tab: add the demo workflow in two steps, workflow then country
+    await page.goto(`/companies/${id.company}/company-workflows`);
+    await expect(page.getByRole('heading', { name: 'Company workflows' })).toBeVisible({ timeout: 60_000 });
+    await page.getByRole('button', { name: 'Add workflow' }).first().click();
+    const modal = page.getByRole('dialog');
+    await modal.getByLabel('Workflow').click();
+    await page.keyboard.type(DEMO);
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: DEMO }).click();
+    await modal.getByRole('button', { name: 'Next' }).click();
+    await modal.getByRole('radio', { name: 'Sweden' }).check();
+    await modal.getByRole('button', { name: 'Add workflow' }).click();
+    await expect(modal).toBeHidden();
+    const row = page.getByRole('row', { name: new RegExp(DEMO) });
+    await expect(row).toContainText('Sweden');
+    await expectNoSeriousA11yViolations(page);
+
+    // assigning it twice is refused with the catalogue's message
+    await page.getByRole('button', { name: 'Add workflow' }).first().click();
+    await modal.getByLabel('Workflow').click();
+    await page.keyboard.type(DEMO);
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: DEMO }).click();
+    await modal.getByRole('button', { name: 'Next' }).click();
+    await modal.getByRole('radio', { name: 'Sweden' }).check();
+    await modal.getByRole('button', { name: 'Add workflow' }).click();
+    await expect(page.getByText('The workflow is already assigned to this company')).toBeVisible();
+    await modal.getByRole('button', { name: 'Back' }).click();
+    await modal.getByRole('button', { name: 'Cancel' }).click();
+
+    // edit its triggers: a manual one and a weekly schedule on Fridays
+    await row.getByRole('link', { name: `Edit the triggers of ${DEMO}` }).click();
+    // the canvas's chunk is the largest the app loads: give a busy machine time for it
+    await expect(page.getByRole('heading', { name: `Triggers of ${DEMO}` })).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByTestId('workflow-canvas')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Add trigger' }).click();
+    await page.getByRole('button', { name: 'Add trigger' }).click();
+    const second = page.getByTestId('trigger-card').nth(1);
+    await second.getByLabel('Type').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Schedule' }).click();
+    await second.getByRole('checkbox', { name: 'Friday' }).check();
+    await second.getByRole('checkbox', { name: 'Monday' }).uncheck();
+    await second.getByLabel('Start date').fill(decemberStart());
+
+    // an end before the start is caught before saving
+    await second.getByRole('radio', { name: 'On a date' }).check();
+    await second.getByLabel('Last date').fill('2020-01-01');
+    await expect(second.getByRole('alert')).toContainText('The end date is before the start date.');
+    await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await second.getByRole('radio', { name: 'Never' }).check();
+
+    // the preview: 10 runs, Christmas Day moves one to the next weekday, with the holiday named
+    await expect(page.getByTestId('preview-run')).toHaveCount(10);
+    const moved = page.getByTestId('preview-moved').first();
+    await expect(moved).toContainText('moved from');
+    await expect(moved).not.toContainText('(weekend)');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Triggers saved')).toBeVisible();
+
+    // start a run now: its details page shows the first step running
+    await page.getByRole('button', { name: 'Start now' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Start now' }).click();
+    await expect(page).toHaveURL(/workflow-details/, { timeout: 30_000 });
+    const runUrl = page.url();
+    const first = page.getByTestId('run-step').filter({ hasText: FIRST_TASK });
+    await expect(first).toHaveAttribute('data-state', 'running', { timeout: 60_000 });
+    await expect(page.getByTestId('workflow-node-invoices')).toHaveAttribute('data-state', 'running');
+    const runId = runUrl.split('/').at(-1) ?? '';
+    await expect(page.getByTestId('temporal-link')).toHaveAttribute('href', new RegExp(`/workflows/instance%2F${runId}$`));
+    await expectNoSeriousA11yViolations(page);
+
+    // a second tab keeps the run's page open while the task is completed in the inbox
+    const watcher = await page.context().newPage();
+    await watcher.goto(runUrl);
+    await expect(watcher.getByTestId('run-step').filter({ hasText: FIRST_TASK })).toHaveAttribute('data-state', 'running', {
+      timeout: 60_000,
+    });
+
+    // open its task in the inbox and complete it
+    await first.getByRole('link', { name: 'Open task' }).click();
+    const pane = page.getByTestId('thread-pane');
+    await expect(pane.getByRole('heading', { level: 2 })).toHaveText(FIRST_TASK, { timeout: 60_000 });
+    await pane.getByRole('combobox', { name: 'Status' }).click();
+    await page.locator('.ant-select-item-option[title="Completed"]').click();
+    await expect(pane.getByRole('combobox', { name: 'Status' })).toBeEnabled();
+
+    // the run's page advances live, without reloading
+    await expect(watcher.getByTestId('run-step').filter({ hasText: FIRST_TASK })).toHaveAttribute('data-state', 'completed', {
+      timeout: 60_000,
+    });
+    await expect(watcher.getByTestId('run-step').filter({ hasText: SECOND_TASK })).toHaveAttribute('data-state', 'running', {
+      timeout: 120_000,
+    });
+    await expect(watcher.getByTestId('workflow-node-invoices')).toHaveAttribute('data-state', 'completed');
+    await watcher.close();
+
+    // another run, cancelled from the runs tab
+    await page.goto(`/companies/${id.company}/workflows-run`);
+    await page.getByRole('button', { name: 'Start now' }).click();
+    await page.getByRole('menuitem', { name: DEMO }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Start now' }).click();
+    await expect(page).toHaveURL(/workflow-details/, { timeout: 30_000 });
+    const otherId = page.url().split('/').at(-1) ?? '';
+    await page.goto(`/companies/${id.company}/workflows-run`);
+    const otherRow = page.getByRole('row').filter({ has: page.locator(`a[href$="${otherId}"]`) }).first();
+    await expect(otherRow).toBeVisible({ timeout: 60_000 });
+    await otherRow.getByRole('button', { name: `Cancel the run of ${DEMO}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel run' }).click();
+    await expect(otherRow.getByTestId('run-state')).toHaveText('Cancelled', { timeout: 30_000 });
+
+    // cancelling it again is refused: it has ended
+    const origin = new URL(page.url()).origin;
+    const again = await graphqlAs<{ cancelWorkflowInstance: { errors: { message: string }[] } }>(
+      page.request,
+      origin,
+      'mutation ($id: ID!) { cancelWorkflowInstance(workflowInstanceId: $id) { errors { message } } }',
+      { id: otherId },
+    );
+    expect(again.cancelWorkflowInstance.errors.map((e) => e.message)).toEqual(['failed_to_cancel_workflow_instance']);
+  });
+});

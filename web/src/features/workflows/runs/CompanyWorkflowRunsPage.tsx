@@ -1,0 +1,250 @@
+import { formatDateTime } from '../../../app/i18n/dates';
+import { DownOutlined } from '@ant-design/icons';
+import { useQuery } from '@apollo/client/react';
+import { Button, DatePicker, Dropdown, Empty, Flex, Progress, Result, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { paths } from '../../../app/router/paths';
+import type { WorkflowRunsQuery } from '../../../gql/graphql';
+import { readTableState, writeTableState } from '../../../shared/admin/tableState';
+import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
+import { useRealtime } from '../../../shared/realtime';
+import { RUNS_COMPANY_WORKFLOWS, WORKFLOW_RUNS } from './graphql';
+import { RUN_PAGE_SIZES, RUN_STATES, STATE_COLOURS, asRunState, percentDone, runActions } from './runState';
+import { StartRunModal, parametersOf } from './StartRunModal';
+import { useRunActions } from './useRunActions';
+
+type Run = WorkflowRunsQuery['workflowInstances']['collection'][number];
+
+const TABLE = 'workflow_runs';
+
+/** Spec 002 §9: the default date range is the current period (this month) from start to end. */
+function defaults() {
+  return {
+    states: [] as readonly string[],
+    workflowId: null as string | null,
+    from: dayjs().startOf('month').format('YYYY-MM-DD'),
+    to: dayjs().endOf('month').format('YYYY-MM-DD'),
+    limit: 50,
+  };
+}
+
+/** CompanyWorkflowsRun (company card tab): the company's runs, paged by keyset, with their actions. */
+export function CompanyWorkflowRunsPage() {
+  const { selected_company_id: companyId = '' } = useParams();
+  const { t } = useTranslation('workflowRuns');
+  const navigate = useNavigate();
+  useDocumentTitle(t('runs.title'));
+  const [params, setParams] = useSearchParams();
+  const defs = useMemo(defaults, []);
+  const raw = params.get(`table_${TABLE}`);
+  const { filters } = useMemo(() => readTableState(params, TABLE, defs), [raw]);
+  const setFilters = (change: Partial<typeof defs>) =>
+    setParams((p) => writeTableState(p, TABLE, { filters: { ...readTableState(p, TABLE, defs).filters, ...change }, page: 1 }, defs));
+  // keyset paging: the last run of each page before this one
+  const [cursors, setCursors] = useState<readonly string[]>([]);
+  useEffect(() => setCursors([]), [raw, companyId]);
+  const limit = (RUN_PAGE_SIZES as readonly number[]).includes(filters.limit) ? filters.limit : 50;
+  const variables = {
+    companyId,
+    states: filters.states.length ? [...filters.states] : undefined,
+    workflowIds: filters.workflowId ? [filters.workflowId] : undefined,
+    dateFrom: filters.from ? dayjs(filters.from).startOf('day').toISOString() : undefined,
+    dateTo: filters.to ? dayjs(filters.to).add(1, 'day').startOf('day').toISOString() : undefined,
+    limit,
+    lastId: cursors.at(-1),
+  };
+  const { data, previousData, loading, error, refetch } = useQuery(WORKFLOW_RUNS, {
+    variables,
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
+  const answer = (data ?? previousData)?.workflowInstances;
+  const rows = answer?.collection ?? [];
+  const cws = useQuery(RUNS_COMPANY_WORKFLOWS, { variables: { companyIds: [companyId] } });
+  const companyWorkflows = cws.data?.companyWorkflows.collection ?? [];
+  const manual = companyWorkflows.filter((c) => c.workflowTriggers.some((tr) => tr.triggerType === 'manual'));
+  const workflowOptions = [...new Map(companyWorkflows.map((c) => [c.workflow.uuid, c.workflow.name])).entries()].map(([value, label]) => ({ value, label }));
+  const [starting, setStarting] = useState<(typeof manual)[number] | null>(null);
+  const actions = useRunActions();
+
+  // a run of this company changed: the page shows its new state
+  useRealtime(
+    (event) => {
+      if (event.key === 'reconnected' || event.data['companyId'] === companyId) void refetch().catch(() => undefined);
+    },
+    ['workflow_instance.update'],
+  );
+
+  const columns: TableColumnsType<Run> = [
+    {
+      key: 'workflow',
+      title: t('runs.col.workflow'),
+      render: (_, r) => (
+        <Link to={paths.workflowDetails(companyId, r.uuid)} aria-label={t('runs.details_named', { workflow: r.workflow.name })}>
+          {r.workflow.name}
+        </Link>
+      ),
+    },
+    {
+      key: 'state',
+      title: t('runs.col.state'),
+      render: (_, r) => {
+        const state = asRunState(r.state);
+        return (
+          <Flex vertical gap={2} style={{ minWidth: 110 }}>
+            <Tag color={STATE_COLOURS[state]} style={{ marginInlineEnd: 0, width: 'fit-content' }} data-testid="run-state">
+              {t(`state.${state}`)}
+            </Tag>
+            {state === 'running' || state === 'failed' ? (
+              <Progress
+                size="small"
+                percent={percentDone(r.completedStepsCount, r.totalStepsCount)}
+                status={state === 'failed' ? 'exception' : 'active'}
+                aria-label={t('runs.progress', { done: r.completedStepsCount, total: r.totalStepsCount })}
+              />
+            ) : null}
+          </Flex>
+        );
+      },
+    },
+    { key: 'version', title: t('runs.col.version'), responsive: ['md'], render: (_, r) => t('common.version', { version: r.version }) },
+    {
+      key: 'started',
+      title: t('runs.col.started'),
+      responsive: ['sm'],
+      render: (_, r) => formatDateTime(r.startedAt ?? r.createdAt),
+    },
+    { key: 'ended', title: t('runs.col.ended'), responsive: ['lg'], render: (_, r) => (r.endedAt ? formatDateTime(r.endedAt) : '–') },
+    {
+      key: 'actions',
+      title: t('common.actions'),
+      align: 'end',
+      render: (_, r) => {
+        const can = runActions(r.state);
+        return (
+          <Space wrap size={4} style={{ justifyContent: 'flex-end' }}>
+            <Link to={paths.workflowDetails(companyId, r.uuid)}>{t('runs.details')}</Link>
+            {can.retry ? (
+              <Button size="small" type="text" onClick={() => void actions.retry(r.uuid)} aria-label={t('runs.retry_named', { workflow: r.workflow.name })}>
+                {t('runs.retry')}
+              </Button>
+            ) : null}
+            {can.cancel ? (
+              <Button
+                size="small"
+                type="text"
+                danger
+                onClick={() => actions.cancel(r.uuid, r.workflow.name)}
+                aria-label={t('runs.cancel_named', { workflow: r.workflow.name })}
+              >
+                {t('runs.cancel')}
+              </Button>
+            ) : null}
+          </Space>
+        );
+      },
+    },
+  ];
+
+  const shownFrom = cursors.length * limit;
+  const more = answer ? shownFrom + rows.length < answer.totalCount : false;
+  const range: [Dayjs | null, Dayjs | null] = [filters.from ? dayjs(filters.from) : null, filters.to ? dayjs(filters.to) : null];
+
+  return (
+    <Flex vertical gap={16}>
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Typography.Title level={2} style={{ fontSize: 20, margin: 0 }}>
+          {t('runs.title')}
+        </Typography.Title>
+        <Space wrap>
+          <Link to={paths.companyWorkflows(companyId)}>{t('runs.to_workflows')}</Link>
+          <Dropdown
+            disabled={manual.length === 0}
+            menu={{
+              items: manual.map((c) => ({ key: c.uuid, label: c.workflow.name })),
+              onClick: ({ key }) => setStarting(manual.find((c) => c.uuid === key) ?? null),
+            }}
+          >
+            <Button type="primary">
+              {t('start.button')} <DownOutlined />
+            </Button>
+          </Dropdown>
+        </Space>
+      </Flex>
+      <Flex gap={8} wrap>
+        <Select
+          mode="multiple"
+          allowClear
+          style={{ minWidth: 200, flex: '1 1 200px', maxWidth: 360 }}
+          aria-label={t('runs.filter_state')}
+          placeholder={t('runs.filter_state')}
+          value={[...filters.states]}
+          onChange={(states: string[]) => setFilters({ states })}
+          options={RUN_STATES.map((s) => ({ value: s, label: t(`state.${s}`) }))}
+        />
+        <Select
+          allowClear
+          style={{ minWidth: 200, flex: '1 1 200px', maxWidth: 320 }}
+          aria-label={t('runs.filter_workflow')}
+          placeholder={t('runs.filter_workflow')}
+          value={filters.workflowId ?? undefined}
+          onChange={(v: string | undefined) => setFilters({ workflowId: v ?? null })}
+          options={workflowOptions}
+        />
+        <DatePicker.RangePicker
+          aria-label={t('runs.filter_dates')}
+          value={range}
+          allowEmpty={[true, true]}
+          onChange={(v) => setFilters({ from: v?.[0]?.format('YYYY-MM-DD') ?? '', to: v?.[1]?.format('YYYY-MM-DD') ?? '' })}
+        />
+        <Select
+          style={{ width: 130 }}
+          aria-label={t('runs.page_size')}
+          value={limit}
+          onChange={(v: number) => setFilters({ limit: v })}
+          options={RUN_PAGE_SIZES.map((n) => ({ value: n, label: t('runs.per_page', { n }) }))}
+        />
+      </Flex>
+      {error && !answer ? (
+        <Result status="warning" title={t('common.load_failed')} extra={<Button onClick={() => void refetch()}>{t('common.retry')}</Button>} />
+      ) : (
+        <Table<Run>
+          aria-label={t('runs.title')}
+          rowKey={(r) => r.uuid}
+          columns={columns}
+          dataSource={[...rows]}
+          loading={loading}
+          pagination={false}
+          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('runs.empty')} /> }}
+        />
+      )}
+      {answer && (cursors.length > 0 || more) ? (
+        <Flex justify="space-between" align="center" wrap gap={8}>
+          <Typography.Text type="secondary">
+            {t('runs.showing', { from: shownFrom + 1, to: shownFrom + rows.length, total: answer.totalCount })}
+          </Typography.Text>
+          <Space>
+            <Button disabled={cursors.length === 0} onClick={() => setCursors((c) => c.slice(0, -1))}>
+              {t('runs.previous')}
+            </Button>
+            <Button disabled={!more} onClick={() => setCursors((c) => [...c, rows.at(-1)?.uuid ?? ''])}>
+              {t('runs.next')}
+            </Button>
+          </Space>
+        </Flex>
+      ) : null}
+      {starting ? (
+        <StartRunModal
+          companyWorkflowId={starting.uuid}
+          workflowName={starting.workflow.name}
+          parameters={parametersOf(starting.workflow.structure)}
+          onClose={() => setStarting(null)}
+          onStarted={(id) => void navigate(paths.workflowDetails(companyId, id))}
+        />
+      ) : null}
+    </Flex>
+  );
+}
