@@ -11,14 +11,16 @@ export PATH := $(CURDIR)/bin:$(PATH)
 
 .PHONY: run test build deps system-deps web-deps web generate vet go-test web-test e2e bench fuzz clean
 
-run: build
+# Mailpit (the mail catcher) only for make run: without it `portico dev` sends no mail,
+# which the tests do not need (their SMTP servers are their own).
+run: build bin/mailpit
 	./bin/portico dev
 
 test: build vet go-test web-test e2e
 
 build: deps web bin/portico
 
-deps: system-deps web-deps bin/temporal bin/mailpit
+deps: system-deps web-deps bin/temporal
 
 # Debian packages the portal and its tests need: PostgreSQL server binaries,
 # Chromium for browser tests, fonts for PDFs, pdftotext to check them.
