@@ -30,7 +30,6 @@ type initResponse struct {
 // CompanyHeader is the header in which the mobile app names its selected company.
 const CompanyHeader = "X-Company-UUID"
 
-
 // initUser is the signed-in user with their saved category filter
 // (updateSelectedCategoryIds), in the ids of the categories list, which the
 // web app's login-category filter (spec 000 §2.4 guard 13) reads as

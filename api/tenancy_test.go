@@ -13,6 +13,7 @@ import (
 	"sort"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/google/uuid"
 	"github.com/stretchr/testify/require"
@@ -21,9 +22,11 @@ import (
 
 	"portico/config"
 	"portico/demo"
+	"portico/engine/audit"
 	"portico/engine/blob"
 	"portico/engine/files"
 	"portico/engine/inbox"
+	"portico/engine/mail"
 	"portico/engine/org"
 	"portico/engine/store"
 	"portico/engine/workflow"
@@ -66,6 +69,8 @@ var tenancyOpIDs = map[string]string{
 	"inboxZipFile": "export", "inboxTask": "thread", "inboxActivity": "activity", "applicationIframe": "activity",
 	"user": "user", "workflow": "workflow", "workflowInstance": "run", "companyWorkflow": "companyWorkflow",
 	"systemBanner": "banner", "banner": "banner", "dynamicField": "dynamicField", "group": "group", "file": "file",
+	"companyUser": "user", "country": "country", "companyAcceptedDomain": "new", "companyAcceptedEmail": "new",
+	"undoDeleteAttachments": "new",
 }
 
 var tenancyVerbs = []string{"update", "delete", "dismiss", "archive", "restore", "remove", "create", "get", "toggle", "publish", "copy"}
@@ -73,7 +78,14 @@ var tenancyVerbs = []string{"update", "delete", "dismiss", "archive", "restore",
 // tenancyArgOverrides: the odd arguments, by operation.argument.
 var tenancyArgOverrides = map[string]string{
 	"inboxTasks.lastId": "thread", "inboxAttachments.lastId": "attachment",
+	"updateCountryHolidays.countryHolidayId": "new",
 }
+
+// noPurges starts no purge timers: the matrix only asks that a foreign
+// deletion is refused before one would start.
+type noPurges struct{}
+
+func (noPurges) StartAttachmentPurge(context.Context, uuid.UUID, time.Time) error { return nil }
 
 type tenancyRole struct {
 	email, foreign string
@@ -126,6 +138,11 @@ func TestCrossTenantMatrix(t *testing.T) {
 		Starter: syncStarter{files.NewExporter(st, blobs)}, MaxUploadBytes: 1 << 20})
 	d.Workflows = workflow.New(workflow.Deps{Store: st, Directory: dir, Runner: noTemporal{},
 		TemporalUIURL: "http://127.0.0.1:8233", TemporalNamespace: "default"})
+	d.MailSettings = org.NewMailSettings(dir, "mail.portico.test")
+	d.Purges = noPurges{}
+	d.Analytics = inbox.NewAnalytics(dir, "https://analytics.portico.test", []byte(testAppSecret))
+	d.Notifications = mail.NewSettings(st, dir)
+	d.Events = audit.New(st, dir)
 	e := env{srv: serve(t, d), st: st}
 
 	schema := loadSchema(t)
