@@ -23,7 +23,7 @@ type Config struct {
 	// search attributes, registered on the namespace beforehand (README). `portico
 	// dev` registers them on its dev server and turns this on.
 	TemporalSearchAttributes bool
-	TaskQueue     string
+	TaskQueue                string
 
 	Host string
 	Port int

@@ -24,7 +24,9 @@ func TestUpdateCompanyCountries(t *testing.T) {
 	svc := sso.NewService(st, org.NewDirectory(st))
 	acme := seed.Companies["Acme Oy"].UUID.String()
 	id := func(code string) string { return strconv.FormatInt(seed.Countries[code].ID, 10) }
-	req := func(email string, panel bool) org.Request { return org.Request{User: seed.Users[email], AdminPanel: panel} }
+	req := func(email string, panel bool) org.Request {
+		return org.Request{User: seed.Users[email], AdminPanel: panel}
+	}
 	code := func(err error) apperr.Code {
 		e, ok := apperr.As(err)
 		require.True(t, ok, "%v", err)
