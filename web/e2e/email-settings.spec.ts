@@ -76,8 +76,8 @@ test.describe('e-mail settings', () => {
     await expect(page.getByText(`${sender} was deleted`)).toBeVisible();
     await expect(list.getByRole('row').filter({ hasText: sender })).toHaveCount(0);
 
-    // The back-link goes to the e-mail settings.
-    await page.getByRole('navigation').getByRole('link', { name: 'E-mail settings' }).click();
+    // The company card's view link goes back to the e-mail settings.
+    await page.getByRole('navigation', { name: 'Company views' }).getByRole('link', { name: 'E-mail settings' }).click();
     await expect(page).toHaveURL(new RegExp(`/companies/${acme}/email-settings`));
   });
 });
