@@ -113,7 +113,8 @@ test.describe('companies', () => {
     const modal = page.getByRole('dialog', { name: 'Financial year end' });
     await modal.getByRole('combobox', { name: 'Type', exact: true }).click();
     await page.locator('.ant-select-item-option[title="Month of the year"]').click();
-    await modal.getByRole('combobox', { name: 'Day', exact: true }).click();
+    // The list shows some months at a time: type the month to find it.
+    await modal.getByRole('combobox', { name: 'Day', exact: true }).fill(monthName);
     await page.locator(`.ant-select-item-option[title="${monthName}"]`).click();
     await modal.getByRole('combobox', { name: 'On weekends and public holidays' }).click();
     await page.locator('.ant-select-item-option[title="Move to the next weekday"]').click();

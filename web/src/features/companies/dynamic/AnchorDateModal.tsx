@@ -66,6 +66,9 @@ export function AnchorDateModal({ title, value, onSave, onClose }: AnchorDateMod
         <Form.Item label={t('anchor.day_number')} htmlFor="anchor-day-number">
           <Select
             id="anchor-day-number"
+            // up to 31 days: typed to find one, as the list shows only some at a time
+            showSearch
+            optionFilterProp="title"
             value={anchor.day_number}
             onChange={(day_number) => setAnchor({ ...anchor, day_number })}
             options={dayNumbers(anchor.date_type).map((n) => ({ value: n, label: dayLabel(n), title: dayLabel(n) }))}
