@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { devLogin, expectNoSeriousA11yViolations } from './support';
+import { devLogin, expectNoSeriousA11yViolations, setUserLanguage } from './support';
 import { companyId, graphql, uniqueTitle } from './threadSupport';
 
 const IPHONE_UA =
@@ -109,6 +109,8 @@ test.describe('the phone', () => {
     await page.getByRole('button', { name: 'Fäll ut navigeringen' }).click();
     await expect(page.getByRole('navigation', { name: 'Huvudnavigering' }).getByRole('link', { name: 'Gå till datorversionen' })).toBeVisible();
     await expectNoUntranslatedKeys(page);
+    // the choice is kept on the server: English again for the specs after this one
+    await setUserLanguage(page, 'en');
     await context.close();
   });
 });
@@ -228,5 +230,7 @@ test('an agent sees no untranslated key in the desktop shell in Finnish and Swed
   await chooseLanguage(page, 'Kieli', 'Svenska');
   await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
   await expectNoUntranslatedKeys(page);
+  // the choice is kept on the server: English again for the specs after this one
+  await setUserLanguage(page, 'en');
   await context.close();
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from './support';
+import { expectNoSeriousA11yViolations, setUserLanguage } from './support';
 import { graphql, startThreadAs, uniqueTitle } from './threadSupport';
 
 // Issue 17's inbox and shell polish, each as a person meets it. Every test starts its own
@@ -77,7 +77,7 @@ test.describe('inbox polish', () => {
       { language: 'en', due: 'Due 23 Nov 2030', input: '23/11/2030' },
     ];
     for (const { language, due, input } of cases) {
-      await page.evaluate((lng) => window.localStorage.setItem('portico.language', lng), language);
+      await setUserLanguage(page, language);
       await page.goto(`/${companyId}/inbox/${taskId}`);
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       // the thread header's due-date field, as the agent may change it, in the language's input format

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { devLogin, expectNoSeriousA11yViolations } from './support';
+import { devLogin, expectNoSeriousA11yViolations, setUserLanguage } from './support';
 
 test.describe('the portal shell', () => {
   test('an agent starts in the inbox of all companies and switches to Acme Oy', async ({ browser }) => {
@@ -55,6 +55,8 @@ test.describe('the portal shell', () => {
 
     await page.reload();
     await expect(nav.getByRole('link', { name: /Saapuneet/ })).toBeVisible();
+    // the choice is kept on the server: English again for the specs after this one
+    await setUserLanguage(page, 'en');
 
     await page.getByTestId('profile-menu').click();
     await page.getByRole('menuitem', { name: 'Kirjaudu ulos' }).click();

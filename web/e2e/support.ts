@@ -51,3 +51,22 @@ export async function graphqlAs<T>(
   expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
   return body.data;
 }
+
+/**
+ * Stores the signed-in user's language on the server (as the profile menu does), so the next
+ * page load starts in it: the server's choice wins over the browser's. Tests that switch the
+ * language put English back this way, since the choice outlives their browser.
+ */
+export async function setUserLanguage(page: Page, language: 'en' | 'fi' | 'sv'): Promise<void> {
+  const origin = new URL(page.url()).origin;
+  const init = await page.request.get('/api/init.json');
+  expect(init.ok(), await init.text()).toBe(true);
+  const { user } = (await init.json()) as { user: { uuid: string } };
+  const data = await graphqlAs<{ updateUser: { errors: { message: string }[] } }>(
+    page.request,
+    origin,
+    'mutation ($userId: ID!, $language: String) { updateUser(userId: $userId, language: $language) { errors { message } } }',
+    { userId: user.uuid, language },
+  );
+  expect(data.updateUser.errors).toEqual([]);
+}
