@@ -72,9 +72,9 @@ test.describe('inbox polish', () => {
       { companyId, taskId, dueDate: '2030-11-23T12:00:00Z' },
     );
     const cases = [
-      { language: 'fi', due: 'Eräpäivä 23.11.2030', input: '23.11.2030' },
-      { language: 'sv', due: 'Förfaller 23 nov. 2030', input: '2030-11-23' },
-      { language: 'en', due: 'Due 23 Nov 2030', input: '23/11/2030' },
+      { language: 'fi' as const, due: 'Eräpäivä 23.11.2030', input: '23.11.2030' },
+      { language: 'sv' as const, due: 'Förfaller 23 nov. 2030', input: '2030-11-23' },
+      { language: 'en' as const, due: 'Due 23 Nov 2030', input: '23/11/2030' },
     ];
     for (const { language, due, input } of cases) {
       await setUserLanguage(page, language);
