@@ -190,5 +190,15 @@ test.describe('company workflows', () => {
       { id: otherId },
     );
     expect(again.cancelWorkflowInstance.errors.map((e) => e.message)).toEqual(['failed_to_cancel_workflow_instance']);
+
+    // Borealis AB as the demo has it (workflows-list.spec adds and removes the workflow there)
+    await unassigned(page, id);
+    const left = await graphqlAs<{ companyWorkflows: { collection: { workflow: { uuid: string } }[] } }>(
+      page.request,
+      origin,
+      'query ($c: [ID!]) { companyWorkflows(companyIds: $c, limit: 100) { collection { workflow { uuid } } } }',
+      { c: [id.company] },
+    );
+    expect(left.companyWorkflows.collection.map((cw) => cw.workflow.uuid)).not.toContain(id.workflow);
   });
 });
