@@ -20,6 +20,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"portico/api"
+	"portico/api/graph"
 	"portico/config"
 	"portico/demo"
 	"portico/engine/org"
@@ -56,8 +57,8 @@ func newServer(t *testing.T, configure func(*config.Config)) (api.Deps, *store.S
 // sign-in on st, without the inbox, files, workflows or realtime.
 func serverDeps(cfg config.Config, st *store.Store, web fs.FS) api.Deps {
 	dir := org.NewDirectory(st)
-	return api.Deps{Config: cfg, Directory: dir, Sessions: org.NewSessions(st, cfg.SessionTTL),
-		SSO: sso.NewService(st, dir), OIDC: api.NewOIDCProviders(), Web: web,
+	return api.Deps{Services: graph.Services{Directory: dir, Sessions: org.NewSessions(st, cfg.SessionTTL),
+		SSO: sso.NewService(st, dir)}, Config: cfg, OIDC: api.NewOIDCProviders(), Web: web,
 		Log: slog.New(slog.NewTextHandler(io.Discard, nil))}
 }
 

@@ -16,47 +16,22 @@ import (
 	"portico/api/graph"
 	"portico/config"
 	"portico/engine/audit"
-	"portico/engine/files"
 	"portico/engine/inbox"
-	"portico/engine/mail"
-	"portico/engine/notify"
 	"portico/engine/org"
 	"portico/engine/sso"
-	"portico/engine/workflow"
 	"portico/logctx"
 )
 
 // UIVersion is the web app version the server serves (header x-ui-version).
 const UIVersion = "4.0.0"
 
-// Deps is what the HTTP edge is built on: its configuration, the engine's
-// services and the web app.
+// Deps is what the HTTP edge is built on: the engine's services, its
+// configuration, the sign-in providers and the web app.
 type Deps struct {
-	Config    config.Config
-	Directory *org.Directory
-	Sessions  *org.Sessions
-	// SSO decides sign-ins (who may enter through which method), keeps
-	// sign-in flows and SSO settings, and writes the sign-in log.
-	SSO *sso.Service
+	graph.Services
+	Config config.Config
 	// OIDC reads OpenID providers for sign-in and oidcDiscover.
 	OIDC *OIDCProviders
-	// Inbox, Files and Workflows serve their GraphQL operations and downloads;
-	// nil leaves them out (their operations fail).
-	Inbox     *inbox.Service
-	Files     *files.Service
-	Workflows *workflow.Service
-	// MailSettings is e-mail aliases and accepted senders; Analytics frames the
-	// analytics application; Purges starts the purge timers of system deletions
-	// of attachments. nil fails their operations.
-	MailSettings *org.MailSettings
-	Analytics    *inbox.Analytics
-	Purges       inbox.Purges
-	// Notifications serves the notification settings; nil makes their calls fail.
-	Notifications *mail.SettingsService
-	// Events reads the events log (GET /api/events_log); nil leaves the route out.
-	Events *audit.Log
-	// Publisher sends realtime events after mutations commit (nil: dropped).
-	Publisher notify.Publisher
 	// Realtime, when set, is the bus /api/realtime serves.
 	Realtime RealtimeHub
 	Web      fs.FS
@@ -91,9 +66,7 @@ func NewServer(d Deps) *Server {
 	s := &Server{cfg: d.Config, directory: d.Directory, sessions: d.Sessions, sso: d.SSO, oidc: d.OIDC, web: d.Web, log: d.Log,
 		metrics: d.Metrics, ready: d.Ready, signIns: newRateLimiter("sign_in", d.Config.SignInRatePerMinute),
 		graphQLs: newRateLimiter("graphql", d.Config.GraphQLRatePerMinute), events: d.Events}
-	gd := graph.Deps{Directory: d.Directory, Publisher: d.Publisher, Files: d.Files, Inbox: d.Inbox,
-		Workflows: d.Workflows, SSO: d.SSO, MailSettings: d.MailSettings, Analytics: d.Analytics, Purges: d.Purges,
-		Notifications: d.Notifications}
+	gd := graph.Deps{Services: d.Services}
 	if d.OIDC != nil { // a nil pointer is no discoverer
 		gd.OIDC = d.OIDC
 	}

@@ -61,6 +61,7 @@ func TestStoreStaysInsideTheEngine(t *testing.T) {
 	allowed := map[string]string{
 		"portico/cmd/portico": "the composition root: opens and migrates the database and hands it to the engine's constructors",
 		"portico/demo":        "writes the demo data set",
+		"portico/wiring":      "builds the engine's services on the database for `portico serve` and the API tests",
 	}
 	pkgs := listPackages(t, "portico/...")
 	for _, p := range pkgs {

@@ -59,8 +59,8 @@ func systemDeletePayload(d *inbox.Deletion, errs []*model.MutationError) *model.
 // analyticsService frames the analytics application; without one configured
 // every frame is "none configured".
 func (r *Resolver) analyticsService() (*inbox.Analytics, error) {
-	if r.analytics == nil {
-		return inbox.NewAnalytics(r.dir, "", nil), nil
+	if r.svc.Analytics == nil {
+		return inbox.NewAnalytics(r.svc.Directory, "", nil), nil
 	}
-	return r.analytics, nil
+	return r.svc.Analytics, nil
 }

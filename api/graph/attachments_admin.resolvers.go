@@ -22,7 +22,7 @@ func (r *mutationResolver) SystemDeleteAttachments(ctx context.Context, companyI
 		if a.err != nil {
 			return nil, a.err
 		}
-		return svc.SystemDeleteAttachments(ctx, req, cid, ids, r.purges)
+		return svc.SystemDeleteAttachments(ctx, req, cid, ids, r.svc.Purges)
 	}, systemDeletePayload)
 }
 

@@ -7,7 +7,7 @@ import (
 
 // banners is the banners service, publishing on the Resolver's publisher.
 func (r *Resolver) banners() (*org.Banners, error) {
-	return org.NewBanners(r.dir, r.publisher), nil
+	return org.NewBanners(r.svc.Directory, r.svc.Publisher), nil
 }
 
 // SystemBanner maps a banner.

@@ -17,7 +17,7 @@ import (
 func (r *Resolver) companies(ctx context.Context, list []org.CompanyAccess, workflow *uuid.UUID, uses map[int64]org.WorkflowUse) ([]*model.Company, error) {
 	if uses == nil {
 		var err error
-		if uses, err = r.dir.WorkflowUses(ctx, list, workflow); err != nil {
+		if uses, err = r.svc.Directory.WorkflowUses(ctx, list, workflow); err != nil {
 			return nil, err
 		}
 	}

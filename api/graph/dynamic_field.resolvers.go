@@ -41,9 +41,9 @@ func (r *mutationResolver) UpdateDynamicFields(ctx context.Context, companyID st
 		if err != nil {
 			return []*model.DynamicField{}, err
 		}
-		if r.workflows != nil {
+		if r.svc.Workflows != nil {
 			// the next runs of anchor-date triggers follow their fields' values
-			_ = r.workflows.AnchorValuesChanged(ctx, res.CompanyID, res.ChangedAnchors)
+			_ = r.svc.Workflows.AnchorValuesChanged(ctx, res.CompanyID, res.ChangedAnchors)
 		}
 		return dynamicFields(res.Fields), nil
 	}, dynamicFieldErrors, func(list []*model.DynamicField, errs []*model.MutationError) *model.UpdateDynamicFieldsPayload {

@@ -14,10 +14,10 @@ import (
 // filesService is the shared-files service, or an error when the server was
 // built without it (no blob store or Temporal client wired).
 func (r *Resolver) filesService() (*files.Service, error) {
-	if r.files == nil {
+	if r.svc.Files == nil {
 		return nil, apperr.Argument("files_unavailable")
 	}
-	return r.files, nil
+	return r.svc.Files, nil
 }
 
 func optUUID(s *string, entity string) (*uuid.UUID, error) {

@@ -19,10 +19,10 @@ import (
 var errNoInbox = errors.New("graph: inbox service not configured")
 
 func (r *Resolver) inboxService() (*inbox.Service, error) {
-	if r.inbox == nil {
+	if r.svc.Inbox == nil {
 		return nil, errNoInbox
 	}
-	return r.inbox, nil
+	return r.svc.Inbox, nil
 }
 
 func uuids(list []string, entity string) ([]uuid.UUID, error) {

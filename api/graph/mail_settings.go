@@ -10,10 +10,10 @@ import (
 
 // mailSettings is the e-mail settings service.
 func (r *Resolver) mailSettings() (*org.MailSettings, error) {
-	if r.mail == nil {
+	if r.svc.MailSettings == nil {
 		return nil, errors.New("graph: e-mail settings are not configured")
 	}
-	return r.mail, nil
+	return r.svc.MailSettings, nil
 }
 
 // CompanyCategorySetting maps a category's e-mail settings.

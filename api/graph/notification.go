@@ -12,10 +12,10 @@ import (
 
 // notifications is the notification settings service.
 func (r *Resolver) notifications() (*mail.SettingsService, error) {
-	if r.notices == nil {
+	if r.svc.Notifications == nil {
 		return nil, apperr.Argument("notifications_unavailable")
 	}
-	return r.notices, nil
+	return r.svc.Notifications, nil
 }
 
 // NotificationSettings maps a user's settings of one type.

@@ -12,7 +12,9 @@ import (
 
 // people is the customer-users service; a user signed out by a deactivation
 // hears it on their realtime channel.
-func (r *Resolver) people() (*org.People, error) { return org.NewPeople(r.dir, r.publisher), nil }
+func (r *Resolver) people() (*org.People, error) {
+	return org.NewPeople(r.svc.Directory, r.svc.Publisher), nil
+}
 
 // CustomerUser maps a customer user with their memberships.
 func CustomerUser(cu org.Customer, self bool) *model.User {

@@ -7,6 +7,7 @@ import (
 
 	"portico/api/viewer"
 	"portico/engine/apperr"
+	"portico/engine/audit"
 	"portico/engine/files"
 	"portico/engine/inbox"
 	"portico/engine/mail"
@@ -16,29 +17,39 @@ import (
 	"portico/engine/workflow"
 )
 
-// Deps are the engine services the resolvers call.
-type Deps struct {
+// Services are the engine services the edge runs on: the resolvers and the
+// HTTP handlers (api.Deps embeds them). A new service is one field here;
+// wiring.Services builds them for `portico serve` and the API tests alike.
+// A nil service fails its operations (each accessor says how).
+type Services struct {
 	Directory *org.Directory
-	// Publisher sends realtime events after a mutation commits (nil: events are dropped).
-	Publisher notify.Publisher
-	// Files is shared files and exports; nil answers files_unavailable.
-	Files *files.Service
-	// Inbox is the inbox; nil makes inbox calls fail.
-	Inbox *inbox.Service
-	// Workflows is the workflow engine; nil makes workflow calls fail.
-	Workflows *workflow.Service
-	// SSO is login options and SSO settings; nil makes their calls fail.
+	Sessions  *org.Sessions
+	// SSO decides sign-ins (who may enter through which method), keeps
+	// sign-in flows and SSO settings, and writes the sign-in log.
 	SSO *sso.Service
-	// OIDC tests an OpenID provider for oidcDiscover; nil makes it fail.
-	OIDC OIDCDiscoverer
-	// MailSettings is e-mail aliases and accepted senders; nil makes their calls fail.
+	// Inbox, Files and Workflows serve their operations and downloads.
+	Inbox     *inbox.Service
+	Files     *files.Service
+	Workflows *workflow.Service
+	// MailSettings is e-mail aliases and accepted senders.
 	MailSettings *org.MailSettings
 	// Analytics frames the analytics application; nil answers that none is configured.
 	Analytics *inbox.Analytics
-	// Purges starts the purge timers of system deletions of attachments; nil makes them fail.
+	// Purges starts the purge timers of system deletions of attachments.
 	Purges inbox.Purges
-	// Notifications is the notification settings; nil makes their calls fail.
+	// Notifications is the notification settings.
 	Notifications *mail.SettingsService
+	// Events reads the events log (GET /api/events_log; nil leaves the route out).
+	Events *audit.Log
+	// Publisher sends realtime events after a mutation commits (nil: events are dropped).
+	Publisher notify.Publisher
+}
+
+// Deps are what the resolvers are built on: the services, and the OpenID
+// discovery oidcDiscover tests a provider with (nil makes it fail).
+type Deps struct {
+	Services
+	OIDC OIDCDiscoverer
 }
 
 // OIDCDiscoverer reads an issuer's discovery document: "" when it answers for
@@ -49,31 +60,21 @@ type OIDCDiscoverer interface {
 
 // Resolver is the GraphQL root: every resolver reaches the engine through it.
 type Resolver struct {
-	dir       *org.Directory
-	publisher notify.Publisher
-	files     *files.Service
-	inbox     *inbox.Service
-	workflows *workflow.Service
-	sso       *sso.Service
-	oidc      OIDCDiscoverer
-	mail      *org.MailSettings
-	analytics *inbox.Analytics
-	purges    inbox.Purges
-	notices   *mail.SettingsService
+	svc  Services
+	oidc OIDCDiscoverer
 }
 
 // NewResolver builds the GraphQL root on the engine's services.
 func NewResolver(d Deps) *Resolver {
-	r := &Resolver{dir: d.Directory, publisher: d.Publisher, files: d.Files, inbox: d.Inbox, workflows: d.Workflows,
-		sso: d.SSO, oidc: d.OIDC, mail: d.MailSettings, analytics: d.Analytics, purges: d.Purges, notices: d.Notifications}
-	if r.publisher == nil {
-		r.publisher = notify.Discard{}
+	r := &Resolver{svc: d.Services, oidc: d.OIDC}
+	if r.svc.Publisher == nil {
+		r.svc.Publisher = notify.Discard{}
 	}
 	return r
 }
 
 // directory is the engine's view of who sees what.
-func (r *Resolver) directory() (*org.Directory, error) { return r.dir, nil }
+func (r *Resolver) directory() (*org.Directory, error) { return r.svc.Directory, nil }
 
 // me is the signed-in viewer; the HTTP layer lets no anonymous request reach GraphQL.
 func me(ctx context.Context) (*viewer.Viewer, error) {

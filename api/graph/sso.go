@@ -11,10 +11,10 @@ import (
 
 // ssoService is login options and SSO settings.
 func (r *Resolver) ssoService() (*sso.Service, error) {
-	if r.sso == nil {
+	if r.svc.SSO == nil {
 		return nil, errors.New("graph: sso service not configured")
 	}
-	return r.sso, nil
+	return r.svc.SSO, nil
 }
 
 // SamlSetting maps stored SAML settings.

@@ -18,10 +18,10 @@ import (
 
 // workflowService is the workflow engine, or an error when it is not wired.
 func (r *Resolver) workflowService() (*workflow.Service, error) {
-	if r.workflows == nil {
+	if r.svc.Workflows == nil {
 		return nil, errors.New("graph: workflow engine not configured")
 	}
-	return r.workflows, nil
+	return r.svc.Workflows, nil
 }
 
 // workflowErrors maps a mutation's error; a structure that fails its checks
@@ -274,7 +274,7 @@ func (r *Resolver) wfFilterIDs(ctx context.Context, categoryIDs, countryIDs, cre
 	if err != nil {
 		return
 	}
-	creators, err = r.dir.UserIDs(ctx, users)
+	creators, err = r.svc.Directory.UserIDs(ctx, users)
 	return
 }
 

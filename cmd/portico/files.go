@@ -2,18 +2,12 @@ package main
 
 import (
 	"context"
-	"log/slog"
-
-	"go.temporal.io/sdk/client"
 
 	"portico/activities"
 	"portico/config"
 	"portico/engine/blob"
 	"portico/engine/files"
-	"portico/engine/notify"
-	"portico/engine/org"
 	"portico/engine/store"
-	"portico/temporal"
 	"portico/worker"
 )
 
@@ -25,20 +19,6 @@ func openBlobs(ctx context.Context, cfg config.Config) (blob.Store, error) {
 			SecretKey: cfg.S3SecretKey, Bucket: cfg.S3Bucket, Region: cfg.S3Region, UseSSL: cfg.S3UseSSL})
 	}
 	return blob.NewLocal(cfg.BlobDir)
-}
-
-// newFiles builds shared files and exports for an API process. Its Temporal
-// client connects lazily: the API serves while Temporal is away, and only the
-// export mutations fail then.
-func newFiles(cfg config.Config, st *store.Store, dir *org.Directory, pub notify.Publisher, blobs blob.Store,
-	log *slog.Logger) (*files.Service, func(), error) {
-	tc, err := client.NewLazyClient(temporalOptions(cfg, log))
-	if err != nil {
-		return nil, nil, err
-	}
-	svc := files.New(files.Deps{Store: st, Directory: dir, Blobs: blobs, Publisher: pub,
-		Starter: temporal.NewExportStarter(temporal.Deps{Client: tc, TaskQueue: cfg.TaskQueue}), MaxUploadBytes: cfg.MaxUploadBytes})
-	return svc, tc.Close, nil
 }
 
 // exportWorker registers the export workflows and activities on a worker.

@@ -17,18 +17,12 @@ import (
 
 // mailPublisher hands the inbox's mailable events to Temporal besides
 // publishing them; without SMTP_URL or Temporal, mail is off and pub is used as is.
-func mailPublisher(cfg config.Config, pub notify.Publisher, log *slog.Logger) (notify.Publisher, func()) {
+func mailPublisher(cfg config.Config, pub notify.Publisher, td temporal.Deps, log *slog.Logger) notify.Publisher {
 	if cfg.SMTPURL == "" || cfg.TemporalAddress == "" {
-		return pub, func() {}
+		return pub
 	}
-	tc, err := client.NewLazyClient(client.Options{HostPort: cfg.TemporalAddress, Namespace: cfg.TemporalNamespace,
-		Logger: temporalLogger{log}})
-	if err != nil {
-		log.Error("mail: Temporal client", "err", err)
-		return pub, func() {}
-	}
-	starter := temporal.NewMailStarter(temporal.Deps{Client: tc, TaskQueue: cfg.TaskQueue}, cfg.MailGrace, cfg.MailDigestPeriod)
-	return mail.NewTap(pub, activities.MailStarter{MailStarter: starter}, log), tc.Close
+	starter := temporal.NewMailStarter(td, cfg.MailGrace, cfg.MailDigestPeriod)
+	return mail.NewTap(pub, activities.MailStarter{MailStarter: starter}, log)
 }
 
 // mailWorker registers the mail workflows and makes sure the morning mail's

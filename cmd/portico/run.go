@@ -18,16 +18,15 @@ import (
 	"portico/config"
 	"portico/demo"
 	"portico/devstack"
-	"portico/engine/audit"
-	"portico/engine/inbox"
-	"portico/engine/mail"
 	"portico/engine/org"
 	"portico/engine/sso"
 	"portico/engine/store"
 	"portico/engine/workflow"
 	"portico/realtime"
 	"portico/scheduler"
+	"portico/temporal"
 	"portico/web"
+	"portico/wiring"
 	"portico/worker"
 )
 
@@ -51,54 +50,32 @@ func runServe(ctx context.Context, cfg config.Config, log *slog.Logger) error {
 		return err
 	}
 	defer st.Close()
-	dir := org.NewDirectory(st)
 	// realtime events cross API processes through PostgreSQL (LISTEN/NOTIFY)
 	bus := realtime.New(st.Pool, realtime.Options{Log: log})
-	// the inbox: attachments in the blob store (local disk, or S3 when configured)
+	// attachments and files in the blob store (local disk, or S3 when configured)
 	blobs, err := openBlobs(ctx, cfg)
 	if err != nil {
 		return err
 	}
-	// the inbox before the workflow engine, which cancels tasks through it when
-	// a run is gone: the inbox tells runs of workflow-task status changes
-	// through the relay, which needs only the store and the runner
-	runner, closeRunner := temporalRunner(cfg, log)
-	defer closeRunner()
-	// new threads and messages are also handed to the mail (on Temporal)
-	inboxPub, closeMail := mailPublisher(cfg, bus, log)
-	defer closeMail()
-	inboxSvc := inbox.New(st, dir, inbox.Options{Publisher: inboxPub, Blobs: blobs, MaxUploadBytes: cfg.MaxUploadBytes,
-		ApplicationSecret: []byte(cfg.ApplicationTokenSecret), ApplicationURL: cfg.ApplicationURL,
-		TaskEvents: workflow.NewTaskEventRelay(st, runner), Log: log})
-	wf := workflowEngine(cfg, st, dir, runner, inboxSvc, bus, log)
-	// shared files and the exports, started on Temporal
-	filesSvc, closeFiles, err := newFiles(cfg, st, dir, bus, blobs, log)
+	// one lazy Temporal client: the API serves while Temporal is away, and
+	// only what starts or signals runs, exports, purge timers or mail fails
+	tc, err := client.NewLazyClient(temporalOptions(cfg, log))
 	if err != nil {
 		return err
 	}
-	defer closeFiles()
-	// readiness asks Temporal through a client of its own (lazy: the API
-	// serves while Temporal is away)
-	var health client.Client
+	defer tc.Close()
+	td := temporal.Deps{Client: tc, TaskQueue: cfg.TaskQueue}
+	var runner workflow.Runner
+	var health client.Client // readiness asks Temporal only when there is one
 	if cfg.TemporalAddress != "" {
-		if health, err = client.NewLazyClient(temporalOptions(cfg, log)); err != nil {
-			return err
-		}
-		defer health.Close()
+		runner, health = temporal.NewRunner(td), tc
 	}
-	// system deletions of attachments: their purge timers run on Temporal
-	purges, closePurges, err := newPurges(cfg, log)
-	if err != nil {
-		return err
-	}
-	defer closePurges()
+	svc := wiring.Services(cfg, st, wiring.Outside{Blobs: blobs, Runner: runner,
+		Exports: temporal.NewExportStarter(td), Purges: temporal.NewPurgeStarter(td), Publisher: bus,
+		InboxPublisher: mailPublisher(cfg, bus, td, log), Log: log})
 	reg := newRegistry(st.Pool)
 	checks := readyChecks(st.Pool, health)
-	srv := api.NewServer(api.Deps{Config: cfg, Directory: dir, Sessions: org.NewSessions(st, cfg.SessionTTL),
-		SSO: sso.NewService(st, dir), OIDC: api.NewOIDCProviders(), Inbox: inboxSvc, Files: filesSvc, Workflows: wf,
-		MailSettings: org.NewMailSettings(dir, cfg.MailDomain), Purges: purges,
-		Analytics:     inbox.NewAnalytics(dir, cfg.AnalyticsURL, []byte(cfg.ApplicationTokenSecret)),
-		Notifications: mail.NewSettings(st, dir), Events: audit.New(st, dir), Publisher: bus, Realtime: bus,
+	srv := api.NewServer(api.Deps{Services: svc, Config: cfg, OIDC: api.NewOIDCProviders(), Realtime: bus,
 		Web: web.Dist(), Log: log, Metrics: api.NewMetrics(reg), Ready: checks})
 	g, gctx := errgroup.WithContext(ctx)
 	g.Go(func() error { return bus.Run(gctx) })
@@ -154,7 +131,7 @@ func runScheduler(ctx context.Context, cfg config.Config, log *slog.Logger) erro
 	dir := org.NewDirectory(st)
 	runner, closeRunner := temporalRunner(cfg, log)
 	defer closeRunner()
-	wf := workflowEngine(cfg, st, dir, runner, nil, nil, log)
+	wf := wiring.Workflows(cfg, st, dir, runner, nil, nil, log)
 	return scheduler.New(scheduler.Deps{Log: log, Sessions: st, SignIns: sso.NewService(st, dir), Workflows: wf}).Run(ctx)
 }
 

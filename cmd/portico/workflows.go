@@ -15,6 +15,7 @@ import (
 	"portico/engine/store"
 	"portico/engine/workflow"
 	"portico/temporal"
+	"portico/wiring"
 	"portico/worker"
 )
 
@@ -34,14 +35,6 @@ func temporalRunner(cfg config.Config, log *slog.Logger) (workflow.Runner, func(
 	return temporal.NewRunner(temporal.Deps{Client: tc, TaskQueue: cfg.TaskQueue}), tc.Close
 }
 
-// workflowEngine builds the workflow engine's service; tasks is the inbox
-// that writes the runs' tasks (nil in processes that write none); pub sends
-// the runs' realtime events (nil: none).
-func workflowEngine(cfg config.Config, st *store.Store, dir *org.Directory, runner workflow.Runner, tasks workflow.Tasks, pub notify.Publisher, log *slog.Logger) *workflow.Service {
-	return workflow.New(workflow.Deps{Store: st, Directory: dir, Runner: runner, Tasks: tasks, Publisher: pub, SearchAttributes: cfg.TemporalSearchAttributes,
-		TemporalUIURL: cfg.TemporalUIURL, TemporalNamespace: cfg.TemporalNamespace, Log: log})
-}
-
 // workflowWorker registers the workflow engine on a worker. The inbox writes
 // the runs' tasks (counters, unread state, activity, events log) and
 // publishes their realtime events through pub.
@@ -51,7 +44,7 @@ func workflowWorker(cfg config.Config, st *store.Store, tc client.Client, pub no
 	// the inbox first, telling runs of their tasks' status changes through the
 	// relay (store and runner only); then the service that writes tasks in it
 	inboxSvc := inbox.New(st, dir, inbox.Options{Publisher: pub, TaskEvents: workflow.NewTaskEventRelay(st, runner), Log: log})
-	svc := workflowEngine(cfg, st, dir, runner, inboxSvc, pub, log)
+	svc := wiring.Workflows(cfg, st, dir, runner, inboxSvc, pub, log)
 	return worker.WorkflowEngine(activities.NewWorkflow(activities.WorkflowDeps{Engine: svc}))
 }
 
@@ -67,7 +60,7 @@ func startDemoRun(ctx context.Context, cfg config.Config, log *slog.Logger) {
 	defer st.Close()
 	runner, closeFn := temporalRunner(cfg, log)
 	defer closeFn()
-	svc := workflowEngine(cfg, st, org.NewDirectory(st), runner, nil, nil, log)
+	svc := wiring.Workflows(cfg, st, org.NewDirectory(st), runner, nil, nil, log)
 	w, err := st.WorkflowGetByName(ctx, demo.DemoWorkflowName)
 	if err != nil {
 		log.Warn("demo run: no demo workflow", "err", err)
