@@ -2,11 +2,8 @@ package api_test
 
 import (
 	"bytes"
-	"context"
 	"encoding/json"
 	"io"
-	"io/fs"
-	"log/slog"
 	"net/http"
 	"net/http/cookiejar"
 	"net/http/httptest"
@@ -20,13 +17,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"portico/api"
-	"portico/api/graph"
 	"portico/config"
-	"portico/demo"
-	"portico/engine/org"
-	"portico/engine/sso"
 	"portico/engine/store"
-	"portico/engine/store/dbtest"
 )
 
 type env struct {
@@ -34,49 +26,12 @@ type env struct {
 	st  *store.Store
 }
 
-// newServer is what an API server is built on, on a fresh database with the
-// demo data; configure adjusts the configuration (dev login is on unless it
-// says otherwise). Tests add the engine services they need to the Deps.
-func newServer(t *testing.T, configure func(*config.Config)) (api.Deps, *store.Store, demo.Seeded) {
-	t.Helper()
-	st := dbtest.FreshStore(t)
-	seed, err := demo.Seed(context.Background(), st, "localhost")
-	require.NoError(t, err)
-	cfg, err := config.FromEnv()
-	require.NoError(t, err)
-	cfg.DevLogin = true
-	if configure != nil {
-		configure(&cfg)
-	}
-	web := fstest.MapFS{"index.html": {Data: []byte("<!doctype html><title>Portico</title>")},
-		"assets/app-1234.js": {Data: []byte(strings.Repeat("console.log('portico');\n", 200))}}
-	return serverDeps(cfg, st, web), st, seed
-}
-
-// serverDeps is an API server's configuration, directory, sessions and
-// sign-in on st, without the inbox, files, workflows or realtime.
-func serverDeps(cfg config.Config, st *store.Store, web fs.FS) api.Deps {
-	dir := org.NewDirectory(st)
-	return api.Deps{Services: graph.Services{Directory: dir, Sessions: org.NewSessions(st, cfg.SessionTTL),
-		SSO: sso.NewService(st, dir)}, Config: cfg, OIDC: api.NewOIDCProviders(), Web: web,
-		Log: slog.New(slog.NewTextHandler(io.Discard, nil))}
-}
-
-// serve starts an API server on d for the test.
-func serve(t *testing.T, d api.Deps) *httptest.Server {
-	t.Helper()
-	srv := httptest.NewServer(api.NewServer(d).Handler())
-	t.Cleanup(srv.Close)
-	return srv
-}
-
 func setup(t *testing.T, devLogin bool) env {
 	t.Helper()
-	d, st, _ := newServer(t, func(cfg *config.Config) {
+	return testServer(t, serverOpts{configure: func(cfg *config.Config) {
 		cfg.DevLogin = devLogin
 		cfg.MaxBodyBytes = 64 << 10
-	})
-	return env{srv: serve(t, d), st: st}
+	}}).env
 }
 
 // client is a browser-like client with its own cookie jar.
@@ -399,14 +354,8 @@ func TestJSONAnswersAreCompressed(t *testing.T) {
 }
 
 func TestForbiddenDomainRedirectsToTheRightHost(t *testing.T) {
-	st := dbtest.FreshStore(t)
-	_, err := demo.Seed(context.Background(), st, "portico.example")
-	require.NoError(t, err)
-	cfg, err := config.FromEnv()
-	require.NoError(t, err)
-	cfg.DevLogin, cfg.BaseDomain = true, "portico.example"
-	srv := serve(t, serverDeps(cfg, st, fstest.MapFS{}))
-	e := env{srv: srv, st: st}
+	e := testServer(t, serverOpts{baseDomain: "portico.example", web: fstest.MapFS{}}).env
+	srv := e.srv
 
 	initOn := func(c *client, host string) (int, map[string]any) {
 		req, _ := http.NewRequest(http.MethodGet, srv.URL+"/api/init.json", nil)
@@ -454,8 +403,7 @@ func TestForbiddenDomainRedirectsToTheRightHost(t *testing.T) {
 // The terms gate links to the configured terms (TERMS_URL); unset, init.json says so with "".
 func TestInitCarriesTheTermsAddress(t *testing.T) {
 	for _, termsURL := range []string{"", "https://provider.example/terms?lang={lang}"} {
-		d, _, _ := newServer(t, func(cfg *config.Config) { cfg.TermsURL = termsURL })
-		c := env{srv: serve(t, d)}.client(t)
+		c := testServer(t, serverOpts{configure: func(cfg *config.Config) { cfg.TermsURL = termsURL }}).client(t)
 		c.signIn("kalle@kalev.test")
 		res, body := c.get("/api/init.json")
 		require.Equal(t, http.StatusOK, res.StatusCode, string(body))

@@ -96,12 +96,11 @@ type ssoEnv struct {
 func setupSSO(t *testing.T) ssoEnv {
 	t.Helper()
 	g, m, c := startProvider(t), startProvider(t), startProvider(t)
-	d, st, seed := newServer(t, func(cfg *config.Config) {
-		cfg.DevLogin = true
+	e := testServer(t, serverOpts{configure: func(cfg *config.Config) {
 		cfg.GoogleIssuer, cfg.GoogleClientID, cfg.GoogleClientSecret = g.Issuer(), g.Mock.ClientID, g.Mock.ClientSecret
 		cfg.AzureIssuer, cfg.AzureClientID, cfg.AzureClientSecret = m.Issuer(), m.Mock.ClientID, m.Mock.ClientSecret
-	})
-	return ssoEnv{env: env{srv: serve(t, d), st: st}, google: g, microsoft: m, company: c, seedCompanies: seed.Companies}
+	}})
+	return ssoEnv{env: e.env, google: g, microsoft: m, company: c, seedCompanies: e.seed.Companies}
 }
 
 // location is a redirect's target.
@@ -188,10 +187,11 @@ func TestOIDCLoginOptions(t *testing.T) {
 
 func TestOIDCLoginOptionsOnACompanyHost(t *testing.T) {
 	g := startProvider(t)
-	d, st, seed := newServer(t, func(cfg *config.Config) {
+	e := testServer(t, serverOpts{configure: func(cfg *config.Config) {
 		cfg.BaseDomain = "portico.test"
 		cfg.GoogleIssuer, cfg.GoogleClientID, cfg.GoogleClientSecret = g.Issuer(), g.Mock.ClientID, g.Mock.ClientSecret
-	})
+	}})
+	d, st, seed := e.deps, e.st, e.seed
 	acme := seed.Companies["Acme Oy"]
 	ctx := context.Background()
 	require.NoError(t, st.CompanyDomainAdd(ctx, store.CompanyDomainAddParams{CompanyID: acme.ID, Domain: "acme.portico.test"}))
@@ -351,10 +351,9 @@ func TestOIDCMicrosoftMultiTenant(t *testing.T) {
 		_ = json.NewEncoder(w).Encode(doc)
 	}))
 	defer front.Close()
-	d, st, _ := newServer(t, func(cfg *config.Config) {
+	e := testServer(t, serverOpts{configure: func(cfg *config.Config) {
 		cfg.AzureIssuer, cfg.AzureClientID, cfg.AzureClientSecret = front.URL+"/organizations/v2.0", m.Mock.ClientID, m.Mock.ClientSecret
-	})
-	e := env{srv: serve(t, d), st: st}
+	}}).env
 	for _, tc := range []struct {
 		name, tid, iss, want string
 	}{

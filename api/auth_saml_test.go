@@ -371,10 +371,8 @@ func inflate(b []byte) ([]byte, error) {
 // SameSite=None cookie, so a response posted from another browser is refused.
 func TestSAMLSignInBoundToTheBrowser(t *testing.T) {
 	e := setupSAML(t)
-	cfg, err := config.FromEnv()
-	require.NoError(t, err)
-	cfg.SecureCookies = true
-	secure := serve(t, serverDeps(cfg, e.st, fstest.MapFS{}))
+	secure := testServer(t, serverOpts{st: e.st, web: fstest.MapFS{},
+		configure: func(cfg *config.Config) { cfg.DevLogin, cfg.SecureCookies = false, true }}).srv
 	se := e
 	se.env = env{srv: secure, st: e.st}
 	res, err := http.Get(secure.URL + "/saml/metadata")

@@ -17,12 +17,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"portico/config"
 	"portico/demo"
 	"portico/engine/blob"
-	"portico/engine/files"
-	"portico/engine/inbox"
-	"portico/engine/org"
 	"portico/engine/store"
 	"portico/engine/store/dbtest"
 )
@@ -86,16 +82,9 @@ type contents struct {
 // thread's title and the bytes of every attachment and shared file.
 func portalContents(t *testing.T, st *store.Store, blobDir string) contents {
 	t.Helper()
-	cfg, err := config.FromEnv()
-	require.NoError(t, err)
-	cfg.DevLogin = true
 	blobs, err := blob.NewLocal(blobDir)
 	require.NoError(t, err)
-	d := serverDeps(cfg, st, nil)
-	dir := org.NewDirectory(st)
-	d.Inbox = inbox.New(st, dir, inbox.Options{Blobs: blobs})
-	d.Files = files.New(files.Deps{Store: st, Directory: dir, Blobs: blobs, Starter: syncStarter{files.NewExporter(st, blobs)}})
-	e := env{srv: serve(t, d), st: st}
+	e := testServer(t, serverOpts{st: st, blobs: blobs}).env
 	c := e.client(t)
 	c.signIn("admin@portico.test")
 

@@ -49,8 +49,8 @@ func idOf(id int64) string { return strconv.FormatInt(id, 10) }
 // seededEnv is an env on a fresh demo database, with what the seed made.
 func seededEnv(t *testing.T) (env, demo.Seeded) {
 	t.Helper()
-	d, st, seed := newServer(t, nil)
-	return env{srv: serve(t, d), st: st}, seed
+	e := testServer(t, serverOpts{})
+	return e.env, e.seed
 }
 
 // The demo assigns "Month-end closing" to Acme Oy for fi; the test adds a

@@ -8,14 +8,12 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	"portico/engine/audit"
 	"portico/engine/store"
 )
 
 func TestEventsLogEndpoint(t *testing.T) {
-	d, st, seed := newServer(t, nil)
-	d.Events = audit.New(st, d.Directory)
-	e := env{srv: serve(t, d), st: st}
+	te := testServer(t, serverOpts{})
+	e, st, seed := te.env, te.st, te.seed
 	acme := seed.Companies["Acme Oy"].UUID.String()
 
 	anon := e.client(t)
@@ -80,3 +78,4 @@ func TestEventsLogEndpoint(t *testing.T) {
 	res, _ = admin.get("/api/events_log?company_id=not-a-company")
 	require.Equal(t, http.StatusNotFound, res.StatusCode)
 }
+

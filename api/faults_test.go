@@ -25,8 +25,6 @@ import (
 	"portico/config"
 	"portico/demo"
 	"portico/devstack"
-	"portico/engine/inbox"
-	"portico/engine/org"
 	"portico/engine/store"
 	"portico/realtime"
 )
@@ -64,13 +62,10 @@ func TestPostgresOutage(t *testing.T) {
 	seed, err := demo.Seed(ctx, st, "localhost")
 	require.NoError(t, err)
 
-	cfg, err := config.FromEnv()
-	require.NoError(t, err)
-	cfg.DevLogin, cfg.GraphQLRatePerMinute = true, 0
-	d := serverDeps(cfg, st, nil)
-	d.Inbox = inbox.New(st, org.NewDirectory(st), inbox.Options{})
-	d.Ready = []api.ReadyCheck{{Name: "database", Check: func(ctx context.Context) error { return st.Pool.Ping(ctx) }}}
-	e := env{srv: serve(t, d), st: st}
+	e := testServer(t, serverOpts{st: st, configure: func(cfg *config.Config) { cfg.GraphQLRatePerMinute = 0 },
+		adjust: func(d *api.Deps) {
+			d.Ready = []api.ReadyCheck{{Name: "database", Check: func(ctx context.Context) error { return st.Pool.Ping(ctx) }}}
+		}}).env
 	anna := e.client(t)
 	anna.signIn("anna@acme.test")
 	acme := seed.Companies["Acme Oy"].UUID.String()

@@ -44,13 +44,9 @@ type filesEnv struct {
 
 func setupFiles(t *testing.T) filesEnv {
 	t.Helper()
-	d, st, seed := newServer(t, func(cfg *config.Config) { cfg.MaxUploadBytes = 1 << 20 })
-	blobs, err := blob.NewLocal(t.TempDir())
-	require.NoError(t, err)
-	d.Files = files.New(files.Deps{Store: st, Directory: d.Directory, Blobs: blobs,
-		Starter: syncStarter{files.NewExporter(st, blobs)}, MaxUploadBytes: 1000})
-	srv := serve(t, d)
-	fe := filesEnv{env: env{srv: srv, st: st}, seed: seed, blobs: blobs, acme: seed.Companies["Acme Oy"].UUID.String(),
+	e := testServer(t, serverOpts{configure: func(cfg *config.Config) { cfg.MaxUploadBytes = 1 << 20 }, engineMaxUpload: 1000})
+	seed := e.seed
+	fe := filesEnv{env: e.env, seed: seed, blobs: e.blobs, acme: seed.Companies["Acme Oy"].UUID.String(),
 		users: map[string]*client{}}
 	for _, email := range []string{"agentadmin@portico.test", "agent@portico.test", "anna@acme.test", "carl@acme.test", "eva@borealis.test"} {
 		c := fe.client(t)

@@ -2,7 +2,6 @@ package api_test
 
 import (
 	"bytes"
-	"context"
 	"encoding/json"
 	"net/http"
 	"testing"
@@ -10,24 +9,14 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
-
-	"portico/config"
-	"portico/demo"
-	"portico/engine/store/dbtest"
 )
 
 // Through the wrong host a GraphQL operation runs nothing and answers
 // FORBIDDEN_DOMAIN with the host to go to in extensions.redirectTo, the same
 // target init.json gives in meta.redirect_uri.
 func TestGraphQLForbiddenDomainNamesTheRightHost(t *testing.T) {
-	st := dbtest.FreshStore(t)
-	seed, err := demo.Seed(context.Background(), st, "portico.example")
-	require.NoError(t, err)
-	cfg, err := config.FromEnv()
-	require.NoError(t, err)
-	cfg.DevLogin, cfg.BaseDomain = true, "portico.example"
-	srv := serve(t, serverDeps(cfg, st, fstest.MapFS{}))
-	e := env{srv: srv, st: st}
+	te := testServer(t, serverOpts{baseDomain: "portico.example", web: fstest.MapFS{}})
+	e, srv, seed := te.env, te.srv, te.seed
 
 	// on sends a GraphQL operation through host, with the client's session
 	// and no Origin (a non-browser client; the cross-origin check passes it).

@@ -12,6 +12,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
+	"portico/api"
 	"portico/config"
 )
 
@@ -36,10 +37,11 @@ func (b *lockedBuffer) String() string {
 // loggedServer is a server with a small upload limit whose error log the test reads.
 func loggedServer(t *testing.T) (*client, *lockedBuffer) {
 	t.Helper()
-	d, st, _ := newServer(t, func(cfg *config.Config) { cfg.MaxUploadBytes = 2000 })
 	log := &lockedBuffer{}
-	d.Log = slog.New(slog.NewTextHandler(log, &slog.HandlerOptions{Level: slog.LevelError}))
-	c := env{srv: serve(t, d), st: st}.client(t)
+	c := testServer(t, serverOpts{configure: func(cfg *config.Config) { cfg.MaxUploadBytes = 2000 },
+		adjust: func(d *api.Deps) {
+			d.Log = slog.New(slog.NewTextHandler(log, &slog.HandlerOptions{Level: slog.LevelError}))
+		}}).client(t)
 	c.signIn("anna@acme.test")
 	return c, log
 }

@@ -19,8 +19,7 @@ import (
 
 func securedServer(t *testing.T, configure func(*config.Config)) *httptest.Server {
 	t.Helper()
-	d, _, _ := newServer(t, configure)
-	return serve(t, d)
+	return testServer(t, serverOpts{configure: configure}).srv
 }
 
 func fetch(t *testing.T, address string) (*http.Response, string) {

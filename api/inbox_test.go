@@ -12,21 +12,15 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"portico/config"
-	"portico/engine/blob"
-	"portico/engine/inbox"
-	"portico/engine/org"
 )
 
 func setupInbox(t *testing.T) (env, map[string]*client, string) {
 	t.Helper()
-	d, st, seed := newServer(t, func(cfg *config.Config) {
+	te := testServer(t, serverOpts{configure: func(cfg *config.Config) {
 		cfg.MaxUploadBytes = 1 << 20
 		cfg.ApplicationTokenSecret = testAppSecret
-	})
-	blobs, err := blob.NewLocal(t.TempDir())
-	require.NoError(t, err)
-	d.Inbox = inbox.New(st, org.NewDirectory(st), inbox.Options{Blobs: blobs, MaxUploadBytes: 1000, ApplicationSecret: []byte(testAppSecret)})
-	e := env{srv: serve(t, d), st: st}
+	}, engineMaxUpload: 1000})
+	e, seed := te.env, te.seed
 	users := map[string]*client{}
 	for _, email := range []string{"agent@portico.test", "anna@acme.test", "carl@acme.test", "eva@borealis.test"} {
 		c := e.client(t)

@@ -27,11 +27,9 @@ import (
 // dependency that does not answer; the metrics count HTTP routes and GraphQL
 // operations by name; every answer carries its request id.
 func TestHealthReadinessAndMetrics(t *testing.T) {
-	d, _, _ := newServer(t, nil)
 	reg := prometheus.NewRegistry()
-	d.Metrics = api.NewMetrics(reg)
 	var temporalDown bool
-	d.Ready = []api.ReadyCheck{
+	ready := []api.ReadyCheck{
 		{Name: "database", Check: func(context.Context) error { return nil }},
 		{Name: "temporal", Check: func(context.Context) error {
 			if temporalDown {
@@ -40,7 +38,7 @@ func TestHealthReadinessAndMetrics(t *testing.T) {
 			return nil
 		}},
 	}
-	e := env{srv: serve(t, d)}
+	e := testServer(t, serverOpts{adjust: func(d *api.Deps) { d.Metrics, d.Ready = api.NewMetrics(reg), ready }})
 	c := e.client(t)
 
 	res, body := c.get("/healthz")
@@ -68,7 +66,7 @@ func TestHealthReadinessAndMetrics(t *testing.T) {
 		"portico_http_request_duration_seconds", map[string]string{"method": "GET", "route": "/readyz", "code": "200"}))
 
 	// the operators' listener serves the same registry in Prometheus' text format
-	ops := api.OpsHandler(reg, d.Ready, nil)
+	ops := api.OpsHandler(reg, ready, nil)
 	rec := httptest.NewRecorder()
 	ops.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, "/metrics", nil))
 	assert.Equal(t, http.StatusOK, rec.Code)
@@ -109,11 +107,10 @@ func labelsEqual(got []*dto.LabelPair, want map[string]string) bool {
 // limit the answer is 429 with Retry-After, another session is not affected,
 // and dev login (development only) is not limited.
 func TestRateLimits(t *testing.T) {
-	d, _, _ := newServer(t, func(cfg *config.Config) {
+	e := testServer(t, serverOpts{configure: func(cfg *config.Config) {
 		cfg.GraphQLRatePerMinute = 3
 		cfg.SignInRatePerMinute = 2
-	})
-	e := env{srv: serve(t, d)}
+	}})
 	anna, carl := e.client(t), e.client(t)
 	anna.signIn("anna@acme.test")
 	anna.signIn("anna@acme.test") // dev login is not limited

@@ -17,8 +17,8 @@ import (
 
 	"portico/api"
 	"portico/demo"
-	"portico/engine/inbox"
 	"portico/engine/notify"
+	"portico/engine/store/dbtest"
 	"portico/realtime"
 )
 
@@ -35,7 +35,9 @@ type rtEnv struct {
 // setupRealtime is setup with the realtime bus wired as `portico serve` wires it.
 func setupRealtime(t *testing.T) rtEnv {
 	t.Helper()
-	d, st, seed := newServer(t, nil)
+	st := dbtest.FreshStore(t)
+	seed, err := demo.Seed(context.Background(), st, "localhost")
+	require.NoError(t, err)
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
 	bus := realtime.New(st.Pool, realtime.Options{Log: log})
 	ctx, cancel := context.WithCancel(context.Background())
@@ -47,10 +49,8 @@ func setupRealtime(t *testing.T) rtEnv {
 	case <-time.After(30 * time.Second):
 		t.Fatal("the realtime listener did not start")
 	}
-	d.Publisher, d.Realtime = bus, bus
-	d.Inbox = inbox.New(st, d.Directory, inbox.Options{Publisher: bus})
-	srv := serve(t, d)
-	return rtEnv{env: env{srv: srv, st: st}, bus: bus, seed: seed, deps: d}
+	e := testServer(t, serverOpts{st: st, bus: bus})
+	return rtEnv{env: e.env, bus: bus, seed: seed, deps: e.deps}
 }
 
 // socket opens /api/realtime with the client's cookies and the given Origin (none when empty).

@@ -22,14 +22,7 @@ import (
 
 	"portico/config"
 	"portico/demo"
-	"portico/engine/audit"
-	"portico/engine/blob"
-	"portico/engine/files"
-	"portico/engine/inbox"
-	"portico/engine/mail"
-	"portico/engine/org"
 	"portico/engine/store"
-	"portico/engine/workflow"
 )
 
 // The cross-tenant matrix: every query and mutation of the schema (read from
@@ -122,28 +115,17 @@ type foreignSet struct {
 }
 
 func TestCrossTenantMatrix(t *testing.T) {
-	d, st, seed := newServer(t, func(cfg *config.Config) {
+	te := testServer(t, serverOpts{configure: func(cfg *config.Config) {
 		cfg.MaxUploadBytes = 1 << 20
 		cfg.ApplicationTokenSecret = testAppSecret
 		cfg.GraphQLRatePerMinute = 0
-	})
+		cfg.MailDomain = "mail.portico.test"
+		cfg.AnalyticsURL = "https://analytics.portico.test"
+	}})
+	e, st, seed := te.env, te.st, te.seed
 	ctx := context.Background()
-	blobs, err := blob.NewLocal(t.TempDir())
-	require.NoError(t, err)
-	require.NoError(t, demo.SeedFiles(ctx, st, blobs, seed))
-	require.NoError(t, demo.SeedInbox(ctx, st, blobs, seed))
-	dir := org.NewDirectory(st)
-	d.Inbox = inbox.New(st, dir, inbox.Options{Blobs: blobs, MaxUploadBytes: 1 << 20, ApplicationSecret: []byte(testAppSecret)})
-	d.Files = files.New(files.Deps{Store: st, Directory: dir, Blobs: blobs,
-		Starter: syncStarter{files.NewExporter(st, blobs)}, MaxUploadBytes: 1 << 20})
-	d.Workflows = workflow.New(workflow.Deps{Store: st, Directory: dir, Runner: noTemporal{},
-		TemporalUIURL: "http://127.0.0.1:8233", TemporalNamespace: "default"})
-	d.MailSettings = org.NewMailSettings(dir, "mail.portico.test")
-	d.Purges = noPurges{}
-	d.Analytics = inbox.NewAnalytics(dir, "https://analytics.portico.test", []byte(testAppSecret))
-	d.Notifications = mail.NewSettings(st, dir)
-	d.Events = audit.New(st, dir)
-	e := env{srv: serve(t, d), st: st}
+	require.NoError(t, demo.SeedFiles(ctx, st, te.blobs, seed))
+	require.NoError(t, demo.SeedInbox(ctx, st, te.blobs, seed))
 
 	schema := loadSchema(t)
 	ops := append(rootFields(schema.Query, "query"), rootFields(schema.Mutation, "mutation")...)

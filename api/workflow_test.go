@@ -10,8 +10,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"portico/config"
 	"portico/demo"
-	"portico/engine/workflow"
 	"portico/engine/workflow/contract"
 )
 
@@ -33,11 +33,10 @@ type wfEnv struct {
 
 func setupWorkflowAPI(t *testing.T) wfEnv {
 	t.Helper()
-	d, st, seed := newServer(t, nil)
-	d.Workflows = workflow.New(workflow.Deps{Store: st, Directory: d.Directory, Runner: noTemporal{},
-		TemporalUIURL: "http://127.0.0.1:8233", TemporalNamespace: "default"})
-	srv := serve(t, d)
-	return wfEnv{env: env{srv: srv, st: st}, seed: seed}
+	e := testServer(t, serverOpts{configure: func(cfg *config.Config) {
+		cfg.TemporalUIURL, cfg.TemporalNamespace = "http://127.0.0.1:8233", "default"
+	}})
+	return wfEnv{env: e.env, seed: e.seed}
 }
 
 func (e wfEnv) as(t *testing.T, email string) *client {
