@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"net/http"
+	"net/url"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -79,3 +80,54 @@ func TestEventsLogEndpoint(t *testing.T) {
 	require.Equal(t, http.StatusNotFound, res.StatusCode)
 }
 
+// The events log's user filter searches every user on the server as the
+// reader types (name or e-mail), staff and customers, active or not; only
+// those who read the log may ask.
+func TestEventsLogUserSearch(t *testing.T) {
+	e := testServer(t, serverOpts{})
+	type found struct {
+		Result []struct{ UUID, Name, Email string } `json:"result"`
+	}
+	search := func(c *client, term string) (int, found) {
+		res, body := c.get("/api/events_log/users?search=" + url.QueryEscape(term))
+		var f found
+		if res.StatusCode == http.StatusOK {
+			require.NoError(t, json.Unmarshal(body, &f), string(body))
+		}
+		return res.StatusCode, f
+	}
+	emails := func(f found) []string {
+		out := []string{}
+		for _, u := range f.Result {
+			out = append(out, u.Email)
+		}
+		return out
+	}
+
+	res, _ := e.client(t).get("/api/events_log/users?search=a")
+	require.Equal(t, http.StatusUnauthorized, res.StatusCode)
+	for _, who := range []string{"agentadmin@portico.test", "anna@acme.test"} {
+		c := e.client(t)
+		c.signIn(who)
+		status, _ := search(c, "carl")
+		require.Equal(t, http.StatusForbidden, status, who)
+	}
+
+	admin := e.client(t)
+	admin.signIn("admin@portico.test")
+	status, f := search(admin, "CARL")
+	require.Equal(t, http.StatusOK, status)
+	require.Equal(t, []string{"carl@acme.test"}, emails(f), "by name or e-mail, any case")
+	status, f = search(admin, "borealis.test")
+	require.Equal(t, http.StatusOK, status)
+	require.Equal(t, []string{"eva@borealis.test"}, emails(f))
+	status, f = search(admin, "portico.test")
+	require.Equal(t, http.StatusOK, status)
+	require.Subset(t, emails(f), []string{"admin@portico.test", "agent@portico.test", "agentadmin@portico.test"}, "staff too")
+	status, f = search(admin, "%")
+	require.Equal(t, http.StatusOK, status)
+	require.Empty(t, f.Result, "% is a character, not a wildcard")
+	status, f = search(admin, "")
+	require.Equal(t, http.StatusOK, status)
+	require.Len(t, f.Result, len(e.seed.Users), "everyone, by name, when nothing is typed")
+}

@@ -123,6 +123,7 @@ func (s *Server) Handler() http.Handler {
 				r.With(middleware.Compress(5, "application/json")).Get("/init.json", s.initJSON)
 				if s.events != nil {
 					r.Get("/events_log", s.eventsLog)
+					r.Get("/events_log/users", s.eventsLogUsers)
 				}
 				if len(s.downloads) > 0 {
 					r.Get("/download/{id}", s.download)

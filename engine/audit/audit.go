@@ -105,7 +105,7 @@ func (l *Log) List(ctx context.Context, req org.Request, f Filter) (Page, error)
 	if f.TimeStart != nil && f.TimeEnd != nil && !f.TimeEnd.After(*f.TimeStart) {
 		return Page{}, apperr.Invalid("time_end", "invalid_date_range")
 	}
-	if !req.AdminPanel || req.User.UserRole != string(access.UserRoleAdmin) {
+	if !mayRead(req) {
 		return Page{}, apperr.Denied("")
 	}
 	p := store.EventLogPageParams{TimeStart: f.TimeStart, TimeEnd: f.TimeEnd}
@@ -174,6 +174,34 @@ func (l *Log) List(ctx context.Context, req org.Request, f Filter) (Page, error)
 		return nil
 	})
 	return out, err
+}
+
+// mayRead: only global admins, in the admin panel, read the events log.
+func mayRead(req org.Request) bool {
+	return req.AdminPanel && req.User.UserRole == string(access.UserRoleAdmin)
+}
+
+// UserSearchLimit is how many users the events log's user filter offers at once.
+const UserSearchLimit = 20
+
+// Users answers the events log's user filter as the reader types: users whose
+// name or e-mail contains search (staff and customers, active or not, as old
+// entries have writers of every kind), by name, at most UserSearchLimit. Only
+// those who read the log may ask.
+func (l *Log) Users(ctx context.Context, req org.Request, search string) ([]User, error) {
+	if !mayRead(req) {
+		return nil, apperr.Denied("")
+	}
+	pattern := "%" + likeEscaper.Replace(strings.TrimSpace(search)) + "%"
+	rows, err := l.st.EventLogUserSearch(ctx, store.EventLogUserSearchParams{Pattern: pattern, Lim: UserSearchLimit})
+	if err != nil {
+		return nil, err
+	}
+	out := make([]User, len(rows))
+	for i, r := range rows {
+		out[i] = User{UUID: r.UUID, Name: r.Name, Email: r.Email, Active: r.Active}
+	}
+	return out, nil
 }
 
 var likeEscaper = strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`)

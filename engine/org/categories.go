@@ -75,5 +75,10 @@ func (d *Directory) SelectCategories(ctx context.Context, req Request, ids []int
 			}
 		}
 	}
-	return d.st.UserSetSelectedCategories(ctx, store.UserSetSelectedCategoriesParams{ID: req.User.ID, CategoryIds: ids})
+	return d.st.InTx(ctx, func(q *store.Queries) error {
+		if err := q.UserSetSelectedCategories(ctx, store.UserSetSelectedCategoriesParams{ID: req.User.ID, CategoryIds: ids}); err != nil {
+			return err
+		}
+		return logEvent(ctx, q, req, nil, "Category", "selected_categories_updated", map[string]any{"categoryIds": ids})
+	})
 }

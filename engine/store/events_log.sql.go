@@ -367,3 +367,49 @@ func (q *Queries) EventLogPageAsc(ctx context.Context, arg EventLogPageAscParams
 	}
 	return items, nil
 }
+
+const eventLogUserSearch = `-- name: EventLogUserSearch :many
+SELECT uuid, name, email, active FROM users
+WHERE name ILIKE $1::text OR email ILIKE $1::text
+ORDER BY name, id
+LIMIT $2
+`
+
+type EventLogUserSearchParams struct {
+	Pattern string
+	Lim     int32
+}
+
+type EventLogUserSearchRow struct {
+	UUID   uuid.UUID
+	Name   string
+	Email  string
+	Active bool
+}
+
+// The events log's user filter: users (staff and customers, active or not)
+// whose name or e-mail matches pattern (an ILIKE pattern), by name.
+func (q *Queries) EventLogUserSearch(ctx context.Context, arg EventLogUserSearchParams) ([]EventLogUserSearchRow, error) {
+	rows, err := q.db.Query(ctx, eventLogUserSearch, arg.Pattern, arg.Lim)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	items := []EventLogUserSearchRow{}
+	for rows.Next() {
+		var i EventLogUserSearchRow
+		if err := rows.Scan(
+			&i.UUID,
+			&i.Name,
+			&i.Email,
+			&i.Active,
+		); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}

@@ -75,3 +75,11 @@ LIMIT @lim;
 -- Entries of chains that have no head row (a head deleted), if any.
 SELECT count(*) FROM events_log e
 WHERE NOT EXISTS (SELECT 1 FROM events_log_chains c WHERE c.chain_key = e.chain_key);
+
+-- name: EventLogUserSearch :many
+-- The events log's user filter: users (staff and customers, active or not)
+-- whose name or e-mail matches pattern (an ILIKE pattern), by name.
+SELECT uuid, name, email, active FROM users
+WHERE name ILIKE @pattern::text OR email ILIKE @pattern::text
+ORDER BY name, id
+LIMIT @lim;

@@ -3,11 +3,11 @@ import dayjs from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useInit } from '../../../app/session/SessionProvider';
 import { AdminSearch, AdminTable } from '../../../shared/admin';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { useEventsLog } from '../hooks/useEventsLog';
-import { EVENT_CATEGORIES, defaultEventsFilters, type EventEntry } from '../utils/eventsLog';
+import { useEventsLogUsers } from '../hooks/useEventsLogUsers';
+import { EVENT_CATEGORIES, defaultEventsFilters, type EventEntry, type EventUser } from '../utils/eventsLog';
 
 /** Event texts longer than this are cut (spec 002 §9 "Event text cutter"). */
 const EVENT_TEXT_MAX = 1000;
@@ -21,18 +21,19 @@ export function EventsPage() {
   const defaults = useMemo(() => defaultEventsFilters(new Date()), []);
   const list = useEventsLog(defaults, companyId);
   const [userSearch, setUserSearch] = useState('');
-  // who can be picked: the viewer, the writers of the entries shown, and the one picked before
-  const [known, setKnown] = useState<ReadonlyMap<string, { uuid: string; name: string; email: string }>>(new Map());
-  const writers = list.rows.flatMap((e) => (e.user_id ? [e.user_id] : []));
-  const unknownWriter = writers.some((u) => !known.has(u.uuid));
+  const matches = useEventsLogUsers(userSearch);
+  // the users met so far (matches and the entries' writers), so the picked one keeps its name
+  const [known, setKnown] = useState<ReadonlyMap<string, EventUser>>(new Map());
+  const met = [...matches.users, ...list.rows.flatMap((e) => (e.user_id ? [e.user_id] : []))];
+  const unknownMet = met.some((u) => !known.has(u.uuid));
   useEffect(() => {
-    if (unknownWriter) setKnown((m) => new Map([...m, ...writers.map((u) => [u.uuid, u] as const)]));
-  }, [unknownWriter]);
+    if (unknownMet) setKnown((m) => new Map([...m, ...met.map((u) => [u.uuid, u] as const)]));
+  }, [unknownMet]);
   const lang = i18n.resolvedLanguage ?? 'en';
-  const me = useInit().user;
-  const userOptions = [me, ...[...known.values()].filter((u) => u.uuid !== me.uuid).sort((a, b) => a.name.localeCompare(b.name))]
-    .filter((u) => !userSearch || `${u.name} ${u.email}`.toLowerCase().includes(userSearch.toLowerCase()))
-    .map((u) => ({ value: u.uuid, label: `${u.name} (${u.email})` }));
+  const picked = list.filters.userId ? known.get(list.filters.userId) : undefined;
+  const userOptions = [...matches.users, ...(picked && !matches.users.some((u) => u.uuid === picked.uuid) ? [picked] : [])].map(
+    (u) => ({ value: u.uuid, label: `${u.name} (${u.email})` }),
+  );
 
   const eventText = (e: EventEntry): string => {
     const key = `events.name.${e.event_name}`;
@@ -104,6 +105,7 @@ export function EventsPage() {
           placeholder={t('events.all_users')}
           allowClear
           showSearch={{ filterOption: false, onSearch: setUserSearch }}
+          loading={matches.loading}
           value={f.userId}
           onChange={(userId: string | undefined) => list.setFilters({ userId: userId ?? null })}
           options={userOptions}

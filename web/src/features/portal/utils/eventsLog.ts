@@ -53,13 +53,26 @@ export function eventsLogUrl(filters: EventsFilters, page: number, companyId: st
   return `/api/events_log?${q.toString()}`;
 }
 
+/** The GET /api/events_log/users address: the user filter's matches for search. */
+export function eventsLogUsersUrl(search: string): string {
+  return `/api/events_log/users?${new URLSearchParams({ search: search.trim() }).toString()}`;
+}
+
+/** A user as the events log shows one: an entry's writer or a match of the user filter. */
+export interface EventUser {
+  readonly uuid: string;
+  readonly name: string;
+  readonly email: string;
+  readonly active: boolean;
+}
+
 export interface EventEntry {
   readonly id: number;
   readonly updated_at: string;
   readonly event_category: string;
   readonly event_name: string;
   readonly event_label_extended: string | null;
-  readonly user_id: { readonly uuid: string; readonly name: string; readonly email: string; readonly active: boolean } | null;
+  readonly user_id: EventUser | null;
   readonly company: { readonly uuid: string; readonly name: string } | null;
   readonly ip: string | null;
 }
