@@ -171,7 +171,7 @@ export function CompanyWorkflowRunsPage() {
   const range: [Dayjs | null, Dayjs | null] = [filters.from ? dayjs(filters.from) : null, filters.to ? dayjs(filters.to) : null];
 
   return (
-    <Flex vertical gap={16}>
+    <Flex vertical gap={16} data-testid="workflow-runs">
       <Flex justify="space-between" align="center" wrap gap={8}>
         <Typography.Title level={wp.adminPanel ? 2 : 1} style={{ fontSize: 20, margin: 0 }}>
           {t('runs.title')}
