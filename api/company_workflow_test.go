@@ -296,7 +296,7 @@ func TestGroupFavoriteCompany(t *testing.T) {
 
 // init.json's companies carry workflowAssigned and companyWorkflowCountryIds
 // as companies() does with no workflow in context: the demo assigns its
-// workflow to Acme Oy for fi.
+// workflows to Acme Oy for fi.
 func TestInitCompaniesCarryWorkflowAssignments(t *testing.T) {
 	e, seed := seededEnv(t)
 	st := e.st
@@ -326,13 +326,16 @@ func TestInitCompaniesCarryWorkflowAssignments(t *testing.T) {
 	assert.Equal(t, companyWorkflowRow{"Acme Oy", false, []string{}}, initCompanies("anna@acme.test")["Acme Oy"],
 		"customers do not read company workflows")
 
+	// both demo workflows are Acme Oy's; with them unassigned it has none
 	ctx := context.Background()
-	monthEnd, err := st.WorkflowGetByName(ctx, demo.DemoWorkflowName)
-	require.NoError(t, err)
-	cw, err := st.CompanyWorkflowGetLive(ctx, store.CompanyWorkflowGetLiveParams{CompanyID: seed.Companies["Acme Oy"].ID,
-		WorkflowID: monthEnd.ID})
-	require.NoError(t, err)
-	require.NoError(t, st.CompanyWorkflowUnassign(ctx, store.CompanyWorkflowUnassignParams{CompanyID: cw.CompanyID, ID: cw.ID}))
+	for _, name := range []string{demo.DemoWorkflowName, demo.DemoManualWorkflowName} {
+		w, err := st.WorkflowGetByName(ctx, name)
+		require.NoError(t, err)
+		cw, err := st.CompanyWorkflowGetLive(ctx, store.CompanyWorkflowGetLiveParams{CompanyID: seed.Companies["Acme Oy"].ID,
+			WorkflowID: w.ID})
+		require.NoError(t, err)
+		require.NoError(t, st.CompanyWorkflowUnassign(ctx, store.CompanyWorkflowUnassignParams{CompanyID: cw.CompanyID, ID: cw.ID}))
+	}
 	assert.Equal(t, companyWorkflowRow{"Acme Oy", false, []string{}}, initCompanies("agent@portico.test")["Acme Oy"],
 		"an unassigned workflow no longer counts")
 }

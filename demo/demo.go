@@ -144,6 +144,9 @@ func Seed(ctx context.Context, st *store.Store, baseDomain string) (Seeded, erro
 		if err := SeedDynamicFields(ctx, q, out, cw); err != nil {
 			return fmt.Errorf("demo dynamic fields: %w", err)
 		}
+		if _, err := SeedManualWorkflow(ctx, q, out); err != nil {
+			return fmt.Errorf("demo manual workflow: %w", err)
+		}
 		return nil
 	})
 	return out, err

@@ -100,44 +100,124 @@ func demoStructure() map[string]any {
 // (the 5th at 08:00, reporting on the previous month). Idempotent: an existing
 // demo workflow is left as it is. It returns the company workflow.
 func SeedWorkflow(ctx context.Context, q *store.Queries, s Seeded, now time.Time) (store.CompanyWorkflow, error) {
-	acme := s.Companies["Acme Oy"]
-	w, err := q.WorkflowGetByName(ctx, DemoWorkflowName)
-	if store.IsNotFound(err) {
-		raw, err := json.Marshal(demoStructure())
-		if err != nil {
-			return store.CompanyWorkflow{}, err
-		}
-		st, err := graph.ParseStructure(raw)
-		if err != nil {
-			return store.CompanyWorkflow{}, err
-		}
-		if err := graph.Validate(st).Err(); err != nil {
-			return store.CompanyWorkflow{}, err
-		}
-		structure, err := json.Marshal(st)
-		if err != nil {
-			return store.CompanyWorkflow{}, err
-		}
-		admin := s.Users["admin@portico.test"].ID
-		label := "Monthly closing of the books"
-		w, err = q.WorkflowCreate(ctx, store.WorkflowCreateParams{Name: DemoWorkflowName, Label: &label,
-			CategoryID: s.Categories["Accounting"].ID, ConsiderHolidays: true, OptionalSteps: true,
-			Tags: []string{"accounting", "monthly"}, Structure: structure, Draft: false, CreatorID: &admin})
-		if err != nil {
-			return store.CompanyWorkflow{}, err
-		}
-		for _, c := range []string{"fi", "se"} {
-			if err := q.WorkflowCountryAdd(ctx, store.WorkflowCountryAddParams{WorkflowID: w.ID, CountryID: s.Countries[c].ID}); err != nil {
-				return store.CompanyWorkflow{}, err
-			}
-		}
-		if _, err := q.WorkflowVersionCreate(ctx, store.WorkflowVersionCreateParams{WorkflowID: w.ID, Structure: structure,
-			PublishedBy: &admin}); err != nil {
-			return store.CompanyWorkflow{}, err
-		}
-	} else if err != nil {
+	label := "Monthly closing of the books"
+	w, err := publishDemo(ctx, q, s, store.WorkflowCreateParams{Name: DemoWorkflowName, Label: &label,
+		CategoryID: s.Categories["Accounting"].ID, ConsiderHolidays: true, OptionalSteps: true,
+		Tags: []string{"accounting", "monthly"}}, demoStructure())
+	if err != nil {
 		return store.CompanyWorkflow{}, err
 	}
+	schedule, err := json.Marshal(map[string]any{
+		"recurrencePattern":    map[string]any{"type": "monthly", "timeOfDay": "08:00", "monthlyPattern": map[string]any{"type": "day_of_month", "day": 5}},
+		"reportingPeriod":      "previous_month",
+		"scheduleEndCondition": map[string]any{"type": "no_end"},
+		"scheduleStartDate":    fmt.Sprintf("%d-01-01", now.Year()),
+	})
+	if err != nil {
+		return store.CompanyWorkflow{}, err
+	}
+	if _, err := graph.ParseSchedule(schedule); err != nil {
+		return store.CompanyWorkflow{}, err
+	}
+	return assignDemo(ctx, q, s, w, map[string][]byte{"manual": []byte("{}"), "schedule": schedule})
+}
+
+// DemoManualWorkflowName is the second demo workflow: started by hand only,
+// with parameters a run asks for (issue 17 item 10: the tasks table's
+// parameter columns have something to show).
+const DemoManualWorkflowName = "VAT return"
+
+// demoManualStructure: the period's VAT return, and a correction filed only
+// when the run's corrections parameter says so.
+func demoManualStructure() map[string]any {
+	node := func(id, typ string, x, y int, data map[string]any) map[string]any {
+		return map[string]any{"id": id, "type": typ, "position": map[string]any{"x": x, "y": y}, "data": data}
+	}
+	task := func(title, desc string, days int) map[string]any {
+		return map[string]any{"title": title, "description": desc, "assignee": map[string]any{"type": "responsible"},
+			"dueDate": map[string]any{"type": "offset", "days": days, "businessDays": true}}
+	}
+	edge := func(id, src, dst, handle string) map[string]any {
+		e := map[string]any{"id": id, "source": src, "target": dst}
+		if handle != "" {
+			e["sourceHandle"] = handle
+		}
+		return e
+	}
+	return map[string]any{
+		"nodes": []any{
+			node("start", "start", 0, 0, map[string]any{"label": "Start", "parameters": []any{
+				map[string]any{"name": "period", "label": "Reporting period", "type": "string", "required": true},
+				map[string]any{"name": "corrections", "label": "Corrections to earlier periods", "type": "boolean"},
+			}}),
+			node("prepare", "task", 0, 120, task("Prepare the VAT return", "Compute the VAT of the period from the ledger.", 3)),
+			node("check", "condition", 0, 240, map[string]any{"parameter": "corrections", "operator": "eq", "value": true}),
+			node("correct", "task", -160, 360, task("File the corrections", "Report the corrections to earlier periods.", 5)),
+			node("end", "end", -160, 480, map[string]any{"label": "Corrected"}),
+			node("end-filed", "end", 160, 360, map[string]any{"label": "Filed"}),
+		},
+		"edges": []any{
+			edge("e1", "start", "prepare", ""), edge("e2", "prepare", "check", ""),
+			edge("e3", "check", "correct", "true"), edge("e4", "check", "end-filed", "false"),
+			edge("e5", "correct", "end", ""),
+		},
+	}
+}
+
+// SeedManualWorkflow publishes the second demo workflow for fi and se and
+// assigns it to Acme Oy for fi with a manual trigger only: a workflow with
+// parameters cannot have a schedule (002 §5). Idempotent.
+func SeedManualWorkflow(ctx context.Context, q *store.Queries, s Seeded) (store.CompanyWorkflow, error) {
+	label := "VAT return of a period"
+	w, err := publishDemo(ctx, q, s, store.WorkflowCreateParams{Name: DemoManualWorkflowName, Label: &label,
+		CategoryID: s.Categories["Accounting"].ID, ConsiderHolidays: true, Tags: []string{"accounting", "vat"}},
+		demoManualStructure())
+	if err != nil {
+		return store.CompanyWorkflow{}, err
+	}
+	return assignDemo(ctx, q, s, w, map[string][]byte{"manual": []byte("{}")})
+}
+
+// publishDemo creates a demo workflow (version 1, published by the admin,
+// for fi and se) unless one of its name exists, which it returns as it is.
+func publishDemo(ctx context.Context, q *store.Queries, s Seeded, p store.WorkflowCreateParams, structure map[string]any) (store.Workflow, error) {
+	w, err := q.WorkflowGetByName(ctx, p.Name)
+	if err == nil || !store.IsNotFound(err) {
+		return w, err
+	}
+	raw, err := json.Marshal(structure)
+	if err != nil {
+		return w, err
+	}
+	st, err := graph.ParseStructure(raw)
+	if err != nil {
+		return w, err
+	}
+	if err := graph.Validate(st).Err(); err != nil {
+		return w, err
+	}
+	canonical, err := json.Marshal(st)
+	if err != nil {
+		return w, err
+	}
+	admin := s.Users["admin@portico.test"].ID
+	p.Structure, p.Draft, p.CreatorID = canonical, false, &admin
+	if w, err = q.WorkflowCreate(ctx, p); err != nil {
+		return w, err
+	}
+	for _, c := range []string{"fi", "se"} {
+		if err := q.WorkflowCountryAdd(ctx, store.WorkflowCountryAddParams{WorkflowID: w.ID, CountryID: s.Countries[c].ID}); err != nil {
+			return w, err
+		}
+	}
+	_, err = q.WorkflowVersionCreate(ctx, store.WorkflowVersionCreateParams{WorkflowID: w.ID, Structure: canonical, PublishedBy: &admin})
+	return w, err
+}
+
+// assignDemo assigns a demo workflow to Acme Oy for fi with the triggers
+// given (manual first, then schedule), unless it is assigned already.
+func assignDemo(ctx context.Context, q *store.Queries, s Seeded, w store.Workflow, triggers map[string][]byte) (store.CompanyWorkflow, error) {
+	acme := s.Companies["Acme Oy"]
 	cw, err := q.CompanyWorkflowGetLive(ctx, store.CompanyWorkflowGetLiveParams{CompanyID: acme.ID, WorkflowID: w.ID})
 	if err == nil || !store.IsNotFound(err) {
 		return cw, err
@@ -148,24 +228,13 @@ func SeedWorkflow(ctx context.Context, q *store.Queries, s Seeded, now time.Time
 	if err != nil {
 		return cw, err
 	}
-	schedule, err := json.Marshal(map[string]any{
-		"recurrencePattern":    map[string]any{"type": "monthly", "timeOfDay": "08:00", "monthlyPattern": map[string]any{"type": "day_of_month", "day": 5}},
-		"reportingPeriod":      "previous_month",
-		"scheduleEndCondition": map[string]any{"type": "no_end"},
-		"scheduleStartDate":    fmt.Sprintf("%d-01-01", now.Year()),
-	})
-	if err != nil {
-		return cw, err
-	}
-	if _, err := graph.ParseSchedule(schedule); err != nil {
-		return cw, err
-	}
-	for _, t := range []struct {
-		typ  string
-		data []byte
-	}{{"manual", []byte("{}")}, {"schedule", schedule}} {
+	for _, typ := range []string{"manual", "schedule"} {
+		data, ok := triggers[typ]
+		if !ok {
+			continue
+		}
 		if _, err := q.WorkflowTriggerCreate(ctx, store.WorkflowTriggerCreateParams{CompanyID: acme.ID, CompanyWorkflowID: cw.ID,
-			TriggerType: t.typ, Data: t.data}); err != nil {
+			TriggerType: typ, Data: data}); err != nil {
 			return cw, err
 		}
 	}

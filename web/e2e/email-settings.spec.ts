@@ -18,7 +18,10 @@ test.describe('e-mail settings', () => {
     const acme = await companyId(page, 'Acme Oy');
 
     await page.goto(`/companies/${acme}/email-settings`);
-    await expect(page.getByRole('heading', { level: 1, name: 'E-mail settings' })).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByRole('heading', { level: 2, name: 'E-mail settings' })).toBeVisible({ timeout: 60_000 });
+    // inside the company card: the card's breadcrumb and heading only
+    await expect(page.locator('.ant-breadcrumb')).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Acme Oy');
     const table = page.getByRole('table', { name: 'E-mail settings' });
     const accounting = table.getByRole('row').filter({ hasText: 'Accounting' });
     await expect(accounting).toBeVisible();
@@ -55,7 +58,9 @@ test.describe('e-mail settings', () => {
     // Accepted e-mails: add (a bad address first), find by search, delete.
     await page.getByRole('button', { name: 'Accepted e-mails' }).click();
     await expect(page).toHaveURL(new RegExp(`/companies/${acme}/accepted-emails`));
-    await expect(page.getByRole('heading', { level: 1, name: 'Accepted e-mails' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Accepted e-mails' })).toBeVisible();
+    await expect(page.locator('.ant-breadcrumb')).toHaveCount(1);
+    await expect(page.getByRole('link', { name: 'E-mail settings' }).first()).toBeVisible();
     await page.getByRole('button', { name: 'Add e-mail' }).first().click();
     const add = page.getByRole('dialog', { name: 'Add e-mail' });
     await add.getByRole('textbox', { name: 'E-mail address' }).fill('not an address');

@@ -137,7 +137,9 @@ test.describe('sign-in settings', () => {
     await allowGoogleAndMicrosoft(page, acme);
     try {
       await page.goto(`/companies/${acme}/log-in-options`);
-      await expect(page.getByRole('heading', { name: 'Log-in options', level: 1 })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Log-in options', level: 2 })).toBeVisible();
+      await expect(page.locator('.ant-breadcrumb')).toHaveCount(1);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Acme Oy');
       const sso = page.getByRole('switch', { name: 'Single sign-on' });
       const google = page.getByRole('switch', { name: 'Google' });
       const microsoft = page.getByRole('switch', { name: 'Microsoft' });

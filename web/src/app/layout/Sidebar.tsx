@@ -40,6 +40,7 @@ const ICONS: Record<NavKey, ReactNode> = {
   customer_info: <IdcardOutlined />,
   people: <TeamOutlined />,
   analytics: <BarChartOutlined />,
+  company_workflows: <BranchesOutlined />,
   gs_users: <UserOutlined />,
   companies: <ApartmentOutlined />,
   customer_users: <TeamOutlined />,

@@ -12,9 +12,11 @@ describe('navItems', () => {
     expect(items[0]?.unreadBadge).toBe(true);
   });
 
-  it('gives agents Inbox, Tasks, Files, Customer info, People and Analytics', () => {
+  it('gives agents Inbox, Tasks, Files, Customer info, People, Analytics and the company workflows', () => {
     const items = navItems({ userType: 'portico_user', adminPanel: false, companyId: 'acme', group: false });
-    expect(keys(items)).toEqual(['inbox', 'tasks', 'files', 'customer_info', 'people', 'analytics']);
+    expect(keys(items)).toEqual(['inbox', 'tasks', 'files', 'customer_info', 'people', 'analytics', 'company_workflows']);
+    expect(items.at(-1)?.to).toBe('/acme/company-workflows');
+    expect(activeNavKey(items, 'AgentWorkflowDetails')).toBe('company_workflows');
     expect(items.some((i) => i.unreadBadge)).toBe(false);
   });
 

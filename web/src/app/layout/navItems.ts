@@ -14,6 +14,7 @@ export type NavKey =
   | 'customer_info'
   | 'people'
   | 'analytics'
+  | 'company_workflows'
   | 'gs_users'
   | 'companies'
   | 'customer_users'
@@ -127,6 +128,12 @@ export function navItems(input: NavInput): NavItem[] {
       },
       { key: 'people', to: paths.people(company), label: 'nav.people', routes: ['People', 'Profile', 'GSProfile'] },
       { key: 'analytics', to: paths.analytics(company), label: 'nav.analytics', routes: ['Analytics'] },
+      {
+        key: 'company_workflows',
+        to: paths.agentCompanyWorkflows(company),
+        label: 'nav.company_workflows',
+        routes: ['AgentCompanyWorkflows', 'AgentWorkflowsRun', 'AgentWorkflowDetails'],
+      },
     );
   }
   return items;

@@ -46,6 +46,9 @@ export const PAGES: Record<RouteName, ComponentType> = {
   MyProfile: page(() => import('../../features/profile/pages/MyProfilePage'), 'MyProfilePage'),
   Profile: page(() => import('../../features/profile/pages/ProfilePage'), 'ProfilePage'),
   GSProfile: page(() => import('../../features/profile/pages/GsProfilePage'), 'GsProfilePage'),
+  AgentCompanyWorkflows: page(() => import('../../features/workflows/company/CompanyWorkflowsPage'), 'CompanyWorkflowsPage'),
+  AgentWorkflowsRun: page(() => import('../../features/workflows/runs/CompanyWorkflowRunsPage'), 'CompanyWorkflowRunsPage'),
+  AgentWorkflowDetails: page(loadWorkflowCanvasPages, 'WorkflowDetailsPage'),
 
   Login: page(() => import('../../features/auth/pages/LoginPage'), 'LoginPage'),
   NoCompany: page(() => import('../../features/auth/pages/NoCompanyPage'), 'NoCompanyPage'),

@@ -78,6 +78,11 @@ export const paths = {
     `/companies/${seg(companyId)}/workflows/${seg(companyWorkflowId)}/edit`,
   workflowDetails: (companyId: string, instanceId: string): string =>
     `/companies/${seg(companyId)}/workflows-run/workflow-details/${seg(instanceId)}`,
+  /** Company workflows and runs for staff outside the admin panel. */
+  agentCompanyWorkflows: (companyId: string): string => `/${seg(companyId)}/company-workflows`,
+  agentWorkflowsRun: (companyId: string): string => `/${seg(companyId)}/workflows-run`,
+  agentWorkflowDetails: (companyId: string, instanceId: string): string =>
+    `/${seg(companyId)}/workflows-run/workflow-details/${seg(instanceId)}`,
 } as const;
 
 /** Server-side login entry points (full page loads, not router links). */

@@ -14,7 +14,10 @@ export type MainRouteName =
   | 'NotificationSettings'
   | 'MyProfile'
   | 'Profile'
-  | 'GSProfile';
+  | 'GSProfile'
+  | 'AgentCompanyWorkflows'
+  | 'AgentWorkflowsRun'
+  | 'AgentWorkflowDetails';
 
 export type ShellRouteName = 'Login' | 'NoCompany' | 'NoCategory' | 'UiUpdated' | 'TermsAndConditions';
 
@@ -127,6 +130,13 @@ export const ROUTES: readonly RouteDef[] = [
   main('MyProfile', '/my-profile', { needsCompanies: false, hideCompanySwitcher: true }),
   main('Profile', '/:selected_company_id/profile/:id'),
   main('GSProfile', '/:selected_company_id/gs-profile/:id', { audience: 'provider' }),
+  // Company workflows and runs for staff outside the admin panel (issue 13; the spec names only the
+  // admin panel's routes, so these take the same segments under the selected company).
+  main('AgentCompanyWorkflows', '/:selected_company_id/company-workflows', { audience: 'provider' }),
+  main('AgentWorkflowsRun', '/:selected_company_id/workflows-run', { audience: 'provider' }),
+  main('AgentWorkflowDetails', '/:selected_company_id/workflows-run/workflow-details/:workflow_instance_id', {
+    audience: 'provider',
+  }),
 
   // Shell pages (spec 000 §2.3, §2.5).
   { path: '/login', meta: { name: 'Login', layout: 'bare', access: 'guest' } },

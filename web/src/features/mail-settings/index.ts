@@ -2,3 +2,4 @@
 // accepted senders' tabs (spec 002 §2.7, §2.10).
 export { CompanyEmailsTabs, type CompanyEmailsTabsProps } from './components/CompanyEmailsTabs';
 export { EmailSettingsTable, type EmailSettingsTableProps } from './components/EmailSettingsTable';
+export { CompanyMailSection, type CompanyMailSectionProps } from './components/CompanyMailSection';

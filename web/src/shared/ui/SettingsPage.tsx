@@ -10,7 +10,13 @@ export type SettingsPageState =
   | { readonly kind: 'ready' };
 
 export interface SettingsPageProps {
-  readonly breadcrumb: BreadcrumbItemType[];
+  /**
+   * The page's own breadcrumb. Without one the page is a view inside a frame that draws the
+   * breadcrumb and the first heading (the company card), so its title is a second-level heading.
+   */
+  readonly breadcrumb?: BreadcrumbItemType[];
+  /** A link back to the view this one belongs to, above a framed page's title. */
+  readonly back?: ReactNode;
   /** The page's translated title (also the document's). */
   readonly title: string;
   readonly subtitle?: ReactNode;
@@ -25,16 +31,18 @@ const MAX_WIDTH = 820;
  * The frame every settings page shares: breadcrumb, title and subtitle, then a skeleton
  * while loading, a retry when loading failed, a not-found, or the page's content.
  */
-export function SettingsPage({ breadcrumb, title, subtitle, state, children }: SettingsPageProps) {
+export function SettingsPage({ breadcrumb, back, title, subtitle, state, children }: SettingsPageProps) {
   useDocumentTitle(title);
-  const crumbs = <Breadcrumb items={breadcrumb} />;
+  const crumbs = breadcrumb ? <Breadcrumb items={breadcrumb} /> : back;
+  const level = breadcrumb ? 1 : 2;
+  const Heading = breadcrumb ? 'h1' : 'h2';
   if (state.kind === 'failed' || state.kind === 'missing') {
     return (
       <Flex vertical gap="middle">
         {crumbs}
         <Result
           status={state.kind === 'failed' ? 'error' : '404'}
-          title={<h1 style={{ font: 'inherit', margin: 0 }}>{state.title}</h1>}
+          title={<Heading style={{ font: 'inherit', margin: 0 }}>{state.title}</Heading>}
           extra={
             state.kind === 'failed' ? (
               <Button type="primary" onClick={state.onRetry}>
@@ -50,7 +58,7 @@ export function SettingsPage({ breadcrumb, title, subtitle, state, children }: S
     <Flex vertical gap="middle" style={{ maxWidth: MAX_WIDTH }}>
       {crumbs}
       <div>
-        <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
+        <Typography.Title level={level} style={{ fontSize: breadcrumb ? 24 : 20, margin: 0 }}>
           {title}
         </Typography.Title>
         {subtitle ? <Typography.Text type="secondary">{subtitle}</Typography.Text> : null}

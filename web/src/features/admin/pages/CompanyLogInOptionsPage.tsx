@@ -2,8 +2,7 @@ import { GoogleOutlined, InfoCircleOutlined, KeyOutlined, WindowsOutlined } from
 import { App, Card, Divider, Flex, Select, Switch, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
-import { paths } from '../../../app/router/paths';
+import { useParams } from 'react-router';
 import { useLoginButtons } from '../../../shared/auth/useLoginButtons';
 import { SettingsPage, type SettingsPageState } from '../../../shared/ui/SettingsPage';
 import { useLoginOptions } from '../hooks/useLoginOptions';
@@ -59,11 +58,7 @@ export function CompanyLogInOptionsPage() {
   const deployment = offered.status === 'ready' ? offered.buttons : null;
   const company = options.company;
 
-  const breadcrumb = [
-    { key: 'companies', title: <Link to={paths.companies()}>{t('page.Companies')}</Link> },
-    ...(company ? [{ key: 'company', title: company.name }] : []),
-    { key: 'page', title: t('page.CompanyLogInOptions') },
-  ];
+  // a view of the company card, which draws the breadcrumb and the company's name
   if (!company) {
     const state: SettingsPageState = options.loading
       ? { kind: 'loading' }
@@ -75,7 +70,7 @@ export function CompanyLogInOptionsPage() {
             onRetry: () => void options.refetch(),
           }
         : { kind: 'missing', title: t('login_options.not_found') };
-    return <SettingsPage breadcrumb={breadcrumb} title={t('page.CompanyLogInOptions')} state={state} />;
+    return <SettingsPage title={t('page.CompanyLogInOptions')} state={state} />;
   }
 
   const toggle = (field: LoginSwitch, value: boolean) => {
@@ -115,7 +110,6 @@ export function CompanyLogInOptionsPage() {
 
   return (
     <SettingsPage
-      breadcrumb={breadcrumb}
       title={t('page.CompanyLogInOptions')}
       subtitle={t('login_options.subtitle', { company: company.name })}
       state={{ kind: 'ready' }}

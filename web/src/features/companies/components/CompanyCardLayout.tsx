@@ -1,9 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { Breadcrumb, Button, Flex, Result, Skeleton, Typography } from 'antd';
+import { Breadcrumb, Button, Flex, Grid, Result, Select, Skeleton, Typography } from 'antd';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useOutletContext, useParams } from 'react-router';
+import { Link, Outlet, useNavigate, useOutletContext, useParams } from 'react-router';
 import { useRouteMeta } from '../../../app/layout/useRouteMeta';
+import type { RouteName } from '../../../app/router/routeTable';
 import { paths } from '../../../app/router/paths';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { PageSpin } from '../../../shared/ui/FullPageSpin';
@@ -32,6 +33,9 @@ export function CompanyCardLayout() {
   const { t: tc } = useTranslation('companies');
   const { selected_company_id: companyId = '' } = useParams();
   const route = useRouteMeta();
+  const navigate = useNavigate();
+  // a phone has no room for ten tabs (they wrapped to six lines at 390 px): one select instead
+  const phone = Grid.useBreakpoint().md === false;
   const { data, loading, error, refetch } = useQuery(COMPANY_DETAILS, {
     variables: { id: companyId },
     fetchPolicy: 'cache-and-network',
@@ -68,6 +72,18 @@ export function CompanyCardLayout() {
         <CategoryBadges categories={company.categories} />
       </Flex>
       <nav aria-label={tc('card.views')} className="company-card-views">
+        {phone ? (
+          <Select
+            aria-label={tc('card.view')}
+            style={{ width: '100%' }}
+            value={active}
+            onChange={(next: RouteName) => {
+              const tab = COMPANY_CARD_TABS.find((c) => c.route === next);
+              if (tab) void navigate(companyChildPath(company.uuid, tab.segment));
+            }}
+            options={COMPANY_CARD_TABS.map((tab) => ({ value: tab.route, label: t(`page.${tab.route}` as 'page.Company') }))}
+          />
+        ) : (
         <Flex wrap gap={4} style={{ borderBottom: '1px solid rgba(5, 5, 5, 0.06)', paddingBottom: 4 }}>
           {COMPANY_CARD_TABS.map((tab) => {
             const current = tab.route === active;
@@ -90,6 +106,7 @@ export function CompanyCardLayout() {
             );
           })}
         </Flex>
+        )}
       </nav>
       <Suspense fallback={<PageSpin />}>
         <Outlet context={context} />

@@ -12,10 +12,12 @@ export interface CompanyProfileViewProps {
   readonly editable: boolean;
   /** Under the info card (e.g. the SSO settings entry). */
   readonly children?: ReactNode;
+  /** On the dynamic settings' general tab, under its fields (the company profile's mail part). */
+  readonly generalExtra?: ReactNode;
 }
 
 /** The info card and the dynamic settings of one company, with loading and error states. */
-export function CompanyProfileView({ companyId, generalInfo, editable, children }: CompanyProfileViewProps) {
+export function CompanyProfileView({ companyId, generalInfo, editable, children, generalExtra }: CompanyProfileViewProps) {
   const { t } = useTranslation('companies');
   const { data, loading, error, refetch } = useQuery(COMPANY_DETAILS, {
     variables: { id: companyId },
@@ -43,6 +45,7 @@ export function CompanyProfileView({ companyId, generalInfo, editable, children 
         categories={company.categories}
         fields={company.dynamicFields}
         editable={editable}
+        generalExtra={generalExtra}
       />
     </Flex>
   );

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reportServerErrors, reportUnexpectedError } from '../../../app/errors/reportErrors';
 import { useCompanyCard } from '../components/CompanyCardLayout';
-import { CountryFlag } from '../components/CountryFlag';
+import { CountryFlag } from '../../../shared/ui/CountryFlag';
 import { ALL_COUNTRIES, UPDATE_COMPANY_COUNTRIES } from '../graphql/companies';
 
 /** Spec 002 §9: add-country modal width. */

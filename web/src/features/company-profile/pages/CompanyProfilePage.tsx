@@ -6,21 +6,35 @@ import { findCompany } from '../../../app/session/companies';
 import { useInit } from '../../../app/session/SessionProvider';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { CompanyProfileView } from '../../companies/components/CompanyProfileView';
+import { CompanyMailSection } from '../../mail-settings';
 import { SsoSettingsEntry } from '../../customer-info/components/SsoSettingsEntry';
 
-/** My company (customers): the info card without general info, and the dynamic settings (spec 002 §2.7). */
+/**
+ * My company (customers): the info card without general info, and the dynamic settings whose general
+ * tab holds the e-mail settings and the accepted e-mails and domains (spec 002 §2.7).
+ */
 export function CompanyProfilePage() {
   const { t } = useTranslation('companyProfile');
   const { selected_company_id: companyId = '' } = useParams();
   const init = useInit();
   useDocumentTitle(t('page.title'));
-  const editable = canInCompany(init.user, findCompany(init, companyId), 'update', 'DynamicFieldValue');
+  const company = findCompany(init, companyId);
+  const editable = canInCompany(init.user, company, 'update', 'DynamicFieldValue');
+  const canAdd = {
+    emails: canInCompany(init.user, company, 'create', 'CompanyAcceptedEmail'),
+    domains: canInCompany(init.user, company, 'create', 'CompanyAcceptedDomain'),
+  };
   return (
     <Flex vertical gap="middle">
       <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
         {t('page.title')}
       </Typography.Title>
-      <CompanyProfileView companyId={companyId} generalInfo={false} editable={editable}>
+      <CompanyProfileView
+        companyId={companyId}
+        generalInfo={false}
+        editable={editable}
+        generalExtra={<CompanyMailSection companyId={companyId} canAdd={canAdd} />}
+      >
         <SsoSettingsEntry companyId={companyId} />
       </CompanyProfileView>
     </Flex>

@@ -5,8 +5,8 @@ import { AcceptedSendersList, type AcceptedKind } from './AcceptedSendersList';
 
 export interface CompanyEmailsTabsProps {
   readonly companyId: string;
-  /** The viewer may add entries (the company's `create` on CompanyAcceptedEmail / Domain). */
-  readonly canAdd: boolean;
+  /** The viewer may add entries (the company's `create` on CompanyAcceptedEmail / CompanyAcceptedDomain). */
+  readonly canAdd: Readonly<Record<AcceptedKind, boolean>>;
 }
 
 const TABS: readonly AcceptedKind[] = ['emails', 'domains'];
@@ -26,7 +26,7 @@ export function CompanyEmailsTabs({ companyId, canAdd }: CompanyEmailsTabsProps)
       items={TABS.map((kind) => ({
         key: kind,
         label: t(`${kind}.title`),
-        children: kind === tab ? <AcceptedSendersList companyId={companyId} kind={kind} admin={false} canAdd={canAdd} /> : null,
+        children: kind === tab ? <AcceptedSendersList companyId={companyId} kind={kind} admin={false} canAdd={canAdd[kind]} /> : null,
       }))}
     />
   );

@@ -1,3 +1,4 @@
+import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../app/router/paths';
@@ -11,19 +12,17 @@ function AcceptedSendersPage({ kind }: { readonly kind: AcceptedKind }) {
   const { selected_company_id: companyId = '' } = useParams();
   const company = useMailSettingsCompany(companyId);
   const title = ta(kind === 'emails' ? 'page.CompanyAcceptedEmails' : 'page.CompanyAcceptedDomains');
-  // The back-link of the accepted lists goes to CompanyEmailSettings (spec 002 §2.10).
-  const breadcrumb = [
-    { key: 'companies', title: <Link to={paths.companies()}>{ta('page.Companies')}</Link> },
-    ...(company.name ? [{ key: 'company', title: <Link to={paths.company(companyId)}>{company.name}</Link> }] : []),
-    {
-      key: 'settings',
-      title: <Link to={paths.companyEmailSettings(companyId)}>{ta('page.CompanyEmailSettings')}</Link>,
-    },
-    { key: 'page', title },
-  ];
+  // A view of the company card (which draws the breadcrumb); the back-link of the accepted
+  // lists goes to CompanyEmailSettings (spec 002 §2.10).
+  const back = (
+    <Link to={paths.companyEmailSettings(companyId)}>
+      <ArrowLeftOutlined aria-hidden style={{ marginInlineEnd: 6 }} />
+      {ta('page.CompanyEmailSettings')}
+    </Link>
+  );
   return (
     <SettingsPage
-      breadcrumb={breadcrumb}
+      back={back}
       title={title}
       subtitle={company.name ? t(`${kind}.subtitle`, { company: company.name }) : undefined}
       state={company.state}

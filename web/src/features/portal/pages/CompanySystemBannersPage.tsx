@@ -1,7 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
-import { paths } from '../../../app/router/paths';
+import { useParams } from 'react-router';
 import { can } from '../../../app/session/abilities';
 import type { AbilityRule } from '../../../app/session/types';
 import { SettingsPage, type SettingsPageState } from '../../../shared/ui/SettingsPage';
@@ -16,11 +15,7 @@ export function CompanySystemBannersPage() {
   const { data, loading, error, refetch } = useQuery(BANNER_COMPANY, { variables: { id: companyId } });
   const company = data?.company;
   const title = t('banners.company_title');
-  const breadcrumb = [
-    { key: 'companies', title: <Link to={paths.companies()}>{t('management.companies')}</Link> },
-    ...(company ? [{ key: 'company', title: company.name }] : []),
-    { key: 'page', title },
-  ];
+  // a view of the company card, which draws the breadcrumb and the company's name
   const state: SettingsPageState = company
     ? { kind: 'ready' }
     : loading
@@ -30,7 +25,7 @@ export function CompanySystemBannersPage() {
         : { kind: 'missing', title: t('company_not_found') };
   const rules = (company?.rules ?? []) as readonly AbilityRule[];
   return (
-    <SettingsPage breadcrumb={breadcrumb} title={title} subtitle={company?.name} state={state}>
+    <SettingsPage title={title} state={state}>
       {company ? (
         <BannersPanel
           companyId={company.uuid}

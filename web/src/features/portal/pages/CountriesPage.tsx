@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { reportUnexpectedError } from '../../../app/errors/reportErrors';
+import { CountryFlag } from '../../../shared/ui/CountryFlag';
 import { paths } from '../../../app/router/paths';
 import { showMutationErrors } from '../../../shared/graphql/formErrors';
 import { succeeded } from '../../../shared/graphql/mutationAnswer';
@@ -77,8 +78,9 @@ export function CountriesPage() {
                 title: t('countries.name'),
                 render: (_, c) => (
                   <Space>
-                    <Tag style={{ fontFamily: 'monospace', marginInlineEnd: 0 }}>{c.code.toUpperCase()}</Tag>
+                    <CountryFlag code={c.code} />
                     {c.name}
+                    <Tag style={{ fontFamily: 'monospace', marginInlineEnd: 0 }}>{c.code.toUpperCase()}</Tag>
                   </Space>
                 ),
               },

@@ -10,6 +10,7 @@ import { AdminSearch, AdminTable, useAdminList } from '../../../shared/admin';
 import { succeeded } from '../../../shared/graphql/mutationAnswer';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { PageSpin } from '../../../shared/ui/FullPageSpin';
+import { useWorkflowAbilities, useWorkflowPaths } from '../runs/workflowPaths';
 import { AddCompanyWorkflowModal } from './AddCompanyWorkflowModal';
 import { COMPANY_FOR_WORKFLOWS, COMPANY_WORKFLOWS, UNASSIGN_FROM_COMPANY } from './graphql';
 
@@ -20,7 +21,10 @@ type Row = CompanyWorkflowsQuery['companyWorkflows']['collection'][number];
 const PAGE_SIZE = 10;
 const DEFAULTS: { search: string; countryId: string | null } = { search: '', countryId: null };
 
-/** CompanyWorkflows (company card tab): the company's workflows, add, edit and unassign. */
+/**
+ * CompanyWorkflows (company card tab) and, for staff outside the admin panel, AgentCompanyWorkflows:
+ * the company's workflows; add, edit and unassign for those who may.
+ */
 export function CompanyWorkflowsPage() {
   const { selected_company_id: companyId = '' } = useParams();
   const { t } = useTranslation('workflowRuns');
@@ -36,6 +40,8 @@ function CompanyWorkflows({ company }: { readonly company: Company }) {
   const { t } = useTranslation('workflowRuns');
   const { modal, message } = App.useApp();
   const [adding, setAdding] = useState(false);
+  const wp = useWorkflowPaths();
+  const may = useWorkflowAbilities(company.uuid);
   const [unassign] = useMutation(UNASSIGN_FROM_COMPANY, { refetchQueries: ['CompanyWorkflows'], awaitRefetchQueries: true });
   const list = useAdminList({
     table: 'company_workflows',
@@ -91,7 +97,7 @@ function CompanyWorkflows({ company }: { readonly company: Company }) {
       title: t('company_workflows.col.workflow'),
       render: (_, r) => (
         <Flex vertical gap={2} style={{ minWidth: 0 }}>
-          <Link to={paths.editCompanyWorkflow(company.uuid, r.uuid)}>{r.workflow.name}</Link>
+          {may.editTriggers ? <Link to={paths.editCompanyWorkflow(company.uuid, r.uuid)}>{r.workflow.name}</Link> : <Typography.Text>{r.workflow.name}</Typography.Text>}
           <Typography.Text type="secondary">{r.workflow.category.name}</Typography.Text>
         </Flex>
       ),
@@ -104,34 +110,42 @@ function CompanyWorkflows({ company }: { readonly company: Company }) {
       responsive: ['lg'],
       render: (_, r) => (r.workflow.version ? t('common.version', { version: r.workflow.version }) : '–'),
     },
-    {
+  ];
+  if (may.editTriggers || may.unassign) {
+    columns.push({
       key: 'actions',
       title: t('common.actions'),
       align: 'end',
       render: (_, r) => (
         <Space wrap size={4} style={{ justifyContent: 'flex-end' }}>
-          <Link to={paths.editCompanyWorkflow(company.uuid, r.uuid)} aria-label={t('company_workflows.edit_named', { workflow: r.workflow.name })}>
-            {t('company_workflows.edit')}
-          </Link>
-          <Button size="small" danger type="text" onClick={() => remove(r)} aria-label={t('company_workflows.unassign_named', { workflow: r.workflow.name })}>
-            {t('company_workflows.unassign')}
-          </Button>
+          {may.editTriggers ? (
+            <Link to={paths.editCompanyWorkflow(company.uuid, r.uuid)} aria-label={t('company_workflows.edit_named', { workflow: r.workflow.name })}>
+              {t('company_workflows.edit')}
+            </Link>
+          ) : null}
+          {may.unassign ? (
+            <Button size="small" danger type="text" onClick={() => remove(r)} aria-label={t('company_workflows.unassign_named', { workflow: r.workflow.name })}>
+              {t('company_workflows.unassign')}
+            </Button>
+          ) : null}
         </Space>
       ),
-    },
-  ];
+    });
+  }
 
   return (
     <Flex vertical gap={16}>
       <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Title level={2} style={{ fontSize: 20, margin: 0 }}>
+        <Typography.Title level={wp.adminPanel ? 2 : 1} style={{ fontSize: 20, margin: 0 }}>
           {t('company_workflows.title')}
         </Typography.Title>
         <Space wrap>
-          <Link to={paths.companyWorkflowsRun(company.uuid)}>{t('company_workflows.to_runs')}</Link>
-          <Button type="primary" onClick={() => setAdding(true)}>
-            {t('company_workflows.add')}
-          </Button>
+          <Link to={wp.runs(company.uuid)}>{t('company_workflows.to_runs')}</Link>
+          {may.assign ? (
+            <Button type="primary" onClick={() => setAdding(true)}>
+              {t('company_workflows.add')}
+            </Button>
+          ) : null}
         </Space>
       </Flex>
       <Flex gap={8} wrap>
@@ -154,12 +168,12 @@ function CompanyWorkflows({ company }: { readonly company: Company }) {
         rowKey={(r) => r.uuid}
         label={t('company_workflows.title')}
         empty={{
-          description: t('company_workflows.empty'),
-          action: (
+          description: t(may.assign ? 'company_workflows.empty' : 'company_workflows.empty_read_only'),
+          action: may.assign ? (
             <Button type="primary" onClick={() => setAdding(true)}>
               {t('company_workflows.add')}
             </Button>
-          ),
+          ) : undefined,
         }}
       />
       {adding ? (

@@ -132,7 +132,7 @@ function EditCompanyWorkflow({ cw }: { readonly cw: CompanyWorkflow }) {
       ) : (
         <Result status="warning" title={t('edit.structure_failed')} />
       )}
-      <Row gutter={[16, 16]}>
+      <Row gutter={[16, 16]} data-testid="triggers-and-preview">
         <Col xs={24} lg={14}>
           <Card title={t('edit.triggers')} size="small">
             <Flex vertical gap={12}>

@@ -36,6 +36,7 @@ export function PreviewList({ runs, loading, error }: { readonly runs: readonly 
   if (runs.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('preview.empty')} />;
   return (
     <List
+      data-testid="preview-list"
       size="small"
       dataSource={[...runs]}
       renderItem={(run, i) => (

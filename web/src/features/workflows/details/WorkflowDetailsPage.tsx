@@ -11,6 +11,7 @@ import type { StepState, StepStates } from '../canvas/types';
 import { WorkflowCanvas } from '../canvas/WorkflowCanvas';
 import { useRealtime } from '../../../shared/realtime';
 import { asRunState, runActions, STATE_COLOURS } from '../runs/runState';
+import { useWorkflowAbilities, useWorkflowPaths } from '../runs/workflowPaths';
 import { useRunActions } from '../runs/useRunActions';
 import { RunSteps } from './RunSteps';
 import { WORKFLOW_INSTANCE_DETAILS } from './workflowInstanceDetails';
@@ -53,6 +54,8 @@ export function WorkflowDetailsPage() {
   const { t: tr } = useTranslation('workflowRuns');
   const { data, loading, error, refetch } = useQuery(WORKFLOW_INSTANCE_DETAILS, { variables: { companyId, id: instanceId } });
   const actions = useRunActions();
+  const wp = useWorkflowPaths();
+  const may = useWorkflowAbilities(data?.workflowInstance?.company.uuid ?? (companyId || null));
   // live: each change of this run (a step began or ended) reloads it
   useRealtime(
     (event) => {
@@ -70,7 +73,7 @@ export function WorkflowDetailsPage() {
   if (!instance) return <Result status="404" title={t('details.not_found')} />;
   const wf = instance.workflow;
   const state = asRunState(instance.state);
-  const can = runActions(state);
+  const can = may.steerRuns ? runActions(state) : { retry: false, cancel: false };
   const params = Object.entries((instance.parameters ?? {}) as Record<string, unknown>);
 
   return (
@@ -78,9 +81,13 @@ export function WorkflowDetailsPage() {
       <Trail
         label={t('details.breadcrumb')}
         items={[
-          { key: 'companies', title: <Link to="/companies">{t('details.companies')}</Link> },
-          { key: 'company', title: <Link to={`/companies/${encodeURIComponent(instance.company.uuid)}`}>{instance.company.name}</Link> },
-          { key: 'runs', title: <Link to={paths.companyWorkflowsRun(instance.company.uuid)}>{t('details.breadcrumb_runs')}</Link> },
+          ...(wp.adminPanel
+            ? [
+                { key: 'companies', title: <Link to={paths.companies()}>{t('details.companies')}</Link> },
+                { key: 'company', title: <Link to={paths.company(instance.company.uuid)}>{instance.company.name}</Link> },
+              ]
+            : []),
+          { key: 'runs', title: <Link to={wp.runs(instance.company.uuid)}>{t('details.breadcrumb_runs')}</Link> },
           { key: 'workflow', title: wf.name },
         ]}
       />

@@ -6,7 +6,6 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { paths } from '../../../app/router/paths';
 import type { WorkflowRunsQuery } from '../../../gql/graphql';
 import { readTableState, writeTableState } from '../../../shared/admin/tableState';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
@@ -15,26 +14,37 @@ import { RUNS_COMPANY_WORKFLOWS, WORKFLOW_RUNS } from './graphql';
 import { RUN_PAGE_SIZES, RUN_STATES, STATE_COLOURS, asRunState, percentDone, runActions } from './runState';
 import { StartRunModal, parametersOf } from './StartRunModal';
 import { useRunActions } from './useRunActions';
+import { useWorkflowAbilities, useWorkflowPaths } from './workflowPaths';
+import { useInit } from '../../../app/session/SessionProvider';
 
 type Run = WorkflowRunsQuery['workflowInstances']['collection'][number];
 
 const TABLE = 'workflow_runs';
+/** The company filter's value for every company the viewer may see ('' is the selected company). */
+export const ALL_COMPANIES = '*';
 
 /** Spec 002 §9: the default date range is the current period (this month) from start to end. */
 function defaults() {
   return {
     states: [] as readonly string[],
     workflowId: null as string | null,
+    /** Staff outside the admin panel: '' the selected company, ALL_COMPANIES, or another company's uuid. */
+    company: '',
     from: dayjs().startOf('month').format('YYYY-MM-DD'),
     to: dayjs().endOf('month').format('YYYY-MM-DD'),
     limit: 50,
   };
 }
 
-/** CompanyWorkflowsRun (company card tab): the company's runs, paged by keyset, with their actions. */
+/**
+ * CompanyWorkflowsRun (company card tab): the company's runs, paged by keyset, with their actions.
+ * AgentWorkflowsRun (staff outside the admin panel) adds a company filter across their companies.
+ */
 export function CompanyWorkflowRunsPage() {
-  const { selected_company_id: companyId = '' } = useParams();
+  const { selected_company_id: routeCompanyId = '' } = useParams();
   const { t } = useTranslation('workflowRuns');
+  const init = useInit();
+  const wp = useWorkflowPaths();
   const navigate = useNavigate();
   useDocumentTitle(t('runs.title'));
   const [params, setParams] = useSearchParams();
@@ -45,10 +55,14 @@ export function CompanyWorkflowRunsPage() {
     setParams((p) => writeTableState(p, TABLE, { filters: { ...readTableState(p, TABLE, defs).filters, ...change }, page: 1 }, defs));
   // keyset paging: the last run of each page before this one
   const [cursors, setCursors] = useState<readonly string[]>([]);
+  // the card's tab is tied to its company; staff may look across their companies
+  const companyFilter = wp.adminPanel ? '' : filters.company;
+  const companyId = companyFilter === ALL_COMPANIES ? null : companyFilter || routeCompanyId;
+  const may = useWorkflowAbilities(companyId);
   useEffect(() => setCursors([]), [raw, companyId]);
   const limit = (RUN_PAGE_SIZES as readonly number[]).includes(filters.limit) ? filters.limit : 50;
   const variables = {
-    companyId,
+    companyId: companyId ?? undefined,
     states: filters.states.length ? [...filters.states] : undefined,
     workflowIds: filters.workflowId ? [filters.workflowId] : undefined,
     dateFrom: filters.from ? dayjs(filters.from).startOf('day').toISOString() : undefined,
@@ -63,7 +77,7 @@ export function CompanyWorkflowRunsPage() {
   });
   const answer = (data ?? previousData)?.workflowInstances;
   const rows = answer?.collection ?? [];
-  const cws = useQuery(RUNS_COMPANY_WORKFLOWS, { variables: { companyIds: [companyId] } });
+  const cws = useQuery(RUNS_COMPANY_WORKFLOWS, { variables: { companyIds: companyId ? [companyId] : undefined } });
   const companyWorkflows = cws.data?.companyWorkflows.collection ?? [];
   const manual = companyWorkflows.filter((c) => c.workflowTriggers.some((tr) => tr.triggerType === 'manual'));
   const workflowOptions = [...new Map(companyWorkflows.map((c) => [c.workflow.uuid, c.workflow.name])).entries()].map(([value, label]) => ({ value, label }));
@@ -73,7 +87,7 @@ export function CompanyWorkflowRunsPage() {
   // a run of this company changed: the page shows its new state
   useRealtime(
     (event) => {
-      if (event.key === 'reconnected' || event.data['companyId'] === companyId) void refetch().catch(() => undefined);
+      if (event.key === 'reconnected' || companyId === null || event.data['companyId'] === companyId) void refetch().catch(() => undefined);
     },
     ['workflow_instance.update'],
   );
@@ -83,11 +97,14 @@ export function CompanyWorkflowRunsPage() {
       key: 'workflow',
       title: t('runs.col.workflow'),
       render: (_, r) => (
-        <Link to={paths.workflowDetails(companyId, r.uuid)} aria-label={t('runs.details_named', { workflow: r.workflow.name })}>
+        <Link to={wp.details(r.company.uuid, r.uuid)} aria-label={t('runs.details_named', { workflow: r.workflow.name })}>
           {r.workflow.name}
         </Link>
       ),
     },
+    ...(companyId === routeCompanyId
+      ? []
+      : [{ key: 'company', title: t('runs.col.company'), responsive: ['sm' as const], render: (_: unknown, r: Run) => r.company.name }]),
     {
       key: 'state',
       title: t('runs.col.state'),
@@ -123,10 +140,10 @@ export function CompanyWorkflowRunsPage() {
       title: t('common.actions'),
       align: 'end',
       render: (_, r) => {
-        const can = runActions(r.state);
+        const can = may.steerRuns ? runActions(r.state) : { retry: false, cancel: false };
         return (
           <Space wrap size={4} style={{ justifyContent: 'flex-end' }}>
-            <Link to={paths.workflowDetails(companyId, r.uuid)}>{t('runs.details')}</Link>
+            <Link to={wp.details(r.company.uuid, r.uuid)}>{t('runs.details')}</Link>
             {can.retry ? (
               <Button size="small" type="text" onClick={() => void actions.retry(r.uuid)} aria-label={t('runs.retry_named', { workflow: r.workflow.name })}>
                 {t('runs.retry')}
@@ -154,17 +171,18 @@ export function CompanyWorkflowRunsPage() {
   const range: [Dayjs | null, Dayjs | null] = [filters.from ? dayjs(filters.from) : null, filters.to ? dayjs(filters.to) : null];
 
   return (
-    <Flex vertical gap={16}>
+    <Flex vertical gap={16} data-testid="workflow-runs">
       <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Title level={2} style={{ fontSize: 20, margin: 0 }}>
+        <Typography.Title level={wp.adminPanel ? 2 : 1} style={{ fontSize: 20, margin: 0 }}>
           {t('runs.title')}
         </Typography.Title>
         <Space wrap>
-          <Link to={paths.companyWorkflows(companyId)}>{t('runs.to_workflows')}</Link>
+          <Link to={wp.companyWorkflows(companyId ?? routeCompanyId)}>{t('runs.to_workflows')}</Link>
+          {may.steerRuns ? (
           <Dropdown
             disabled={manual.length === 0}
             menu={{
-              items: manual.map((c) => ({ key: c.uuid, label: c.workflow.name })),
+              items: manual.map((c) => ({ key: c.uuid, label: companyId ? c.workflow.name : `${c.workflow.name} · ${c.company.name}` })),
               onClick: ({ key }) => setStarting(manual.find((c) => c.uuid === key) ?? null),
             }}
           >
@@ -172,9 +190,23 @@ export function CompanyWorkflowRunsPage() {
               {t('start.button')} <DownOutlined />
             </Button>
           </Dropdown>
+          ) : null}
         </Space>
       </Flex>
       <Flex gap={8} wrap>
+        {wp.adminPanel ? null : (
+          <Select
+            showSearch={{ optionFilterProp: 'label' }}
+            style={{ minWidth: 200, flex: '1 1 200px', maxWidth: 320 }}
+            aria-label={t('runs.filter_company')}
+            value={companyFilter || routeCompanyId}
+            onChange={(v: string) => setFilters({ company: v === routeCompanyId ? '' : v })}
+            options={[
+              { value: ALL_COMPANIES, label: t('runs.all_companies') },
+              ...init.companies.map((c) => ({ value: c.uuid, label: c.name })),
+            ]}
+          />
+        )}
         <Select
           mode="multiple"
           allowClear
@@ -242,7 +274,7 @@ export function CompanyWorkflowRunsPage() {
           workflowName={starting.workflow.name}
           parameters={parametersOf(starting.workflow.structure)}
           onClose={() => setStarting(null)}
-          onStarted={(id) => void navigate(paths.workflowDetails(companyId, id))}
+          onStarted={(id) => void navigate(wp.details(starting.company.uuid, id))}
         />
       ) : null}
     </Flex>

@@ -79,6 +79,10 @@ export const RUNS_COMPANY_WORKFLOWS = graphql(`
     companyWorkflows(companyIds: $companyIds, limit: 100) {
       collection {
         uuid
+        company {
+          uuid
+          name
+        }
         workflow {
           uuid
           name

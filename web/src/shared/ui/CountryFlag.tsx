@@ -1,6 +1,8 @@
 /**
  * A small flag for the known countries (spec 002 §3: gb, fi, se, no, ee); others get a neutral
- * box with their code. Drawn inline, so no image requests and no emoji font needed.
+ * box with their code. Drawn inline, so no image requests and no emoji font needed (emoji flags
+ * show as empty boxes in Chromium on Windows and Linux). Shared by the company countries tab and
+ * the global Countries table.
  */
 export function CountryFlag({ code, label }: { readonly code: string; readonly label?: string }) {
   const common = {
@@ -10,6 +12,7 @@ export function CountryFlag({ code, label }: { readonly code: string; readonly l
     role: label ? 'img' : undefined,
     'aria-label': label,
     'aria-hidden': label ? undefined : true,
+    'data-flag': code.toLowerCase(),
     style: { display: 'block', borderRadius: 2, boxShadow: '0 0 0 1px rgba(0,0,0,0.15)', flex: 'none' },
   } as const;
   switch (code.toLowerCase()) {
