@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"os"
 	"slices"
-	"sort"
 	"strconv"
 	"testing"
 	"time"
@@ -109,7 +108,7 @@ func runScale(b *testing.B, big, small *scaleDB) {
 			require.Len(b, l.Collection, limit)
 		}
 	}
-	m := medians(reps, engine(nil, 10), bare(nil, 10), engine(cursor, 10), bare(cursor, 10))
+	m := inboxscale.Medians(reps, engine(nil, 10), bare(nil, 10), engine(cursor, 10), bare(cursor, 10))
 	report(b, "inboxTasks_page1_ms", m[0])
 	report(b, "bareSQL_page1_ms", m[1])
 	report(b, "inboxTasks_page1000_ms", m[2])
@@ -128,7 +127,7 @@ func runScale(b *testing.B, big, small *scaleDB) {
 	_, err := big.dir.Companies(context.Background(), big.admin.User, false)
 	require.NoError(b, err)
 	b.ReportMetric(float64(big.qc.n.Load()), "roundtrips_directory_once_per_request")
-	dm := medians(5, func() {
+	dm := inboxscale.Medians(5, func() {
 		_, err := big.dir.Companies(context.Background(), big.admin.User, false)
 		require.NoError(b, err)
 	})
@@ -142,7 +141,7 @@ func runScale(b *testing.B, big, small *scaleDB) {
 			require.Positive(b, s.TotalCount)
 		}
 	}
-	sm := medians(reps, stats(big), stats(small))
+	sm := inboxscale.Medians(reps, stats(big), stats(small))
 	report(b, "inboxStats_1M_ms", sm[0])
 	report(b, "inboxStats_10k_ms", sm[1])
 	b.ReportMetric(sm[0]/sm[1], "x_stats_1M_vs_10k(goal<=1.2)")
@@ -155,7 +154,7 @@ func runScale(b *testing.B, big, small *scaleDB) {
 			require.NotEmpty(b, r.Collection)
 		}
 	}
-	qm := medians(reps, search(inboxscale.CommonWord), search(inboxscale.RareWord))
+	qm := inboxscale.Medians(reps, search(inboxscale.CommonWord), search(inboxscale.RareWord))
 	report(b, "search_common_ms", qm[0])
 	report(b, "search_rare_ms", qm[1])
 	b.ReportMetric(qm[0]/qm[1], "x_search_common_vs_rare(goal<=10)")
@@ -170,49 +169,20 @@ func runScale(b *testing.B, big, small *scaleDB) {
 		res, err := big.svc.ChangeTasksStatus(ctx, big.admin, inbox.BulkTarget{TaskIDs: setA}, status)
 		require.NoError(b, err)
 		require.Zero(b, res.Failed, "rep %d", i)
-		bulkT = append(bulkT, ms(time.Since(t0)))
+		bulkT = append(bulkT, inboxscale.Ms(time.Since(t0)))
 		t0 = time.Now()
 		for _, id := range setB {
 			_, err := big.svc.ChangeStatus(ctx, big.admin, id, status)
 			require.NoError(b, err)
 		}
-		singleT = append(singleT, ms(time.Since(t0)))
+		singleT = append(singleT, inboxscale.Ms(time.Since(t0)))
 	}
-	report(b, "bulk_1000_ms", median(bulkT))
-	report(b, "single_1000_ms", median(singleT))
-	b.ReportMetric(median(bulkT)/median(singleT), "x_bulk_vs_singles(goal<=0.05)")
+	report(b, "bulk_1000_ms", inboxscale.Median(bulkT))
+	report(b, "single_1000_ms", inboxscale.Median(singleT))
+	b.ReportMetric(inboxscale.Median(bulkT)/inboxscale.Median(singleT), "x_bulk_vs_singles(goal<=0.05)")
 }
 
 func report(b *testing.B, name string, v float64) { b.ReportMetric(v, name) }
-
-func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
-
-func median(xs []float64) float64 {
-	s := slices.Clone(xs)
-	sort.Float64s(s)
-	return s[len(s)/2]
-}
-
-// medians runs the functions in turn, n rounds (interleaved, so drift hits
-// all alike), after one warm-up round, and returns each one's median in ms.
-func medians(n int, fns ...func()) []float64 {
-	for _, f := range fns {
-		f()
-	}
-	times := make([][]float64, len(fns))
-	for range n {
-		for i, f := range fns {
-			t0 := time.Now()
-			f()
-			times[i] = append(times[i], ms(time.Since(t0)))
-		}
-	}
-	out := make([]float64, len(fns))
-	for i := range fns {
-		out[i] = median(times[i])
-	}
-	return out
-}
 
 // bareParams are the list parameters the engine sends for the admin's inbox
 // folder over every company.
