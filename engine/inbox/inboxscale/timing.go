@@ -36,3 +36,10 @@ func Medians(n int, fns ...func()) []float64 {
 	}
 	return out
 }
+
+// Curves are figures (milliseconds) at growing thread counts, as
+// var/bench/curves.json holds them for cmd/portico-benchreport.
+type Curves struct {
+	Threads []int                `json:"threads"`
+	Figures map[string][]float64 `json:"figures"`
+}
