@@ -44,7 +44,8 @@ import (
 // arguments, rows read and dropped. The ratio is what the HTTP, JSON, gqlgen
 // and Go layers add. Allocations per request count the whole process (the
 // test's HTTP client included). PORTICO_BENCH_PROFILE=<file> writes a CPU
-// profile of the edge requests.
+// profile of the edge requests; PORTICO_BENCH_EDGE_ONLY=<part of a name> runs
+// only the matching queries.
 func BenchmarkInboxEdge(b *testing.B) {
 	perCompany := 1000
 	if v := os.Getenv("PORTICO_BENCH_THREADS_PER_COMPANY"); v != "" {
@@ -89,6 +90,9 @@ func BenchmarkInboxEdge(b *testing.B) {
 	}
 	for range b.N {
 		for _, op := range ops {
+			if only := os.Getenv("PORTICO_BENCH_EDGE_ONLY"); only != "" && !strings.Contains(op.name, only) {
+				continue
+			}
 			edge := func() { agent.post(b, op.query, op.vars) }
 			edge() // warm: plans, directory, connections
 			rec.start()

@@ -38,7 +38,7 @@ func TestWorkerKilledMidRun(t *testing.T) {
 	require.NoError(t, err)
 	a := e.taskOf(t, ctx, run.UUID, "A")
 
-	e.worker.Stop()                 // the worker is gone
+	e.worker.Stop()                  // the worker is gone
 	e.setStatus(t, ctx, a, "closed") // the run's next step falls due meanwhile
 	e.startWorker(t)                 // and a new one takes over
 
