@@ -156,7 +156,7 @@ func (h *realtimeHandler) serve(conn *websocket.Conn, session *viewer.Viewer) {
 
 	write := func(m realtime.Message) bool {
 		_ = conn.SetWriteDeadline(time.Now().Add(realtimeWriteWait))
-		return conn.WriteJSON(m) == nil
+		return conn.WriteMessage(websocket.TextMessage, m.JSON()) == nil
 	}
 	if !write(realtime.Message{Channel: realtime.ChannelFor(u.UUID), Key: RealtimeSubscribed,
 		Data: mustJSON(map[string]string{"uuid": u.UUID.String()})}) {

@@ -324,8 +324,13 @@ func (b *Bus) deliver(e wireEvent) {
 	b.subMu.RLock()
 	defer b.subMu.RUnlock()
 	for _, u := range e.Users {
-		for s := range b.subs[u] {
-			s.offer(Message{Channel: ChannelFor(u), Key: e.Key, Data: e.Data})
+		set := b.subs[u]
+		if len(set) == 0 {
+			continue
+		}
+		m := Message{Channel: ChannelFor(u), Key: e.Key, Data: e.Data, enc: &encoded{}}
+		for s := range set {
+			s.offer(m)
 		}
 	}
 }

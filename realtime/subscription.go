@@ -12,6 +12,25 @@ type Message struct {
 	Channel string          `json:"channel"`
 	Key     string          `json:"key"`
 	Data    json.RawMessage `json:"data"`
+
+	// enc is the JSON shared by every socket a message goes to, made once
+	enc *encoded
+}
+
+type encoded struct {
+	once sync.Once
+	json []byte
+}
+
+// JSON is the message as a client receives it, encoded once however many
+// sockets of its user receive it.
+func (m Message) JSON() []byte {
+	if m.enc == nil {
+		b, _ := json.Marshal(m)
+		return b
+	}
+	m.enc.once.Do(func() { m.enc.json, _ = json.Marshal(m) })
+	return m.enc.json
 }
 
 // ChannelFor is a user's channel name, users:activities#<uuid>.

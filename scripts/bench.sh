@@ -4,10 +4,16 @@
 # of its own (ports apart from `make e2e`'s), with the initial JavaScript size; then, on the same
 # server, the workflow canvas (scripts/canvas-bench.mjs: opening and dragging in a 500- against
 # a 50-node workflow); then the realtime load generator (cmd/portico-load). BENCH_PORT, BENCH_TEMPORAL_PORT and BENCH_TEMPORAL_UI_PORT move the ports.
+# Last, cmd/portico-benchreport writes var/bench/index.html: the inbox's cost curves as PNG charts, every
+# figure beside its goal, and the Lighthouse, canvas and load figures (it runs even when a step failed).
+# The scale databases (portico_bench_<threads per company>, in the test cluster) are kept between runs
+# unless PORTICO_BENCH_KEEP is set empty, so the 1M seeding is paid once; packages run one at a time.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-mkdir -p var
-go test -run '^$' -bench . -benchtime 1x -tags bench -timeout 60m ./... 2>&1 | tee var/bench.txt
+mkdir -p var/bench
+rm -f var/bench/curves.json
+trap 'go run ./cmd/portico-benchreport -var var' EXIT
+PORTICO_BENCH_KEEP=${PORTICO_BENCH_KEEP-1} go test -p 1 -run '^$' -bench . -benchtime 1x -tags bench -timeout 120m ./... 2>&1 | tee var/bench.txt
 scripts/stop-test-postgres.sh
 port=${BENCH_PORT:-18090}
 scripts/with-portico-dev.sh "$port" "$PWD/var/bench-lighthouse" "${BENCH_TEMPORAL_PORT:-17243}" "${BENCH_TEMPORAL_UI_PORT:-18243}" -- \

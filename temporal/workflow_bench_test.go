@@ -14,7 +14,6 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"portico/engine/workflow/contract"
-	"portico/temporal"
 )
 
 // tenSteps is a chain of ten tasks.
@@ -45,7 +44,7 @@ func BenchmarkInstanceStarts(b *testing.B) {
 	defer cancel()
 	e := startEngine(b, ctx)
 	cw := e.assign(b, ctx, "Bench ten steps", tenSteps(), false)
-	in, _ := json.Marshal(contract.InstanceInput{Instance: uuid.NewString()})
+	in, _ := json.Marshal(contract.InstanceInput{Instance: uuid.New()})
 	b.ReportMetric(float64(len(in)), "input-bytes")
 
 	firstTasks := func() int {

@@ -147,13 +147,14 @@ func (d *Directory) companies(ctx context.Context, u store.User, adminPanel bool
 	}
 	actor := Actor(u, adminPanel)
 	out := make([]CompanyAccess, 0, len(rows))
+	var memo access.Memo // an agent of many companies has the same abilities in most
 	for _, r := range rows {
 		m := members[r.c.ID]
 		ca := CompanyAccess{
 			Company: r.c, Favorite: r.fav, Categories: catsBy[r.c.ID], Countries: countriesBy[r.c.ID],
 			Domains: domainsBy[r.c.ID], Membership: m,
 		}
-		ca.Abilities = access.Compute(actor, membershipInput(r.c, m), categoryInputs(ca.Categories))
+		ca.Abilities = memo.Compute(actor, membershipInput(r.c, m), categoryInputs(ca.Categories))
 		if !ca.Abilities.HasAccess() {
 			continue
 		}
