@@ -47,6 +47,7 @@ func mailWorker(ctx context.Context, cfg config.Config, st *store.Store, tc clie
 	if err := temporal.EnsureMailSchedule(ctx, d); err != nil {
 		log.Error("mail: the morning mail's schedule", "err", err)
 	}
-	outbox := mail.NewOutbox(st, sender, mail.OutboxConfig{PublicURL: cfg.PublicURL, MessageDomain: cfg.MailDomain})
+	outbox := mail.NewOutbox(st, sender, mail.OutboxConfig{PublicURL: cfg.PublicURL, MessageDomain: cfg.MailDomain,
+		ReplyToken: replyTokens(cfg).Token})
 	return worker.Mail(activities.NewMail(activities.MailDeps{Outbox: outbox, Client: tc, TaskQueue: cfg.TaskQueue}))
 }

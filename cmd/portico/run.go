@@ -104,6 +104,7 @@ func runServe(ctx context.Context, cfg config.Config, log *slog.Logger) error {
 	g.Go(func() error { return bus.Run(gctx) })
 	g.Go(func() error { return srv.Run(gctx) })
 	g.Go(func() error { return serveOps(gctx, cfg, reg, checks, log) })
+	g.Go(func() error { return serveInbound(gctx, cfg, st, dir, inboxSvc, log, cfg.DevLogin) })
 	return g.Wait()
 }
 
@@ -182,6 +183,9 @@ func runSeed(ctx context.Context, cfg config.Config) error {
 	if err := demo.SeedFiles(ctx, st, blobs, seeded); err != nil {
 		return err
 	}
+	if err := demo.SeedMail(ctx, st, seeded); err != nil {
+		return err
+	}
 	return demo.SeedInbox(ctx, st, blobs, seeded)
 }
 
@@ -251,6 +255,17 @@ func runDev(ctx context.Context, cfg config.Config, log *slog.Logger) error {
 			cfg.SMTPURL = "smtp+plain://" + mp.SMTPAddr
 			log.Info("Mailpit (outbound mail)", "ui", mp.UIURL, "smtp", mp.SMTPAddr)
 		}
+	}
+	if cfg.SMTPListenAddr == "" && cfg.DevSMTPPort > 0 {
+		// inbound mail on its own port: swaks --server 127.0.0.1:2525 --to alias@localhost
+		cfg.SMTPListenAddr = "127.0.0.1:" + strconv.Itoa(cfg.DevSMTPPort)
+	}
+	if cfg.MailReplySecret == "" {
+		secret, err := devReplySecret(cfg.DataDir)
+		if err != nil {
+			return err
+		}
+		cfg.MailReplySecret = secret
 	}
 	if err := store.Migrate(ctx, cfg.DatabaseURL); err != nil {
 		return err

@@ -75,43 +75,12 @@ func (s *Service) CreateTask(ctx context.Context, req org.Request, p CreateTaskP
 	}
 	var t Thread
 	err = s.write(ctx, func(tx *tx) error {
-		var desc *string
-		if !body.Empty() {
-			desc = &body.HTML
-		}
-		row, err := tx.q.ThreadCreate(ctx, store.ThreadCreateParams{CompanyID: sc.Company.ID, CategoryID: p.CategoryID,
-			TaskType: access.TaskTypeInbox, Title: title, Description: desc, Status: StatusCreated, Priority: "medium",
-			Urgent: p.Urgent, AuthorID: &req.User.ID, ExternalActions: []byte("[]")})
+		var err error
+		t, err = s.newThread(ctx, tx, sc, req, newThread{categoryID: p.CategoryID, title: title, body: body,
+			urgent: p.Urgent, files: stored})
 		if err != nil {
 			return err
 		}
-		t = Thread(row)
-		if err := countNew(ctx, tx.q, t); err != nil {
-			return err
-		}
-		aud, err := audienceOf(ctx, tx.q, sc, t.CategoryID)
-		if err != nil {
-			return err
-		}
-		act, err := s.addActivity(ctx, tx, t, req.User.ID, "inbox_task.create", nil)
-		if err != nil {
-			return err
-		}
-		mentioned := mentionIDs(ctx, tx.q, aud, body.Mentions)
-		if err := bumpUnread(ctx, tx.q, t, aud.others(req.User.ID), mentioned); err != nil {
-			return err
-		}
-		if aud.trackOK[req.User.ID] {
-			if _, err := markRead(ctx, tx.q, t, req.User.ID, act.ID); err != nil {
-				return err
-			}
-		}
-		for _, f := range stored {
-			if _, err := s.insertAttachment(ctx, tx, t, req, f, aud, false); err != nil {
-				return err
-			}
-		}
-		tx.emit(aud.all, "inbox_thread.create", taskData(sc, t))
 		return logEvent(ctx, tx.q, req, t.CompanyID, "task_created", map[string]any{"taskId": t.UUID, "title": t.Title})
 	})
 	if err != nil {
@@ -119,6 +88,61 @@ func (s *Service) CreateTask(ctx context.Context, req org.Request, p CreateTaskP
 		return nil, err
 	}
 	return s.taskView(ctx, s.st.Queries, req, sc, t)
+}
+
+// newThread is an inbox thread being opened by req.User.
+type newThread struct {
+	categoryID int64
+	title      string
+	body       Body
+	urgent     bool
+	files      []stored
+	// args are the first activity's (nil: none).
+	args json.RawMessage
+}
+
+// newThread writes a new inbox thread in the transaction: the row, folder
+// counters, its first activity, unread marks for the others (mentions too),
+// read for the author, its files, and inbox_thread.create to its audience.
+func (s *Service) newThread(ctx context.Context, tx *tx, sc *scope, req org.Request, n newThread) (Thread, error) {
+	var desc *string
+	if !n.body.Empty() {
+		desc = &n.body.HTML
+	}
+	row, err := tx.q.ThreadCreate(ctx, store.ThreadCreateParams{CompanyID: sc.Company.ID, CategoryID: n.categoryID,
+		TaskType: access.TaskTypeInbox, Title: n.title, Description: desc, Status: StatusCreated, Priority: "medium",
+		Urgent: n.urgent, AuthorID: &req.User.ID, ExternalActions: []byte("[]")})
+	if err != nil {
+		return Thread{}, err
+	}
+	t := Thread(row)
+	if err := countNew(ctx, tx.q, t); err != nil {
+		return t, err
+	}
+	aud, err := audienceOf(ctx, tx.q, sc, t.CategoryID)
+	if err != nil {
+		return t, err
+	}
+	act, err := s.addActivity(ctx, tx, t, req.User.ID, "inbox_task.create", n.args)
+	if err != nil {
+		return t, err
+	}
+	mentioned := mentionIDs(ctx, tx.q, aud, n.body.Mentions)
+	if err := bumpUnread(ctx, tx.q, t, aud.others(req.User.ID), mentioned); err != nil {
+		return t, err
+	}
+	if aud.trackOK[req.User.ID] {
+		if _, err := markRead(ctx, tx.q, t, req.User.ID, act.ID); err != nil {
+			return t, err
+		}
+	}
+	for _, f := range n.files {
+		if _, err := s.insertAttachment(ctx, tx, t, req, f, aud, false); err != nil {
+			return t, err
+		}
+	}
+	tx.emit(aud.all, "inbox_thread.create", taskData(sc, t))
+	return t, nil
 }
 
 func taskData(sc *scope, t Thread) map[string]any {

@@ -42,6 +42,10 @@ type OutboxConfig struct {
 	PublicURL string
 	// MessageDomain names Message-IDs (<...@domain>); the reply-to domain.
 	MessageDomain string
+	// ReplyToken is a thread's signed reply token (inbound.Tokens.Token; nil
+	// or "": none): a mail about one thread is answered to token@MessageDomain
+	// and its Message-ID carries the token, so the reply lands in the thread.
+	ReplyToken func(thread uuid.UUID) string
 }
 
 // Outbox queues and sends the mails of inbox events, digests and the morning
@@ -107,6 +111,13 @@ func (o *Outbox) threadLink(company, thread uuid.UUID) string {
 	return fmt.Sprintf("%s/%s/inbox/%s", o.cfg.PublicURL, company, thread)
 }
 
+func (o *Outbox) replyToken(thread uuid.UUID) string {
+	if o.cfg.ReplyToken == nil {
+		return ""
+	}
+	return o.cfg.ReplyToken(thread)
+}
+
 func (o *Outbox) settingsLink() string { return o.cfg.PublicURL + "/notification-settings" }
 
 func heading(lang, trigger, title string) string {
@@ -134,6 +145,10 @@ func (o *Outbox) SendImmediate(ctx context.Context, companyID, eventID int64) (s
 			m := Message{To: r.Email, ToName: r.UserName, Subject: item.Heading,
 				MessageID:   fmt.Sprintf("event-%d-%d-user-%d@%s", companyID, eventID, r.UserID, o.cfg.MessageDomain),
 				Unsubscribe: o.settingsLink()}
+			if tok := o.replyToken(r.ThreadUuid); tok != "" {
+				m.ReplyTo = tok + "@" + o.cfg.MessageDomain
+				m.MessageID = fmt.Sprintf("event-%d-%d-user-%d.%s@%s", companyID, eventID, r.UserID, tok, o.cfg.MessageDomain)
+			}
 			if m.HTML, m.Text, err = render(lang, r.UserName, o.settingsLink(), []Item{item}); err != nil {
 				return sent, err
 			}

@@ -296,6 +296,13 @@ type Holiday struct {
 	LocalName        *string
 }
 
+type InboundMail struct {
+	CompanyID int64
+	MessageID string
+	ThreadID  int64
+	CreatedAt time.Time
+}
+
 type InboxThreadRow struct {
 	CompanyID          int64
 	ID                 int64
