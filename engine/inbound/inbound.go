@@ -20,8 +20,8 @@ import (
 	"net/netip"
 	"strings"
 
-	_ "github.com/emersion/go-message/charset" // mail in any common charset
 	"github.com/emersion/go-message"
+	_ "github.com/emersion/go-message/charset" // mail in any common charset
 	gomail "github.com/emersion/go-message/mail"
 	"github.com/google/uuid"
 
@@ -41,7 +41,9 @@ type Refusal struct {
 	Message  string
 }
 
-func (r *Refusal) Error() string { return fmt.Sprintf("%d %d.%d.%d %s", r.Code, r.Enhanced[0], r.Enhanced[1], r.Enhanced[2], r.Message) }
+func (r *Refusal) Error() string {
+	return fmt.Sprintf("%d %d.%d.%d %s", r.Code, r.Enhanced[0], r.Enhanced[1], r.Enhanced[2], r.Message)
+}
 
 func refuse(code int, enhanced [3]int, format string, args ...any) *Refusal {
 	return &Refusal{Code: code, Enhanced: enhanced, Message: fmt.Sprintf(format, args...)}
