@@ -134,7 +134,10 @@ func runWorker(ctx context.Context, cfg config.Config, log *slog.Logger) error {
 	metrics := worker.NewActivityMetrics(reg)
 	g, gctx := errgroup.WithContext(ctx)
 	g.Go(func() error { return bus.Run(gctx) })
-	regs := []worker.Registration{workflowWorker(cfg, st, tc, bus, log), exports, purges}
+	// the tasks workflow runs open are mailed like any new thread
+	taskPub, closeTaskMail := mailPublisher(cfg, bus, log)
+	defer closeTaskMail()
+	regs := []worker.Registration{workflowWorker(cfg, st, tc, taskPub, log), exports, purges}
 	if m := mailWorker(ctx, cfg, st, tc, log); m != nil {
 		regs = append(regs, m)
 	}

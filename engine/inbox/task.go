@@ -145,6 +145,13 @@ func (s *Service) newThread(ctx context.Context, tx *tx, sc *scope, req org.Requ
 	return t, nil
 }
 
+// Mail triggers (spec 002 §9) the inbox names in its realtime events
+// "mailTrigger", for the mail tap: the activity ("activityId") is the event.
+const (
+	MailStatusChanged = "threadStatusChanged"
+	MailFileUploaded  = "newFileUploaded"
+)
+
 func taskData(sc *scope, t Thread) map[string]any {
 	return map[string]any{"uuid": t.UUID, "companyId": sc.Company.UUID}
 }
@@ -223,10 +230,16 @@ func (s *Service) applyLocked(ctx context.Context, tx *tx, req org.Request, sc *
 	if !m.engine {
 		tx.statusChanged(cur, next)
 	}
+	payload := taskData(sc, next)
 	if m.activities != nil {
 		for _, e := range m.activities(cur, next) {
-			if _, err := s.addActivity(ctx, tx, next, req.User.ID, e.key, e.args); err != nil {
+			act, err := s.addActivity(ctx, tx, next, req.User.ID, e.key, e.args)
+			if err != nil {
 				return Thread{}, err
+			}
+			if cur.Status != next.Status {
+				// the mail hears of the status change (threadStatusChanged) by its activity
+				payload["activityId"], payload["mailTrigger"] = act.UUID, MailStatusChanged
 			}
 		}
 	}
@@ -234,7 +247,7 @@ func (s *Service) applyLocked(ctx context.Context, tx *tx, req org.Request, sc *
 	if err != nil {
 		return Thread{}, err
 	}
-	tx.emit(aud.all, m.key, taskData(sc, next))
+	tx.emit(aud.all, m.key, payload)
 	data := map[string]any{"taskId": next.UUID}
 	if m.logData != nil {
 		for k, v := range m.logData(next) {

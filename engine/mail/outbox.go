@@ -86,6 +86,12 @@ func (o *Outbox) FanOut(ctx context.Context, ev ThreadEvent) (Queued, error) {
 		}
 	case EventMessageCreated:
 		trigger, triggers = TriggerNewMessageInThread, []string{TriggerNewMessageInThread}
+	case TriggerThreadMentionOfMe, TriggerThreadStatusChanged, TriggerNewFileUploaded:
+		// an activity of the thread, told to the readers the event names
+		if ev.ActivityUUID == nil {
+			return Queued{}, fmt.Errorf("mail: %s without its activity", ev.Kind)
+		}
+		trigger, triggers = ev.Kind, []string{ev.Kind}
 	default:
 		return Queued{}, fmt.Errorf("mail: unknown event kind %q", ev.Kind)
 	}
