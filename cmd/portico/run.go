@@ -138,7 +138,7 @@ func runWorker(ctx context.Context, cfg config.Config, log *slog.Logger) error {
 	taskPub, closeTaskMail := mailPublisher(cfg, bus, log)
 	defer closeTaskMail()
 	regs := []worker.Registration{workflowWorker(cfg, st, tc, taskPub, log), exports, purges}
-	if m := mailWorker(ctx, cfg, st, tc, log); m != nil {
+	if m := mailWorker(ctx, cfg, st, tc, worker.NewMailMetrics(reg), log); m != nil {
 		regs = append(regs, m)
 	}
 	g.Go(func() error {

@@ -42,6 +42,8 @@ type OutboxConfig struct {
 	PublicURL string
 	// MessageDomain names Message-IDs (<...@domain>); the reply-to domain.
 	MessageDomain string
+	// Metrics counts mails queued, sent and failed (nil: none).
+	Metrics Metrics
 	// ReplyToken is a thread's signed reply token (inbound.Tokens.Token; nil
 	// or "": none): a mail about one thread is answered to token@MessageDomain
 	// and its Message-ID carries the token, so the reply lands in the thread.
@@ -110,11 +112,44 @@ func (o *Outbox) FanOut(ctx context.Context, ev ThreadEvent) (Queued, error) {
 			q.DigestUsers = append(q.DigestUsers, r.UserID)
 		}
 	}
+	if o.cfg.Metrics != nil {
+		o.cfg.Metrics.Queued(MailImmediate, q.Immediate)
+		o.cfg.Metrics.Queued(MailDigest, len(q.DigestUsers))
+	}
 	return q, nil
 }
 
 func (o *Outbox) threadLink(company, thread uuid.UUID) string {
 	return fmt.Sprintf("%s/%s/inbox/%s", o.cfg.PublicURL, company, thread)
+}
+
+// Kinds of mail, for Metrics.
+const (
+	MailImmediate = "immediate"
+	MailDigest    = "digest"
+	MailDaily     = "every_day"
+)
+
+// Metrics hears of the outbox's mails (operators' /metrics).
+type Metrics interface {
+	// Queued: n mails queued by a fan-out, to go out at once (immediate) or in digests.
+	Queued(kind string, n int)
+	// Sent and Failed: one mail of kind accepted or refused by the SMTP server.
+	Sent(kind string)
+	Failed(kind string)
+}
+
+// deliver sends one mail and counts the outcome.
+func (o *Outbox) deliver(ctx context.Context, kind string, m Message) error {
+	err := o.send.Send(ctx, m)
+	if o.cfg.Metrics != nil {
+		if err != nil {
+			o.cfg.Metrics.Failed(kind)
+		} else {
+			o.cfg.Metrics.Sent(kind)
+		}
+	}
+	return err
 }
 
 func (o *Outbox) replyToken(thread uuid.UUID) string {
@@ -158,7 +193,7 @@ func (o *Outbox) SendImmediate(ctx context.Context, companyID, eventID int64) (s
 			if m.HTML, m.Text, err = render(lang, r.UserName, o.settingsLink(), []Item{item}); err != nil {
 				return sent, err
 			}
-			if err := o.send.Send(ctx, m); err != nil {
+			if err := o.deliver(ctx, MailImmediate, m); err != nil {
 				return sent, err
 			}
 			status = "sent"
@@ -202,7 +237,7 @@ func (o *Outbox) SendDigest(ctx context.Context, userID int64) (bool, error) {
 		if m.HTML, m.Text, err = render(lang, name, o.settingsLink(), items); err != nil {
 			return false, err
 		}
-		if err := o.send.Send(ctx, m); err != nil {
+		if err := o.deliver(ctx, MailDigest, m); err != nil {
 			return false, err
 		}
 	}
@@ -285,7 +320,7 @@ func (o *Outbox) SendDaily(ctx context.Context, now time.Time) (int, error) {
 			if m.HTML, m.Text, err = render(lang, u.Name, o.settingsLink(), items); err != nil {
 				return sent, err
 			}
-			if err := o.send.Send(ctx, m); err != nil {
+			if err := o.deliver(ctx, MailDaily, m); err != nil {
 				return sent, err
 			}
 			sent++
