@@ -148,8 +148,11 @@ func (s *Service) newThread(ctx context.Context, tx *tx, sc *scope, req org.Requ
 // Mail triggers (spec 002 §9) the inbox names in its realtime events
 // "mailTrigger", for the mail tap: the activity ("activityId") is the event.
 const (
-	MailStatusChanged = "threadStatusChanged"
-	MailFileUploaded  = "newFileUploaded"
+	MailStatusChanged       = "threadStatusChanged"
+	MailFileUploaded        = "newFileUploaded"
+	MailDueDateChanged      = "threadDueDateChanged"
+	MailAssignmentChanged   = "assignmentChanged"
+	MailReactionToMyMessage = "newReactionToMyMessage"
 )
 
 func taskData(sc *scope, t Thread) map[string]any {
@@ -186,6 +189,20 @@ type mutation struct {
 	logData func(next Thread) map[string]any
 	// engine: the workflow engine's own change (its run is not told of it).
 	engine bool
+	// mail, when set, names the change for the mail tap (a change with no
+	// activity of its own: mailTrigger, mailChange, mailReaders).
+	mail func(req org.Request, aud *audience, cur, next Thread) map[string]any
+}
+
+// mailChange is the realtime payload's part that tells the mail tap of a
+// change without an activity: its trigger, a key of its own, who made it, and
+// who hears (nil: the event's audience).
+func mailChange(trigger, key string, actor uuid.UUID, readers []uuid.UUID) map[string]any {
+	out := map[string]any{"mailTrigger": trigger, "mailChange": key, "mailActor": actor}
+	if readers != nil {
+		out["mailReaders"] = readers
+	}
+	return out
 }
 
 // mutate runs one single-thread mutation: access, lock, change, counters,
@@ -246,6 +263,11 @@ func (s *Service) applyLocked(ctx context.Context, tx *tx, req org.Request, sc *
 	aud, err := audienceOf(ctx, tx.q, sc, next.CategoryID)
 	if err != nil {
 		return Thread{}, err
+	}
+	if m.mail != nil {
+		for k, v := range m.mail(req, aud, cur, next) {
+			payload[k] = v
+		}
 	}
 	tx.emit(aud.all, m.key, payload)
 	data := map[string]any{"taskId": next.UUID}
@@ -385,6 +407,12 @@ func (s *Service) dueDateMutation(due *time.Time, bulk bool) (mutation, error) {
 			return nil
 		},
 		logData: func(next Thread) map[string]any { return map[string]any{"dueDate": next.DueDate} },
+		mail: func(req org.Request, _ *audience, cur, next Thread) map[string]any {
+			if sameTime(cur.DueDate, next.DueDate) {
+				return nil
+			}
+			return mailChange(MailDueDateChanged, fmt.Sprintf("due-%d", s.now().UnixNano()), req.User.UUID, nil)
+		},
 	}, nil
 }
 
@@ -460,7 +488,23 @@ func assignMutation(sc *scope, u *store.User, aud func(categoryID int64) bool) m
 			return nil
 		},
 		logData: func(next Thread) map[string]any { return map[string]any{"responsibleId": next.ResponsibleID} },
+		mail: func(req org.Request, aud *audience, cur, next Thread) map[string]any {
+			if next.ResponsibleID == nil || cur.ResponsibleID != nil && *cur.ResponsibleID == *next.ResponsibleID ||
+				*next.ResponsibleID == req.User.ID {
+				return nil
+			}
+			assignee, ok := aud.byID[*next.ResponsibleID]
+			if !ok {
+				return nil
+			}
+			return mailChange(MailAssignmentChanged, fmt.Sprintf("assign-%d-%d", *next.ResponsibleID, time.Now().UnixNano()),
+				req.User.UUID, []uuid.UUID{assignee})
+		},
 	}
+}
+
+func sameTime(a, b *time.Time) bool {
+	return a == nil && b == nil || a != nil && b != nil && a.Equal(*b)
 }
 
 // AssignTo is assignTaskTo: a staff user, or nobody.

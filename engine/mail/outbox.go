@@ -25,6 +25,9 @@ type ThreadEvent struct {
 	ThreadUUID   uuid.UUID
 	ActivityUUID *uuid.UUID
 	Readers      []uuid.UUID
+	// ChangeKey names a change that adds no activity (an assignment, a due
+	// date): the event is the thread's latest activity and this key.
+	ChangeKey string
 }
 
 // Queued is what a fan-out queued for one event.
@@ -70,7 +73,7 @@ func NewOutbox(st *store.Store, send Sender, cfg OutboxConfig) *Outbox {
 
 // FanOut queues an event's mails: two statements whatever the number of readers.
 func (o *Outbox) FanOut(ctx context.Context, ev ThreadEvent) (Queued, error) {
-	src, err := o.st.MailEventSource(ctx, store.MailEventSourceParams{ThreadUuid: ev.ThreadUUID, ActivityUuid: ev.ActivityUUID})
+	src, err := o.source(ctx, ev)
 	if store.IsNotFound(err) {
 		// the thread or message is gone: nothing to tell
 		return Queued{}, nil
@@ -88,6 +91,11 @@ func (o *Outbox) FanOut(ctx context.Context, ev ThreadEvent) (Queued, error) {
 		}
 	case EventMessageCreated:
 		trigger, triggers = TriggerNewMessageInThread, []string{TriggerNewMessageInThread}
+	case TriggerAssignmentChanged, TriggerThreadDueDateChanged, TriggerNewReactionToMyMessage:
+		if ev.ChangeKey == "" {
+			return Queued{}, fmt.Errorf("mail: %s without its change", ev.Kind)
+		}
+		trigger, triggers = ev.Kind, []string{ev.Kind}
 	case TriggerThreadMentionOfMe, TriggerThreadStatusChanged, TriggerNewFileUploaded:
 		// an activity of the thread, told to the readers the event names
 		if ev.ActivityUUID == nil {
@@ -99,6 +107,7 @@ func (o *Outbox) FanOut(ctx context.Context, ev ThreadEvent) (Queued, error) {
 	}
 	rows, err := o.st.MailFanOut(ctx, store.MailFanOutParams{CompanyID: src.CompanyID, ActivityID: src.ActivityID,
 		ThreadID: src.ThreadID, Trigger: trigger, ActorID: src.ActorID, UserUuids: ev.Readers, Triggers: triggers,
+		ChangeKey:  ev.ChangeKey,
 		CategoryID: src.CategoryID})
 	if err != nil {
 		return Queued{}, fmt.Errorf("mail: fan-out: %w", err)
@@ -117,6 +126,17 @@ func (o *Outbox) FanOut(ctx context.Context, ev ThreadEvent) (Queued, error) {
 		o.cfg.Metrics.Queued(MailDigest, len(q.DigestUsers))
 	}
 	return q, nil
+}
+
+// source is what an event is about: its activity, or for a change the
+// thread's latest activity (whoever made the change is left out of its readers).
+func (o *Outbox) source(ctx context.Context, ev ThreadEvent) (store.MailEventSourceRow, error) {
+	if ev.ChangeKey == "" {
+		return o.st.MailEventSource(ctx, store.MailEventSourceParams{ThreadUuid: ev.ThreadUUID, ActivityUuid: ev.ActivityUUID})
+	}
+	r, err := o.st.MailChangeSource(ctx, ev.ThreadUUID)
+	return store.MailEventSourceRow{CompanyID: r.CompanyID, ThreadID: r.ThreadID, CategoryID: r.CategoryID,
+		Urgent: r.Urgent, ActivityID: r.ActivityID}, err
 }
 
 func (o *Outbox) threadLink(company, thread uuid.UUID) string {

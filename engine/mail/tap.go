@@ -50,7 +50,9 @@ func (t *Tap) Publish(ctx context.Context, events ...notify.Event) {
 
 // threadEventsOf reads a realtime event of the inbox as mail events: a new
 // thread, a new message (and its mentions), and what the inbox marks with
-// "mailTrigger" and its activity (a status change, a file uploaded).
+// "mailTrigger" and its activity (a status change, a file uploaded) or its
+// "mailChange" (an assignment, a due date): to "mailReaders", or to the
+// event's audience but "mailActor".
 func threadEventsOf(e notify.Event) []ThreadEvent {
 	id := func(key string) (uuid.UUID, bool) {
 		switch v := e.Data[key].(type) {
@@ -83,6 +85,18 @@ func threadEventsOf(e notify.Event) []ThreadEvent {
 		thread, ok := id("taskId")
 		if !ok {
 			thread, ok = id("uuid")
+		}
+		if change, _ := e.Data["mailChange"].(string); trigger != "" && ok && change != "" {
+			readers, listed := e.Data["mailReaders"].([]uuid.UUID)
+			if !listed {
+				actor, _ := id("mailActor")
+				for _, u := range e.Users {
+					if u != actor {
+						readers = append(readers, u)
+					}
+				}
+			}
+			return []ThreadEvent{{Kind: trigger, ThreadUUID: thread, ChangeKey: change, Readers: readers}}
 		}
 		if trigger != "" && ok && hasAct {
 			return []ThreadEvent{{Kind: trigger, ThreadUUID: thread, ActivityUUID: &act, Readers: e.Users}}

@@ -115,3 +115,60 @@ func TestTriggerThreadMentionOfMe(t *testing.T) {
 	require.Contains(t, starter.kinds, mail.TriggerThreadMentionOfMe)
 	f.onlyMailTo(t, "carl@acme.test", "You were mentioned in Tax card")
 }
+
+func TestTriggerThreadDueDateChanged(t *testing.T) {
+	f, starter := setupTrigger(t, mail.TriggerThreadDueDateChanged)
+	task := f.annasThread(t, "Expense claim")
+	// Carl reads the thread first: a change after that is still mailed
+	_, err := f.inbox.ReadActivity(context.Background(), f.req("carl@acme.test"), task.UUID, nil)
+	require.NoError(t, err)
+	due := time.Now().Add(72 * time.Hour).Truncate(time.Second)
+	_, err = f.inbox.ChangeDueDate(context.Background(), f.req("agent@portico.test"), task.UUID, &due)
+	require.NoError(t, err)
+	require.Contains(t, starter.kinds, mail.TriggerThreadDueDateChanged)
+	f.onlyMailTo(t, "carl@acme.test", "Due date changed in Expense claim")
+	// the same date again is no change
+	_, err = f.inbox.ChangeDueDate(context.Background(), f.req("agent@portico.test"), task.UUID, &due)
+	require.NoError(t, err)
+	require.Len(t, f.catcher.Mails(), 1)
+}
+
+func TestTriggerAssignmentChanged(t *testing.T) {
+	f, starter := setupTrigger(t, "")
+	ctx := context.Background()
+	agent := f.seed.Users["agent@portico.test"]
+	// the agent wants to hear of threads assigned to them (staff only), nobody else does
+	for _, typ := range []string{mail.TypePortico, mail.TypePorticoCustomers} {
+		_, err := f.svc.Save(ctx, org.Request{User: agent}, typ, map[string]mail.TriggerInput{
+			mail.TriggerAssignmentChanged: {NotificationType: mail.NotifyImmediate}})
+		require.NoError(t, err)
+	}
+	task := f.annasThread(t, "Pension")
+	_, err := f.inbox.AssignTo(ctx, f.req("agentadmin@portico.test"), task.UUID, &agent.UUID, false)
+	require.NoError(t, err)
+	require.Contains(t, starter.kinds, mail.TriggerAssignmentChanged)
+	f.onlyMailTo(t, "agent@portico.test", "Assigned to you: Pension")
+	// taking a thread oneself mails nobody
+	task = f.annasThread(t, "Sick leave")
+	_, err = f.inbox.AssignTo(ctx, f.req("agent@portico.test"), task.UUID, &agent.UUID, false)
+	require.NoError(t, err)
+	require.Len(t, f.catcher.Mails(), 1)
+}
+
+func TestTriggerNewReactionToMyMessage(t *testing.T) {
+	f, starter := setupTrigger(t, mail.TriggerNewReactionToMyMessage)
+	ctx := context.Background()
+	task := f.annasThread(t, "Overtime")
+	act, err := f.inbox.CreateMessage(ctx, f.req("carl@acme.test"), inbox.CreateMessageParams{TaskID: task.UUID, Body: "<p>Mine too</p>"})
+	require.NoError(t, err)
+	// Carl's own reaction tells him nothing; the agent's does, once however often it is toggled
+	_, err = f.inbox.ToggleReaction(ctx, f.req("carl@acme.test"), act.UUID, "👍")
+	require.NoError(t, err)
+	require.NotContains(t, starter.kinds, mail.TriggerNewReactionToMyMessage)
+	for range 3 {
+		_, err = f.inbox.ToggleReaction(ctx, f.req("agent@portico.test"), act.UUID, "👍")
+		require.NoError(t, err)
+	}
+	require.Contains(t, starter.kinds, mail.TriggerNewReactionToMyMessage)
+	f.onlyMailTo(t, "carl@acme.test", "New reaction to your message in Overtime")
+}

@@ -371,6 +371,7 @@ type MailEvent struct {
 	Trigger    string
 	ActorID    *int64
 	CreatedAt  time.Time
+	ChangeKey  string
 }
 
 type Message struct {
