@@ -52,7 +52,7 @@ func (a *Mail) FanOut(ctx context.Context, in temporal.MailEvent) (temporal.Mail
 	if err != nil {
 		return temporal.MailQueued{}, fmt.Errorf("mail: thread id: %w", err)
 	}
-	ev := mail.ThreadEvent{Kind: in.Kind, ThreadUUID: thread}
+	ev := mail.ThreadEvent{Kind: in.Kind, ThreadUUID: thread, ChangeKey: in.ChangeKey}
 	if in.ActivityUUID != "" {
 		id, err := uuid.Parse(in.ActivityUUID)
 		if err != nil {
@@ -108,5 +108,5 @@ type MailStarter struct{ temporal.MailStarter }
 
 // StartMailEvent starts the event's mail workflow.
 func (s MailStarter) StartMailEvent(ctx context.Context, ev mail.ThreadEvent) error {
-	return s.Start(ctx, ev.Kind, ev.ThreadUUID, ev.ActivityUUID, ev.Readers)
+	return s.Start(ctx, ev.Kind, ev.ThreadUUID, ev.ActivityUUID, ev.ChangeKey, ev.Readers)
 }

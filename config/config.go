@@ -106,6 +106,16 @@ type Config struct {
 	// Under `portico dev`: Mailpit's SMTP and web UI ports (0: no Mailpit).
 	DevMailpitSMTPPort int
 	DevMailpitUIPort   int
+	// Inbound mail. SMTPListenAddr is where the inbound SMTP listener takes
+	// mail to the categories' aliases (SMTP_LISTEN_ADDR, e.g. :25; unset: off;
+	// under `portico dev` 127.0.0.1:PORTICO_SMTP_PORT, default 2525).
+	SMTPListenAddr string
+	DevSMTPPort    int
+	// SMTPMaxMessageBytes caps one inbound mail (SMTP_MAX_MESSAGE_BYTES, default 25 MB).
+	SMTPMaxMessageBytes int64
+	// MailReplySecret signs the threads' reply addresses (MAIL_REPLY_SECRET);
+	// unset, mails carry none and replies thread by Message-ID only.
+	MailReplySecret string
 }
 
 // FromEnv reads the configuration, with defaults for a developer's machine.
@@ -199,6 +209,14 @@ func FromEnv() (Config, error) {
 		return c, err
 	}
 	if c.DevMailpitUIPort, err = intEnv("PORTICO_MAILPIT_UI_PORT", 8025); err != nil {
+		return c, err
+	}
+	c.SMTPListenAddr = os.Getenv("SMTP_LISTEN_ADDR")
+	c.MailReplySecret = os.Getenv("MAIL_REPLY_SECRET")
+	if c.DevSMTPPort, err = intEnv("PORTICO_SMTP_PORT", 2525); err != nil {
+		return c, err
+	}
+	if c.SMTPMaxMessageBytes, err = int64Env("SMTP_MAX_MESSAGE_BYTES", 25<<20); err != nil {
 		return c, err
 	}
 	return c, nil

@@ -20,7 +20,7 @@ func TestEngineImportsNoEdge(t *testing.T) {
 		t.Fatalf("go list: %v", err)
 	}
 	forbidden := []string{"portico/api", "portico/temporal", "portico/activities", "portico/worker",
-		"portico/scheduler", "portico/realtime", "portico/cmd", "go.temporal.io/", "github.com/99designs/gqlgen",
+		"portico/scheduler", "portico/realtime", "portico/smtpd", "portico/cmd", "go.temporal.io/", "github.com/99designs/gqlgen",
 		"github.com/go-chi/", "github.com/gorilla/websocket"}
 	pureForbidden := append([]string{"portico/", "github.com/jackc/"}, forbidden...)
 	dec := json.NewDecoder(strings.NewReader(string(out)))

@@ -13,9 +13,9 @@ shift 5
 mkdir -p "$data"
 log="$data/portico.log"
 # the local OpenID provider follows PORTICO_OIDC_PORT (default: the portal's port + 10, so checkouts do not clash);
-# Mailpit's SMTP and web UI the portal's port + 11 and + 12
+# Mailpit's SMTP and web UI the portal's port + 11 and + 12, the inbound mail listener + 13
 PORTICO_OIDC_PORT=${PORTICO_OIDC_PORT:-$((port + 10))} PORTICO_MAILPIT_SMTP_PORT=${PORTICO_MAILPIT_SMTP_PORT:-$((port + 11))} \
-  PORTICO_MAILPIT_UI_PORT=${PORTICO_MAILPIT_UI_PORT:-$((port + 12))} PORT=$port PORTICO_DATA_DIR="$data" PORTICO_TEMPORAL_PORT=$temporal_port PORTICO_TEMPORAL_UI_PORT=$temporal_ui_port \
+  PORTICO_MAILPIT_UI_PORT=${PORTICO_MAILPIT_UI_PORT:-$((port + 12))} PORTICO_SMTP_PORT=${PORTICO_SMTP_PORT:-$((port + 13))} PORT=$port PORTICO_DATA_DIR="$data" PORTICO_TEMPORAL_PORT=$temporal_port PORTICO_TEMPORAL_UI_PORT=$temporal_ui_port \
   DATABASE_URL="" TEMPORAL_ADDRESS="" "${PORTICO_BIN:-./bin/portico}" dev >"$log" 2>&1 &
 pid=$!
 stop() {

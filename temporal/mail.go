@@ -45,6 +45,8 @@ type MailEvent struct {
 	ThreadUUID   string
 	ActivityUUID string
 	Readers      []string
+	// ChangeKey names a change without an activity (mail.ThreadEvent.ChangeKey).
+	ChangeKey string
 	// Grace is how long immediate mails wait, so that a reader who sees the
 	// event in the app meanwhile gets no mail about it.
 	Grace time.Duration
@@ -73,11 +75,15 @@ type MailDigest struct {
 
 // MailEventWorkflowID is one event's workflow id: readable, and a repeated
 // hand-off of the same event starts nothing new.
-func MailEventWorkflowID(kind, thread, activity string) string {
-	if activity == "" {
-		return "mail/event/" + kind + "/" + thread
+func MailEventWorkflowID(kind, thread, activity, change string) string {
+	id := "mail/event/" + kind + "/" + thread
+	if activity != "" {
+		id += "/" + activity
 	}
-	return "mail/event/" + kind + "/" + thread + "/" + activity
+	if change != "" {
+		id += "/" + change
+	}
+	return id
 }
 
 // MailDigestWorkflowID is a user's digest workflow id.

@@ -25,11 +25,11 @@ func NewMailStarter(d Deps, grace, period time.Duration) MailStarter {
 	return MailStarter{client: d.Client, taskQueue: d.TaskQueue, grace: grace, period: period}
 }
 
-// Start starts mail/event/<kind>/<thread>[/<activity>]; an event already
-// started is not started again.
-func (s MailStarter) Start(ctx context.Context, kind string, thread uuid.UUID, activity *uuid.UUID, readers []uuid.UUID) error {
+// Start starts mail/event/<kind>/<thread>[/<activity>][/<change>]; an event
+// already started is not started again.
+func (s MailStarter) Start(ctx context.Context, kind string, thread uuid.UUID, activity *uuid.UUID, change string, readers []uuid.UUID) error {
 	in := MailEvent{Kind: kind, ThreadUUID: thread.String(), Readers: make([]string, 0, len(readers)),
-		Grace: s.grace, DigestPeriod: s.period}
+		ChangeKey: change, Grace: s.grace, DigestPeriod: s.period}
 	if activity != nil {
 		in.ActivityUUID = activity.String()
 	}
@@ -37,7 +37,7 @@ func (s MailStarter) Start(ctx context.Context, kind string, thread uuid.UUID, a
 		in.Readers = append(in.Readers, r.String())
 	}
 	_, err := s.client.ExecuteWorkflow(ctx, client.StartWorkflowOptions{
-		ID: MailEventWorkflowID(kind, in.ThreadUUID, in.ActivityUUID), TaskQueue: s.taskQueue,
+		ID: MailEventWorkflowID(kind, in.ThreadUUID, in.ActivityUUID, change), TaskQueue: s.taskQueue,
 		WorkflowExecutionTimeout: 24 * time.Hour,
 	}, MailEventWorkflow, in)
 	var started *serviceerror.WorkflowExecutionAlreadyStarted

@@ -27,7 +27,7 @@ func mailPublisher(cfg config.Config, pub notify.Publisher, td temporal.Deps, lo
 
 // mailWorker registers the mail workflows and makes sure the morning mail's
 // Schedule exists; nil when no SMTP server is configured.
-func mailWorker(ctx context.Context, cfg config.Config, st *store.Store, tc client.Client, log *slog.Logger) worker.Registration {
+func mailWorker(ctx context.Context, cfg config.Config, st *store.Store, tc client.Client, metrics mail.Metrics, log *slog.Logger) worker.Registration {
 	if cfg.SMTPURL == "" {
 		log.Info("mail: SMTP_URL is not set, no mail is sent")
 		return nil
@@ -41,6 +41,7 @@ func mailWorker(ctx context.Context, cfg config.Config, st *store.Store, tc clie
 	if err := temporal.EnsureMailSchedule(ctx, d); err != nil {
 		log.Error("mail: the morning mail's schedule", "err", err)
 	}
-	outbox := mail.NewOutbox(st, sender, mail.OutboxConfig{PublicURL: cfg.PublicURL, MessageDomain: cfg.MailDomain})
+	outbox := mail.NewOutbox(st, sender, mail.OutboxConfig{PublicURL: cfg.PublicURL, MessageDomain: cfg.MailDomain,
+		ReplyToken: replyTokens(cfg).Token, Metrics: metrics})
 	return worker.Mail(activities.NewMail(activities.MailDeps{Outbox: outbox, Client: tc, TaskQueue: cfg.TaskQueue}))
 }

@@ -81,6 +81,7 @@ func runServe(ctx context.Context, cfg config.Config, log *slog.Logger) error {
 	g.Go(func() error { return bus.Run(gctx) })
 	g.Go(func() error { return srv.Run(gctx) })
 	g.Go(func() error { return serveOps(gctx, cfg, reg, checks, log) })
+	g.Go(func() error { return serveInbound(gctx, cfg, st, dir, inboxSvc, log, cfg.DevLogin) })
 	return g.Wait()
 }
 
@@ -110,8 +111,11 @@ func runWorker(ctx context.Context, cfg config.Config, log *slog.Logger) error {
 	metrics := worker.NewActivityMetrics(reg)
 	g, gctx := errgroup.WithContext(ctx)
 	g.Go(func() error { return bus.Run(gctx) })
-	regs := []worker.Registration{workflowWorker(cfg, st, tc, bus, log), exports, purges}
-	if m := mailWorker(ctx, cfg, st, tc, log); m != nil {
+	// the tasks workflow runs open are mailed like any new thread
+	taskPub, closeTaskMail := mailPublisher(cfg, bus, log)
+	defer closeTaskMail()
+	regs := []worker.Registration{workflowWorker(cfg, st, tc, taskPub, log), exports, purges}
+	if m := mailWorker(ctx, cfg, st, tc, worker.NewMailMetrics(reg), log); m != nil {
 		regs = append(regs, m)
 	}
 	g.Go(func() error {
@@ -157,6 +161,9 @@ func runSeed(ctx context.Context, cfg config.Config) error {
 		return err
 	}
 	if err := demo.SeedFiles(ctx, st, blobs, seeded); err != nil {
+		return err
+	}
+	if err := demo.SeedMail(ctx, st, seeded); err != nil {
 		return err
 	}
 	return demo.SeedInbox(ctx, st, blobs, seeded)
@@ -228,6 +235,17 @@ func runDev(ctx context.Context, cfg config.Config, log *slog.Logger) error {
 			cfg.SMTPURL = "smtp+plain://" + mp.SMTPAddr
 			log.Info("Mailpit (outbound mail)", "ui", mp.UIURL, "smtp", mp.SMTPAddr)
 		}
+	}
+	if cfg.SMTPListenAddr == "" && cfg.DevSMTPPort > 0 {
+		// inbound mail on its own port: swaks --server 127.0.0.1:2525 --to alias@localhost
+		cfg.SMTPListenAddr = "127.0.0.1:" + strconv.Itoa(cfg.DevSMTPPort)
+	}
+	if cfg.MailReplySecret == "" {
+		secret, err := devReplySecret(cfg.DataDir)
+		if err != nil {
+			return err
+		}
+		cfg.MailReplySecret = secret
 	}
 	if err := store.Migrate(ctx, cfg.DatabaseURL); err != nil {
 		return err

@@ -3,6 +3,7 @@ package inbox
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"slices"
 	"strings"
 	"time"
@@ -465,6 +466,13 @@ func replyable(kind string, id int64, msgs map[int64]store.MessageListByIDsRow, 
 	return nil
 }
 
+func authorID(id *int64) int64 {
+	if id == nil {
+		return 0
+	}
+	return *id
+}
+
 // ToggleReaction adds the viewer's emoji to an activity, or takes it away
 // (toggleEmojiReaction).
 func (s *Service) ToggleReaction(ctx context.Context, req org.Request, activityID uuid.UUID, emoji string) (*Activity, error) {
@@ -508,7 +516,15 @@ func (s *Service) ToggleReaction(ctx context.Context, req org.Request, activityI
 		if err != nil {
 			return err
 		}
-		tx.emit(aud.all, "inbox_activity.update", map[string]any{"uuid": a.UUID, "taskId": l.UUID})
+		data := map[string]any{"uuid": a.UUID, "taskId": l.UUID}
+		if author, ok := aud.byID[authorID(a.UserID)]; ok && added && a.Key == "inbox_message.create" && author != req.User.UUID {
+			// newReactionToMyMessage: once per reaction, however often it is toggled
+			for k, v := range mailChange(MailReactionToMyMessage, fmt.Sprintf("reaction-%d-%d-%x", a.ID, req.User.ID, emoji),
+				req.User.UUID, []uuid.UUID{author}) {
+				data[k] = v
+			}
+		}
+		tx.emit(aud.all, "inbox_activity.update", data)
 		return logEvent(ctx, tx.q, req, a.CompanyID, "reaction_toggled",
 			map[string]any{"taskId": l.UUID, "activityId": a.UUID, "emoji": emoji, "added": added})
 	})

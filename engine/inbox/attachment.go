@@ -110,12 +110,13 @@ func (s *Service) dropUploads(ctx context.Context, files []stored) {
 // unread for the others. asImage attaches it to a message (no activity of its own).
 func (s *Service) insertAttachment(ctx context.Context, tx *tx, t Thread, req org.Request, f stored, aud *audience, asImage bool) (store.AttachmentCreateRow, error) {
 	var actID *int64
+	var actUUID uuid.UUID
 	if !asImage {
 		act, err := s.addActivity(ctx, tx, t, req.User.ID, "inbox_attachment.create", nil)
 		if err != nil {
 			return store.AttachmentCreateRow{}, err
 		}
-		actID = &act.ID
+		actID, actUUID = &act.ID, act.UUID
 	}
 	a, err := tx.q.AttachmentCreate(ctx, store.AttachmentCreateParams{CompanyID: t.CompanyID, ThreadID: t.ID,
 		ActivityID: actID, UploaderID: &req.User.ID, Filename: f.filename, Extension: f.extension,
@@ -127,7 +128,8 @@ func (s *Service) insertAttachment(ctx context.Context, tx *tx, t Thread, req or
 		if err := bumpUnread(ctx, tx.q, t, aud.others(req.User.ID), nil); err != nil {
 			return a, err
 		}
-		tx.emit(aud.all, "inbox_attachment.create", map[string]any{"uuid": a.UUID, "taskId": t.UUID})
+		tx.emit(aud.all, "inbox_attachment.create", map[string]any{"uuid": a.UUID, "taskId": t.UUID,
+			"activityId": actUUID, "mailTrigger": MailFileUploaded})
 	}
 	return a, nil
 }

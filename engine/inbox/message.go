@@ -136,7 +136,8 @@ func (s *Service) CreateMessage(ctx context.Context, req org.Request, p CreateMe
 		if err != nil {
 			return err
 		}
-		if err := bumpUnread(ctx, tx.q, t, aud.others(req.User.ID), mentionIDs(ctx, tx.q, aud, body.Mentions)); err != nil {
+		mentioned := mentionIDs(ctx, tx.q, aud, body.Mentions)
+		if err := bumpUnread(ctx, tx.q, t, aud.others(req.User.ID), mentioned); err != nil {
 			return err
 		}
 		if aud.trackOK[req.User.ID] {
@@ -144,8 +145,12 @@ func (s *Service) CreateMessage(ctx context.Context, req org.Request, p CreateMe
 				return err
 			}
 		}
-		tx.emit(aud.all, "inbox_message.create", map[string]any{"uuid": m.UUID, "activityId": act.UUID, "taskId": t.UUID,
-			"companyId": l.sc.Company.UUID, "userId": req.User.UUID})
+		data := map[string]any{"uuid": m.UUID, "activityId": act.UUID, "taskId": t.UUID,
+			"companyId": l.sc.Company.UUID, "userId": req.User.UUID}
+		if ids := aud.uuids(mentioned); len(ids) > 0 {
+			data["mentioned"] = ids // threadMentionOfMe's readers
+		}
+		tx.emit(aud.all, "inbox_message.create", data)
 		return logEvent(ctx, tx.q, req, t.CompanyID, "message_created", map[string]any{"taskId": t.UUID, "messageId": m.UUID})
 	})
 	if err != nil {

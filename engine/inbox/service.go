@@ -271,6 +271,17 @@ func audienceOf(ctx context.Context, q *store.Queries, sc *scope, categoryID int
 	return audienceFrom(sc, categoryID, rows), nil
 }
 
+// uuids are the public ids of audience members.
+func (a *audience) uuids(ids []int64) []uuid.UUID {
+	var out []uuid.UUID
+	for _, id := range ids {
+		if u, ok := a.byID[id]; ok {
+			out = append(out, u)
+		}
+	}
+	return out
+}
+
 // others is the tracked audience without the given user.
 func (a *audience) others(userID int64) []int64 {
 	out := make([]int64, 0, len(a.tracked))

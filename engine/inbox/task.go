@@ -75,43 +75,12 @@ func (s *Service) CreateTask(ctx context.Context, req org.Request, p CreateTaskP
 	}
 	var t Thread
 	err = s.write(ctx, func(tx *tx) error {
-		var desc *string
-		if !body.Empty() {
-			desc = &body.HTML
-		}
-		row, err := tx.q.ThreadCreate(ctx, store.ThreadCreateParams{CompanyID: sc.Company.ID, CategoryID: p.CategoryID,
-			TaskType: access.TaskTypeInbox, Title: title, Description: desc, Status: StatusCreated, Priority: "medium",
-			Urgent: p.Urgent, AuthorID: &req.User.ID, ExternalActions: []byte("[]")})
+		var err error
+		t, err = s.newThread(ctx, tx, sc, req, newThread{categoryID: p.CategoryID, title: title, body: body,
+			urgent: p.Urgent, files: stored})
 		if err != nil {
 			return err
 		}
-		t = Thread(row)
-		if err := countNew(ctx, tx.q, t); err != nil {
-			return err
-		}
-		aud, err := audienceOf(ctx, tx.q, sc, t.CategoryID)
-		if err != nil {
-			return err
-		}
-		act, err := s.addActivity(ctx, tx, t, req.User.ID, "inbox_task.create", nil)
-		if err != nil {
-			return err
-		}
-		mentioned := mentionIDs(ctx, tx.q, aud, body.Mentions)
-		if err := bumpUnread(ctx, tx.q, t, aud.others(req.User.ID), mentioned); err != nil {
-			return err
-		}
-		if aud.trackOK[req.User.ID] {
-			if _, err := markRead(ctx, tx.q, t, req.User.ID, act.ID); err != nil {
-				return err
-			}
-		}
-		for _, f := range stored {
-			if _, err := s.insertAttachment(ctx, tx, t, req, f, aud, false); err != nil {
-				return err
-			}
-		}
-		tx.emit(aud.all, "inbox_thread.create", taskData(sc, t))
 		return logEvent(ctx, tx.q, req, t.CompanyID, "task_created", map[string]any{"taskId": t.UUID, "title": t.Title})
 	})
 	if err != nil {
@@ -120,6 +89,71 @@ func (s *Service) CreateTask(ctx context.Context, req org.Request, p CreateTaskP
 	}
 	return s.taskView(ctx, s.st.Queries, req, sc, t)
 }
+
+// newThread is an inbox thread being opened by req.User.
+type newThread struct {
+	categoryID int64
+	title      string
+	body       Body
+	urgent     bool
+	files      []stored
+	// args are the first activity's (nil: none).
+	args json.RawMessage
+}
+
+// newThread writes a new inbox thread in the transaction: the row, folder
+// counters, its first activity, unread marks for the others (mentions too),
+// read for the author, its files, and inbox_thread.create to its audience.
+func (s *Service) newThread(ctx context.Context, tx *tx, sc *scope, req org.Request, n newThread) (Thread, error) {
+	var desc *string
+	if !n.body.Empty() {
+		desc = &n.body.HTML
+	}
+	row, err := tx.q.ThreadCreate(ctx, store.ThreadCreateParams{CompanyID: sc.Company.ID, CategoryID: n.categoryID,
+		TaskType: access.TaskTypeInbox, Title: n.title, Description: desc, Status: StatusCreated, Priority: "medium",
+		Urgent: n.urgent, AuthorID: &req.User.ID, ExternalActions: []byte("[]")})
+	if err != nil {
+		return Thread{}, err
+	}
+	t := Thread(row)
+	if err := countNew(ctx, tx.q, t); err != nil {
+		return t, err
+	}
+	aud, err := audienceOf(ctx, tx.q, sc, t.CategoryID)
+	if err != nil {
+		return t, err
+	}
+	act, err := s.addActivity(ctx, tx, t, req.User.ID, "inbox_task.create", n.args)
+	if err != nil {
+		return t, err
+	}
+	mentioned := mentionIDs(ctx, tx.q, aud, n.body.Mentions)
+	if err := bumpUnread(ctx, tx.q, t, aud.others(req.User.ID), mentioned); err != nil {
+		return t, err
+	}
+	if aud.trackOK[req.User.ID] {
+		if _, err := markRead(ctx, tx.q, t, req.User.ID, act.ID); err != nil {
+			return t, err
+		}
+	}
+	for _, f := range n.files {
+		if _, err := s.insertAttachment(ctx, tx, t, req, f, aud, false); err != nil {
+			return t, err
+		}
+	}
+	tx.emit(aud.all, "inbox_thread.create", taskData(sc, t))
+	return t, nil
+}
+
+// Mail triggers (spec 002 §9) the inbox names in its realtime events
+// "mailTrigger", for the mail tap: the activity ("activityId") is the event.
+const (
+	MailStatusChanged       = "threadStatusChanged"
+	MailFileUploaded        = "newFileUploaded"
+	MailDueDateChanged      = "threadDueDateChanged"
+	MailAssignmentChanged   = "assignmentChanged"
+	MailReactionToMyMessage = "newReactionToMyMessage"
+)
 
 func taskData(sc *scope, t Thread) map[string]any {
 	return map[string]any{"uuid": t.UUID, "companyId": sc.Company.UUID}
@@ -155,6 +189,20 @@ type mutation struct {
 	logData func(next Thread) map[string]any
 	// engine: the workflow engine's own change (its run is not told of it).
 	engine bool
+	// mail, when set, names the change for the mail tap (a change with no
+	// activity of its own: mailTrigger, mailChange, mailReaders).
+	mail func(req org.Request, aud *audience, cur, next Thread) map[string]any
+}
+
+// mailChange is the realtime payload's part that tells the mail tap of a
+// change without an activity: its trigger, a key of its own, who made it, and
+// who hears (nil: the event's audience).
+func mailChange(trigger, key string, actor uuid.UUID, readers []uuid.UUID) map[string]any {
+	out := map[string]any{"mailTrigger": trigger, "mailChange": key, "mailActor": actor}
+	if readers != nil {
+		out["mailReaders"] = readers
+	}
+	return out
 }
 
 // mutate runs one single-thread mutation: access, lock, change, counters,
@@ -199,10 +247,16 @@ func (s *Service) applyLocked(ctx context.Context, tx *tx, req org.Request, sc *
 	if !m.engine {
 		tx.statusChanged(cur, next)
 	}
+	payload := taskData(sc, next)
 	if m.activities != nil {
 		for _, e := range m.activities(cur, next) {
-			if _, err := s.addActivity(ctx, tx, next, req.User.ID, e.key, e.args); err != nil {
+			act, err := s.addActivity(ctx, tx, next, req.User.ID, e.key, e.args)
+			if err != nil {
 				return Thread{}, err
+			}
+			if cur.Status != next.Status {
+				// the mail hears of the status change (threadStatusChanged) by its activity
+				payload["activityId"], payload["mailTrigger"] = act.UUID, MailStatusChanged
 			}
 		}
 	}
@@ -210,7 +264,12 @@ func (s *Service) applyLocked(ctx context.Context, tx *tx, req org.Request, sc *
 	if err != nil {
 		return Thread{}, err
 	}
-	tx.emit(aud.all, m.key, taskData(sc, next))
+	if m.mail != nil {
+		for k, v := range m.mail(req, aud, cur, next) {
+			payload[k] = v
+		}
+	}
+	tx.emit(aud.all, m.key, payload)
 	data := map[string]any{"taskId": next.UUID}
 	if m.logData != nil {
 		for k, v := range m.logData(next) {
@@ -348,6 +407,12 @@ func (s *Service) dueDateMutation(due *time.Time, bulk bool) (mutation, error) {
 			return nil
 		},
 		logData: func(next Thread) map[string]any { return map[string]any{"dueDate": next.DueDate} },
+		mail: func(req org.Request, _ *audience, cur, next Thread) map[string]any {
+			if sameTime(cur.DueDate, next.DueDate) {
+				return nil
+			}
+			return mailChange(MailDueDateChanged, fmt.Sprintf("due-%d", s.now().UnixNano()), req.User.UUID, nil)
+		},
 	}, nil
 }
 
@@ -423,7 +488,23 @@ func assignMutation(sc *scope, u *store.User, aud func(categoryID int64) bool) m
 			return nil
 		},
 		logData: func(next Thread) map[string]any { return map[string]any{"responsibleId": next.ResponsibleID} },
+		mail: func(req org.Request, aud *audience, cur, next Thread) map[string]any {
+			if next.ResponsibleID == nil || cur.ResponsibleID != nil && *cur.ResponsibleID == *next.ResponsibleID ||
+				*next.ResponsibleID == req.User.ID {
+				return nil
+			}
+			assignee, ok := aud.byID[*next.ResponsibleID]
+			if !ok {
+				return nil
+			}
+			return mailChange(MailAssignmentChanged, fmt.Sprintf("assign-%d-%d", *next.ResponsibleID, time.Now().UnixNano()),
+				req.User.UUID, []uuid.UUID{assignee})
+		},
 	}
+}
+
+func sameTime(a, b *time.Time) bool {
+	return a == nil && b == nil || a != nil && b != nil && a.Equal(*b)
 }
 
 // AssignTo is assignTaskTo: a staff user, or nobody.

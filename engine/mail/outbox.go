@@ -25,6 +25,9 @@ type ThreadEvent struct {
 	ThreadUUID   uuid.UUID
 	ActivityUUID *uuid.UUID
 	Readers      []uuid.UUID
+	// ChangeKey names a change that adds no activity (an assignment, a due
+	// date): the event is the thread's latest activity and this key.
+	ChangeKey string
 }
 
 // Queued is what a fan-out queued for one event.
@@ -42,6 +45,12 @@ type OutboxConfig struct {
 	PublicURL string
 	// MessageDomain names Message-IDs (<...@domain>); the reply-to domain.
 	MessageDomain string
+	// Metrics counts mails queued, sent and failed (nil: none).
+	Metrics Metrics
+	// ReplyToken is a thread's signed reply token (inbound.Tokens.Token; nil
+	// or "": none): a mail about one thread is answered to token@MessageDomain
+	// and its Message-ID carries the token, so the reply lands in the thread.
+	ReplyToken func(thread uuid.UUID) string
 }
 
 // Outbox queues and sends the mails of inbox events, digests and the morning
@@ -64,7 +73,7 @@ func NewOutbox(st *store.Store, send Sender, cfg OutboxConfig) *Outbox {
 
 // FanOut queues an event's mails: two statements whatever the number of readers.
 func (o *Outbox) FanOut(ctx context.Context, ev ThreadEvent) (Queued, error) {
-	src, err := o.st.MailEventSource(ctx, store.MailEventSourceParams{ThreadUuid: ev.ThreadUUID, ActivityUuid: ev.ActivityUUID})
+	src, err := o.source(ctx, ev)
 	if store.IsNotFound(err) {
 		// the thread or message is gone: nothing to tell
 		return Queued{}, nil
@@ -82,11 +91,23 @@ func (o *Outbox) FanOut(ctx context.Context, ev ThreadEvent) (Queued, error) {
 		}
 	case EventMessageCreated:
 		trigger, triggers = TriggerNewMessageInThread, []string{TriggerNewMessageInThread}
+	case TriggerAssignmentChanged, TriggerThreadDueDateChanged, TriggerNewReactionToMyMessage:
+		if ev.ChangeKey == "" {
+			return Queued{}, fmt.Errorf("mail: %s without its change", ev.Kind)
+		}
+		trigger, triggers = ev.Kind, []string{ev.Kind}
+	case TriggerThreadMentionOfMe, TriggerThreadStatusChanged, TriggerNewFileUploaded:
+		// an activity of the thread, told to the readers the event names
+		if ev.ActivityUUID == nil {
+			return Queued{}, fmt.Errorf("mail: %s without its activity", ev.Kind)
+		}
+		trigger, triggers = ev.Kind, []string{ev.Kind}
 	default:
 		return Queued{}, fmt.Errorf("mail: unknown event kind %q", ev.Kind)
 	}
 	rows, err := o.st.MailFanOut(ctx, store.MailFanOutParams{CompanyID: src.CompanyID, ActivityID: src.ActivityID,
 		ThreadID: src.ThreadID, Trigger: trigger, ActorID: src.ActorID, UserUuids: ev.Readers, Triggers: triggers,
+		ChangeKey:  ev.ChangeKey,
 		CategoryID: src.CategoryID})
 	if err != nil {
 		return Queued{}, fmt.Errorf("mail: fan-out: %w", err)
@@ -100,11 +121,62 @@ func (o *Outbox) FanOut(ctx context.Context, ev ThreadEvent) (Queued, error) {
 			q.DigestUsers = append(q.DigestUsers, r.UserID)
 		}
 	}
+	if o.cfg.Metrics != nil {
+		o.cfg.Metrics.Queued(MailImmediate, q.Immediate)
+		o.cfg.Metrics.Queued(MailDigest, len(q.DigestUsers))
+	}
 	return q, nil
+}
+
+// source is what an event is about: its activity, or for a change the
+// thread's latest activity (whoever made the change is left out of its readers).
+func (o *Outbox) source(ctx context.Context, ev ThreadEvent) (store.MailEventSourceRow, error) {
+	if ev.ChangeKey == "" {
+		return o.st.MailEventSource(ctx, store.MailEventSourceParams{ThreadUuid: ev.ThreadUUID, ActivityUuid: ev.ActivityUUID})
+	}
+	r, err := o.st.MailChangeSource(ctx, ev.ThreadUUID)
+	return store.MailEventSourceRow{CompanyID: r.CompanyID, ThreadID: r.ThreadID, CategoryID: r.CategoryID,
+		Urgent: r.Urgent, ActivityID: r.ActivityID}, err
 }
 
 func (o *Outbox) threadLink(company, thread uuid.UUID) string {
 	return fmt.Sprintf("%s/%s/inbox/%s", o.cfg.PublicURL, company, thread)
+}
+
+// Kinds of mail, for Metrics.
+const (
+	MailImmediate = "immediate"
+	MailDigest    = "digest"
+	MailDaily     = "every_day"
+)
+
+// Metrics hears of the outbox's mails (operators' /metrics).
+type Metrics interface {
+	// Queued: n mails queued by a fan-out, to go out at once (immediate) or in digests.
+	Queued(kind string, n int)
+	// Sent and Failed: one mail of kind accepted or refused by the SMTP server.
+	Sent(kind string)
+	Failed(kind string)
+}
+
+// deliver sends one mail and counts the outcome.
+func (o *Outbox) deliver(ctx context.Context, kind string, m Message) error {
+	err := o.send.Send(ctx, m)
+	if o.cfg.Metrics != nil {
+		if err != nil {
+			o.cfg.Metrics.Failed(kind)
+		} else {
+			o.cfg.Metrics.Sent(kind)
+		}
+	}
+	return err
+}
+
+func (o *Outbox) replyToken(thread uuid.UUID) string {
+	if o.cfg.ReplyToken == nil {
+		return ""
+	}
+	return o.cfg.ReplyToken(thread)
 }
 
 func (o *Outbox) settingsLink() string { return o.cfg.PublicURL + "/notification-settings" }
@@ -134,10 +206,14 @@ func (o *Outbox) SendImmediate(ctx context.Context, companyID, eventID int64) (s
 			m := Message{To: r.Email, ToName: r.UserName, Subject: item.Heading,
 				MessageID:   fmt.Sprintf("event-%d-%d-user-%d@%s", companyID, eventID, r.UserID, o.cfg.MessageDomain),
 				Unsubscribe: o.settingsLink()}
+			if tok := o.replyToken(r.ThreadUuid); tok != "" {
+				m.ReplyTo = tok + "@" + o.cfg.MessageDomain
+				m.MessageID = fmt.Sprintf("event-%d-%d-user-%d.%s@%s", companyID, eventID, r.UserID, tok, o.cfg.MessageDomain)
+			}
 			if m.HTML, m.Text, err = render(lang, r.UserName, o.settingsLink(), []Item{item}); err != nil {
 				return sent, err
 			}
-			if err := o.send.Send(ctx, m); err != nil {
+			if err := o.deliver(ctx, MailImmediate, m); err != nil {
 				return sent, err
 			}
 			status = "sent"
@@ -181,7 +257,7 @@ func (o *Outbox) SendDigest(ctx context.Context, userID int64) (bool, error) {
 		if m.HTML, m.Text, err = render(lang, name, o.settingsLink(), items); err != nil {
 			return false, err
 		}
-		if err := o.send.Send(ctx, m); err != nil {
+		if err := o.deliver(ctx, MailDigest, m); err != nil {
 			return false, err
 		}
 	}
@@ -264,7 +340,7 @@ func (o *Outbox) SendDaily(ctx context.Context, now time.Time) (int, error) {
 			if m.HTML, m.Text, err = render(lang, u.Name, o.settingsLink(), items); err != nil {
 				return sent, err
 			}
-			if err := o.send.Send(ctx, m); err != nil {
+			if err := o.deliver(ctx, MailDaily, m); err != nil {
 				return sent, err
 			}
 			sent++

@@ -40,18 +40,20 @@ func NewTap(next notify.Publisher, start Starter, log *slog.Logger) *Tap {
 func (t *Tap) Publish(ctx context.Context, events ...notify.Event) {
 	t.next.Publish(ctx, events...)
 	for _, e := range events {
-		ev, ok := threadEventOf(e)
-		if !ok {
-			continue
-		}
-		if err := t.start.StartMailEvent(context.WithoutCancel(ctx), ev); err != nil {
-			t.log.Error("mail: starting an event's mail", "key", e.Key, "thread", ev.ThreadUUID, "err", err)
+		for _, ev := range threadEventsOf(e) {
+			if err := t.start.StartMailEvent(context.WithoutCancel(ctx), ev); err != nil {
+				t.log.Error("mail: starting an event's mail", "key", e.Key, "thread", ev.ThreadUUID, "err", err)
+			}
 		}
 	}
 }
 
-// threadEventOf reads a realtime event of the inbox as a mail event.
-func threadEventOf(e notify.Event) (ThreadEvent, bool) {
+// threadEventsOf reads a realtime event of the inbox as mail events: a new
+// thread, a new message (and its mentions), and what the inbox marks with
+// "mailTrigger" and its activity (a status change, a file uploaded) or its
+// "mailChange" (an assignment, a due date): to "mailReaders", or to the
+// event's audience but "mailActor".
+func threadEventsOf(e notify.Event) []ThreadEvent {
 	id := func(key string) (uuid.UUID, bool) {
 		switch v := e.Data[key].(type) {
 		case uuid.UUID:
@@ -62,18 +64,43 @@ func threadEventOf(e notify.Event) (ThreadEvent, bool) {
 		}
 		return uuid.Nil, false
 	}
-	ev := ThreadEvent{Readers: e.Users}
-	var ok bool
+	act, hasAct := id("activityId")
 	switch e.Key {
 	case "inbox_thread.create":
-		ev.Kind = EventThreadCreated
-		ev.ThreadUUID, ok = id("uuid")
+		if thread, ok := id("uuid"); ok {
+			return []ThreadEvent{{Kind: EventThreadCreated, ThreadUUID: thread, Readers: e.Users}}
+		}
 	case "inbox_message.create":
-		ev.Kind = EventMessageCreated
-		ev.ThreadUUID, ok = id("taskId")
-		if act, found := id("activityId"); found {
-			ev.ActivityUUID = &act
+		thread, ok := id("taskId")
+		if !ok || !hasAct {
+			return nil
+		}
+		out := []ThreadEvent{{Kind: EventMessageCreated, ThreadUUID: thread, ActivityUUID: &act, Readers: e.Users}}
+		if mentioned, _ := e.Data["mentioned"].([]uuid.UUID); len(mentioned) > 0 {
+			out = append(out, ThreadEvent{Kind: TriggerThreadMentionOfMe, ThreadUUID: thread, ActivityUUID: &act, Readers: mentioned})
+		}
+		return out
+	default:
+		trigger, _ := e.Data["mailTrigger"].(string)
+		thread, ok := id("taskId")
+		if !ok {
+			thread, ok = id("uuid")
+		}
+		if change, _ := e.Data["mailChange"].(string); trigger != "" && ok && change != "" {
+			readers, listed := e.Data["mailReaders"].([]uuid.UUID)
+			if !listed {
+				actor, _ := id("mailActor")
+				for _, u := range e.Users {
+					if u != actor {
+						readers = append(readers, u)
+					}
+				}
+			}
+			return []ThreadEvent{{Kind: trigger, ThreadUUID: thread, ChangeKey: change, Readers: readers}}
+		}
+		if trigger != "" && ok && hasAct {
+			return []ThreadEvent{{Kind: trigger, ThreadUUID: thread, ActivityUUID: &act, Readers: e.Users}}
 		}
 	}
-	return ev, ok
+	return nil
 }

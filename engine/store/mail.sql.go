@@ -13,6 +13,36 @@ import (
 	"github.com/jackc/pgx/v5/pgtype"
 )
 
+const mailChangeSource = `-- name: MailChangeSource :one
+SELECT t.company_id, t.id AS thread_id, t.category_id, t.urgent,
+       (SELECT max(a.id) FROM activities a WHERE a.company_id = t.company_id AND a.thread_id = t.id)::bigint AS activity_id
+FROM threads t
+WHERE t.uuid = $1
+`
+
+type MailChangeSourceRow struct {
+	CompanyID  int64
+	ThreadID   int64
+	CategoryID int64
+	Urgent     bool
+	ActivityID int64
+}
+
+// What a change without an activity of its own needs to be mailed: the
+// thread, anchored to its latest activity.
+func (q *Queries) MailChangeSource(ctx context.Context, threadUuid uuid.UUID) (MailChangeSourceRow, error) {
+	row := q.db.QueryRow(ctx, mailChangeSource, threadUuid)
+	var i MailChangeSourceRow
+	err := row.Scan(
+		&i.CompanyID,
+		&i.ThreadID,
+		&i.CategoryID,
+		&i.Urgent,
+		&i.ActivityID,
+	)
+	return i, err
+}
+
 const mailDailyCandidates = `-- name: MailDailyCandidates :many
 SELECT u.id, u.email, u.name, u.language, coalesce(z.time_zone, '')::text AS time_zone,
        bool_or(s.trigger = 'threadDueDateApproaching')::boolean AS approaching,
@@ -251,9 +281,9 @@ func (q *Queries) MailEventSource(ctx context.Context, arg MailEventSourceParams
 
 const mailFanOut = `-- name: MailFanOut :many
 WITH ev AS (
-    INSERT INTO mail_events (company_id, activity_id, thread_id, trigger, actor_id)
-    VALUES ($1, $2, $3, $4, $5)
-    ON CONFLICT (company_id, activity_id, trigger) DO UPDATE SET trigger = excluded.trigger
+    INSERT INTO mail_events (company_id, activity_id, thread_id, trigger, actor_id, change_key)
+    VALUES ($1, $2, $3, $4, $5, $6)
+    ON CONFLICT (company_id, activity_id, trigger, change_key) DO UPDATE SET trigger = excluded.trigger
     RETURNING id
 ), recipients AS (
     SELECT u.id AS user_id,
@@ -263,17 +293,17 @@ WITH ev AS (
                 THEN 'portico_customers'
                 ELSE 'portico' END AS setting_type
     FROM users u
-    WHERE u.uuid = ANY ($6::uuid[]) AND u.active AND u.user_type <> 'external'
+    WHERE u.uuid = ANY ($7::uuid[]) AND u.active AND u.user_type <> 'external'
       AND u.id IS DISTINCT FROM $5
 ), chosen AS (
     SELECT DISTINCT ON (r.user_id) r.user_id, coalesce(s.notification_type, d.notification_type) AS mode
     FROM recipients r
-    JOIN notification_setting_defaults d ON d.setting_type = r.setting_type AND d.trigger = ANY ($7::text[])
+    JOIN notification_setting_defaults d ON d.setting_type = r.setting_type AND d.trigger = ANY ($8::text[])
     LEFT JOIN notification_settings s
            ON s.user_id = r.user_id AND s.setting_type = d.setting_type AND s.trigger = d.trigger
     WHERE coalesce(s.notification_type, d.notification_type) IN ('email_immediately', 'digest')
       AND CASE WHEN r.setting_type = 'customer'
-               THEN coalesce(cardinality(s.category_ids), 0) = 0 OR $8::bigint = ANY (s.category_ids)
+               THEN coalesce(cardinality(s.category_ids), 0) = 0 OR $9::bigint = ANY (s.category_ids)
                ELSE coalesce(cardinality(s.company_ids), 0) = 0 OR $1::bigint = ANY (s.company_ids) END
     ORDER BY r.user_id, CASE coalesce(s.notification_type, d.notification_type) WHEN 'email_immediately' THEN 0 ELSE 1 END
 )
@@ -289,6 +319,7 @@ type MailFanOutParams struct {
 	ThreadID   int64
 	Trigger    string
 	ActorID    *int64
+	ChangeKey  string
 	UserUuids  []uuid.UUID
 	Triggers   []string
 	CategoryID int64
@@ -313,6 +344,7 @@ func (q *Queries) MailFanOut(ctx context.Context, arg MailFanOutParams) ([]MailF
 		arg.ThreadID,
 		arg.Trigger,
 		arg.ActorID,
+		arg.ChangeKey,
 		arg.UserUuids,
 		arg.Triggers,
 		arg.CategoryID,
@@ -339,7 +371,8 @@ const mailPendingDigest = `-- name: MailPendingDigest :many
 SELECT d.company_id, d.event_id, u.email, u.name AS user_name, u.language, c.communication_language,
        t.uuid AS thread_uuid, t.title AS thread_title, c.uuid AS company_uuid, c.name AS company_name, cat.name AS category_name, e.trigger,
        coalesce(actor.name, '')::text AS actor_name, coalesce(m.body, '')::text AS message_body,
-       (tr.last_read_activity_id IS NOT NULL AND tr.last_read_activity_id >= e.activity_id)::boolean AS already_read
+       CASE WHEN e.change_key <> '' THEN coalesce(tr.read_at >= e.created_at, false)
+            ELSE tr.last_read_activity_id IS NOT NULL AND tr.last_read_activity_id >= e.activity_id END::boolean AS already_read
 FROM mail_deliveries d
 JOIN mail_events e ON e.company_id = d.company_id AND e.id = d.event_id
 JOIN users u ON u.id = d.user_id
@@ -413,7 +446,8 @@ SELECT d.user_id, u.email, u.name AS user_name, u.language, c.communication_lang
        t.uuid AS thread_uuid, t.title AS thread_title, t.description AS thread_description,
        c.uuid AS company_uuid, c.name AS company_name, cat.name AS category_name, e.trigger,
        coalesce(actor.name, '')::text AS actor_name, coalesce(m.body, '')::text AS message_body,
-       (tr.last_read_activity_id IS NOT NULL AND tr.last_read_activity_id >= e.activity_id)::boolean AS already_read
+       CASE WHEN e.change_key <> '' THEN coalesce(tr.read_at >= e.created_at, false)
+            ELSE tr.last_read_activity_id IS NOT NULL AND tr.last_read_activity_id >= e.activity_id END::boolean AS already_read
 FROM mail_deliveries d
 JOIN mail_events e ON e.company_id = d.company_id AND e.id = d.event_id
 JOIN users u ON u.id = d.user_id

@@ -296,6 +296,13 @@ type Holiday struct {
 	LocalName        *string
 }
 
+type InboundMail struct {
+	CompanyID int64
+	MessageID string
+	ThreadID  int64
+	CreatedAt time.Time
+}
+
 type InboxThreadRow struct {
 	CompanyID          int64
 	ID                 int64
@@ -364,6 +371,7 @@ type MailEvent struct {
 	Trigger    string
 	ActorID    *int64
 	CreatedAt  time.Time
+	ChangeKey  string
 }
 
 type Message struct {

@@ -9,6 +9,14 @@ WHERE t.uuid = @thread_uuid
            THEN a.id = (SELECT min(f.id) FROM activities f WHERE f.company_id = t.company_id AND f.thread_id = t.id)
            ELSE a.uuid = sqlc.narg(activity_uuid)::uuid END;
 
+-- name: MailChangeSource :one
+-- What a change without an activity of its own needs to be mailed: the
+-- thread, anchored to its latest activity.
+SELECT t.company_id, t.id AS thread_id, t.category_id, t.urgent,
+       (SELECT max(a.id) FROM activities a WHERE a.company_id = t.company_id AND a.thread_id = t.id)::bigint AS activity_id
+FROM threads t
+WHERE t.uuid = @thread_uuid;
+
 -- name: MailFanOut :many
 -- Queues an event's mails in one statement, whatever the number of readers:
 -- the event row, then one delivery per reader (never the actor) whose setting
@@ -17,9 +25,9 @@ WHERE t.uuid = @thread_uuid
 -- apply, the quicker mode wins. Repeating it changes nothing and answers the
 -- same deliveries.
 WITH ev AS (
-    INSERT INTO mail_events (company_id, activity_id, thread_id, trigger, actor_id)
-    VALUES (@company_id, @activity_id, @thread_id, @trigger, sqlc.narg(actor_id))
-    ON CONFLICT (company_id, activity_id, trigger) DO UPDATE SET trigger = excluded.trigger
+    INSERT INTO mail_events (company_id, activity_id, thread_id, trigger, actor_id, change_key)
+    VALUES (@company_id, @activity_id, @thread_id, @trigger, sqlc.narg(actor_id), @change_key)
+    ON CONFLICT (company_id, activity_id, trigger, change_key) DO UPDATE SET trigger = excluded.trigger
     RETURNING id
 ), recipients AS (
     SELECT u.id AS user_id,
@@ -55,7 +63,8 @@ SELECT d.user_id, u.email, u.name AS user_name, u.language, c.communication_lang
        t.uuid AS thread_uuid, t.title AS thread_title, t.description AS thread_description,
        c.uuid AS company_uuid, c.name AS company_name, cat.name AS category_name, e.trigger,
        coalesce(actor.name, '')::text AS actor_name, coalesce(m.body, '')::text AS message_body,
-       (tr.last_read_activity_id IS NOT NULL AND tr.last_read_activity_id >= e.activity_id)::boolean AS already_read
+       CASE WHEN e.change_key <> '' THEN coalesce(tr.read_at >= e.created_at, false)
+            ELSE tr.last_read_activity_id IS NOT NULL AND tr.last_read_activity_id >= e.activity_id END::boolean AS already_read
 FROM mail_deliveries d
 JOIN mail_events e ON e.company_id = d.company_id AND e.id = d.event_id
 JOIN users u ON u.id = d.user_id
@@ -73,7 +82,8 @@ ORDER BY d.user_id;
 SELECT d.company_id, d.event_id, u.email, u.name AS user_name, u.language, c.communication_language,
        t.uuid AS thread_uuid, t.title AS thread_title, c.uuid AS company_uuid, c.name AS company_name, cat.name AS category_name, e.trigger,
        coalesce(actor.name, '')::text AS actor_name, coalesce(m.body, '')::text AS message_body,
-       (tr.last_read_activity_id IS NOT NULL AND tr.last_read_activity_id >= e.activity_id)::boolean AS already_read
+       CASE WHEN e.change_key <> '' THEN coalesce(tr.read_at >= e.created_at, false)
+            ELSE tr.last_read_activity_id IS NOT NULL AND tr.last_read_activity_id >= e.activity_id END::boolean AS already_read
 FROM mail_deliveries d
 JOIN mail_events e ON e.company_id = d.company_id AND e.id = d.event_id
 JOIN users u ON u.id = d.user_id
