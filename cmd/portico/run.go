@@ -81,7 +81,7 @@ func runServe(ctx context.Context, cfg config.Config, log *slog.Logger) error {
 	g.Go(func() error { return bus.Run(gctx) })
 	g.Go(func() error { return srv.Run(gctx) })
 	g.Go(func() error { return serveOps(gctx, cfg, reg, checks, log) })
-	g.Go(func() error { return serveInbound(gctx, cfg, st, dir, inboxSvc, log, cfg.DevLogin) })
+	g.Go(func() error { return serveInbound(gctx, cfg, st, svc.Directory, svc.Inbox, log, cfg.DevLogin) })
 	return g.Wait()
 }
 
@@ -112,8 +112,7 @@ func runWorker(ctx context.Context, cfg config.Config, log *slog.Logger) error {
 	g, gctx := errgroup.WithContext(ctx)
 	g.Go(func() error { return bus.Run(gctx) })
 	// the tasks workflow runs open are mailed like any new thread
-	taskPub, closeTaskMail := mailPublisher(cfg, bus, log)
-	defer closeTaskMail()
+	taskPub := mailPublisher(cfg, bus, temporal.Deps{Client: tc, TaskQueue: cfg.TaskQueue}, log)
 	regs := []worker.Registration{workflowWorker(cfg, st, tc, taskPub, log), exports, purges}
 	if m := mailWorker(ctx, cfg, st, tc, worker.NewMailMetrics(reg), log); m != nil {
 		regs = append(regs, m)
