@@ -85,7 +85,7 @@ test.describe('company views', () => {
     await expect(table.getByRole('columnheader', { name: 'Company' })).toHaveCount(0);
 
     // across companies: the runs of every company the agent has, with the company named
-    await page.getByRole('combobox', { name: 'Company' }).click();
+    await page.getByRole('combobox', { name: 'Filter by company' }).click();
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'All companies' }).click();
     await expect(page).toHaveURL(/table_workflow_runs=/);
     await expect(table.getByRole('columnheader', { name: 'Company' })).toBeVisible();
