@@ -3,7 +3,9 @@ package org_test
 import (
 	"context"
 	"fmt"
+	"net/netip"
 	"testing"
+	"time"
 
 	"github.com/google/uuid"
 	"github.com/stretchr/testify/require"
@@ -182,4 +184,36 @@ func names(cats []store.Category) []string {
 		out = append(out, c.Name)
 	}
 	return out
+}
+
+// An agent whose last company is deactivated or taken away loses their open
+// sessions at once and hears it (issue 14 item 8, realtime).
+func TestStaffLastCompanyEndsSessions(t *testing.T) {
+	s := setupPeople(t)
+	ctx := context.Background()
+	admin := s.as("admin@portico.test")
+	sessions := org.NewSessions(s.st, time.Hour)
+	agent := s.seed.Users["agent@portico.test"]
+	ip := netip.MustParseAddr("127.0.0.1")
+	token, err := sessions.Start(ctx, agent, &ip, "test")
+	require.NoError(t, err)
+
+	staff, err := s.people.StaffUser(ctx, admin, agent.UUID)
+	require.NoError(t, err)
+	require.Len(t, staff.Memberships, 2)
+	_, err = s.people.SetStaff(ctx, admin, staff.Memberships[0].Company.UUID, staff.Memberships[0].UUID, org.StaffDeactivate)
+	require.NoError(t, err)
+	_, live, err := sessions.Resume(ctx, token)
+	require.NoError(t, err)
+	require.True(t, live, "one company is left")
+	require.Empty(t, s.rec.events)
+
+	_, err = s.people.SetStaff(ctx, admin, staff.Memberships[1].Company.UUID, staff.Memberships[1].UUID, org.StaffRemove)
+	require.NoError(t, err)
+	_, live, err = sessions.Resume(ctx, token)
+	require.NoError(t, err)
+	require.False(t, live, "the session ended")
+	require.Len(t, s.rec.events, 1)
+	require.Equal(t, org.SessionEndedKey, s.rec.events[0].Key)
+	require.Equal(t, []uuid.UUID{agent.UUID}, s.rec.events[0].Users)
 }
