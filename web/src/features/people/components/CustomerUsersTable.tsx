@@ -249,7 +249,8 @@ export function CustomerUsersTable({ companyId, adminPanel, label }: CustomerUse
     },
     {
       key: 'actions',
-      title: t('columns.actions'),
+      // On a phone the header's word would not fit the narrow column; the icon keeps its name.
+      title: phone ? <MoreOutlined aria-label={t('columns.actions')} /> : t('columns.actions'),
       width: 64,
       render: (_, row) => {
         const items = rowActions(row);

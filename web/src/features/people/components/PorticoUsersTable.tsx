@@ -270,7 +270,8 @@ export function PorticoUsersTable({ companyId, adminPanel, label }: PorticoUsers
     { key: 'admin', title: t('agents.company_role'), responsive: ['md'], render: (_, row) => perMembership(row, adminMark) },
     {
       key: 'actions',
-      title: t('columns.actions'),
+      // On a phone the header's word would not fit the narrow column; the icon keeps its name.
+      title: phone ? <MoreOutlined aria-label={t('columns.actions')} /> : t('columns.actions'),
       width: 64,
       render: (_, row) => {
         const items = rowActions(row);
