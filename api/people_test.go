@@ -165,3 +165,48 @@ func visibleCategories(t *testing.T, c *client) []struct {
 	require.NoError(t, json.Unmarshal(body, &out))
 	return out.Categories
 }
+
+// The provider-user list and portico.responsible through GraphQL: the global
+// admin unmarks and marks Alex Agent responsible for Acme Oy; an agent may not.
+func TestPorticoUsersAndResponsible(t *testing.T) {
+	e := setup(t, true)
+	admin := e.client(t)
+	admin.signIn("admin@portico.test")
+	var acme string
+	for _, c := range admin.initCompanies() {
+		if c.Name == "Acme Oy" {
+			acme = c.UUID
+		}
+	}
+	_, res := admin.graphql(`{ users(userType: "portico_user", search: "agent@") { totalCount collection { uuid email
+		porticoUsers { company { name } role responsible } } } globalRoles { name } }`, nil)
+	var list struct {
+		TotalCount int
+		Collection []struct {
+			UUID         string
+			PorticoUsers []struct {
+				Company     struct{ Name string }
+				Responsible bool
+			}
+		}
+	}
+	require.NoError(t, json.Unmarshal(res.Data["users"], &list), string(res.Data["users"]))
+	require.Equal(t, 1, list.TotalCount)
+	require.Equal(t, "Acme Oy", list.Collection[0].PorticoUsers[0].Company.Name)
+	require.True(t, list.Collection[0].PorticoUsers[0].Responsible)
+	require.Contains(t, string(res.Data["globalRoles"]), "Accountant")
+
+	const set = `mutation ($c: ID!, $u: ID!, $r: Boolean!) { setPorticoUserResponsible(companyId: $c, userId: $u, responsible: $r) {
+		user { porticoUsers { company { name } responsible } } errors { code } } }`
+	agentID := list.Collection[0].UUID
+	_, res = admin.graphql(set, map[string]any{"c": acme, "u": agentID, "r": false})
+	require.Contains(t, string(res.Data["setPorticoUserResponsible"]), `{"company":{"name":"Acme Oy"},"responsible":false}`)
+
+	agent := e.client(t)
+	agent.signIn("agentadmin@portico.test")
+	_, res = agent.graphql(set, map[string]any{"c": acme, "u": agentID, "r": true})
+	require.JSONEq(t, `{"user":null,"errors":[{"code":"ACCESS_DENIED"}]}`, string(res.Data["setPorticoUserResponsible"]))
+
+	_, res = admin.graphql(set, map[string]any{"c": acme, "u": agentID, "r": true})
+	require.Contains(t, string(res.Data["setPorticoUserResponsible"]), `{"company":{"name":"Acme Oy"},"responsible":true}`)
+}

@@ -52,7 +52,7 @@ var tenancyEntities = map[string]string{
 	"category": "category", "country": "country", "countries": "country", "workflow": "workflow",
 	"includeWorkflow": "workflow", "companyWorkflow": "companyWorkflow", "workflowInstance": "run", "run": "run",
 	"banner": "banner", "systemBanner": "banner", "dynamicField": "dynamicField", "group": "group",
-	"uuid": "new", "trigger": "new", "workflowTrigger": "new",
+	"uuid": "new", "trigger": "new", "workflowTrigger": "new", "companyRole": "new",
 }
 
 // tenancyOpIDs places the plain `id` argument by the operation's name, once
@@ -63,7 +63,7 @@ var tenancyOpIDs = map[string]string{
 	"user": "user", "workflow": "workflow", "workflowInstance": "run", "companyWorkflow": "companyWorkflow",
 	"systemBanner": "banner", "banner": "banner", "dynamicField": "dynamicField", "group": "group", "file": "file",
 	"companyUser": "user", "country": "country", "companyAcceptedDomain": "new", "companyAcceptedEmail": "new",
-	"undoDeleteAttachments": "new",
+	"undoDeleteAttachments": "new", "porticoUser": "user",
 }
 
 var tenancyVerbs = []string{"update", "delete", "dismiss", "archive", "restore", "remove", "create", "get", "toggle", "publish", "copy"}

@@ -18,6 +18,9 @@ var Categories = []struct{ Name, Type, Color, Bg, Icon string }{
 	{"Internal", "internal", "#3d3d3d", "#ededed", "lock"},
 }
 
+// GlobalRoles are the company roles the provider's agents may hold (globalRoles).
+var GlobalRoles = []string{"Account manager", "Accountant", "Payroll specialist", "Controller"}
+
 // Countries with their names.
 var Countries = []struct{ Code, Name string }{
 	{"fi", "Finland"}, {"se", "Sweden"}, {"no", "Norway"}, {"ee", "Estonia"}, {"gb", "United Kingdom"},
@@ -128,6 +131,11 @@ func Seed(ctx context.Context, st *store.Store, baseDomain string) (Seeded, erro
 		}
 		if err := seedGroup(ctx, q, out); err != nil {
 			return err
+		}
+		for _, name := range GlobalRoles {
+			if _, err := q.GlobalRoleUpsert(ctx, name); err != nil {
+				return fmt.Errorf("global role %s: %w", name, err)
+			}
 		}
 		for _, p := range people {
 			if err := seedPerson(ctx, q, p, &out); err != nil {

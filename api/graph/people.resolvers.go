@@ -10,6 +10,7 @@ import (
 	"portico/api/graph/model"
 	"portico/engine/apperr"
 	"portico/engine/org"
+	"portico/engine/store"
 )
 
 // AddCustomerUserToCompany is the resolver for the addCustomerUserToCompany field.
@@ -60,6 +61,64 @@ func (r *mutationResolver) ReactivateCompanyUser(ctx context.Context, companyUse
 	return r.setCompanyUserActive(ctx, companyUserID, companyID, true)
 }
 
+// AddPorticoUserToCompany is the resolver for the addPorticoUserToCompany field.
+func (r *mutationResolver) AddPorticoUserToCompany(ctx context.Context, userID string, companyID string, role *string, categoryIds []string, companyRoleIds []string) (*model.PorticoUserPayload, error) {
+	return mutate(ctx, r.people, func(p *org.People, req org.Request) (org.Staff, error) {
+		var a args
+		uid := a.id(userID, "user")
+		in := staffArgs(&a, companyID, role, categoryIds, companyRoleIds)
+		if a.err != nil {
+			return org.Staff{}, a.err
+		}
+		return p.AddStaffToCompany(ctx, req, uid, in)
+	}, staffAnswer)
+}
+
+// UpdatePorticoUser is the resolver for the updatePorticoUser field.
+func (r *mutationResolver) UpdatePorticoUser(ctx context.Context, porticoUserID string, companyID string, role *string, categoryIds []string, companyRoleIds []string) (*model.PorticoUserPayload, error) {
+	return mutate(ctx, r.people, func(p *org.People, req org.Request) (org.Staff, error) {
+		var a args
+		mid := a.id(porticoUserID, "portico_user")
+		in := staffArgs(&a, companyID, role, categoryIds, companyRoleIds)
+		if a.err != nil {
+			return org.Staff{}, a.err
+		}
+		return p.UpdateStaff(ctx, req, mid, in)
+	}, staffAnswer)
+}
+
+// DeletePorticoUser is the resolver for the deletePorticoUser field.
+func (r *mutationResolver) DeletePorticoUser(ctx context.Context, porticoUserID string, companyID string) (*model.PorticoUserPayload, error) {
+	return r.setStaff(ctx, porticoUserID, companyID, org.StaffDeactivate)
+}
+
+// ReactivatePorticoUser is the resolver for the reactivatePorticoUser field.
+func (r *mutationResolver) ReactivatePorticoUser(ctx context.Context, porticoUserID string, companyID string) (*model.PorticoUserPayload, error) {
+	return r.setStaff(ctx, porticoUserID, companyID, org.StaffReactivate)
+}
+
+// RemovePorticoUserFromCompany is the resolver for the removePorticoUserFromCompany field.
+func (r *mutationResolver) RemovePorticoUserFromCompany(ctx context.Context, porticoUserID string, companyID string) (*model.PorticoUserPayload, error) {
+	return r.setStaff(ctx, porticoUserID, companyID, org.StaffRemove)
+}
+
+// SetPorticoUserResponsible is the resolver for the setPorticoUserResponsible field.
+func (r *mutationResolver) SetPorticoUserResponsible(ctx context.Context, companyID string, userID string, responsible bool) (*model.PorticoUserPayload, error) {
+	return mutate(ctx, r.responsibility, func(s *org.Responsibility, req org.Request) (org.Staff, error) {
+		var a args
+		cid := a.id(companyID, "company")
+		uid := a.id(userID, "user")
+		if a.err != nil {
+			return org.Staff{}, a.err
+		}
+		if err := s.SetResponsible(ctx, req, cid, uid, responsible); err != nil {
+			return org.Staff{}, err
+		}
+		p, _ := r.people()
+		return p.StaffUser(ctx, req, uid)
+	}, staffAnswer)
+}
+
 // CompanyUser is the resolver for the companyUser field.
 func (r *queryResolver) CompanyUser(ctx context.Context, companyID *string, id string) (*model.User, error) {
 	return fetch(ctx, r.people, func(p *org.People, req org.Request) (*model.User, error) {
@@ -78,4 +137,31 @@ func (r *queryResolver) CompanyUser(ctx context.Context, companyID *string, id s
 		}
 		return CustomerUser(cu, cu.User.ID == req.User.ID), nil
 	}, same)
+}
+
+// PorticoUser is the resolver for the porticoUser field.
+func (r *queryResolver) PorticoUser(ctx context.Context, companyID *string, id string) (*model.User, error) {
+	return fetch(ctx, r.people, func(p *org.People, req org.Request) (*model.User, error) {
+		var a args
+		uid := a.id(id, "user")
+		cid := a.optID(companyID, "company")
+		if a.err != nil {
+			return nil, a.err
+		}
+		s, err := p.StaffUser(ctx, req, uid)
+		if err != nil {
+			return nil, err
+		}
+		if cid != nil && !s.BelongsTo(*cid) {
+			return nil, apperr.NotFound("user")
+		}
+		return StaffUser(s, s.User.ID == req.User.ID), nil
+	}, same)
+}
+
+// GlobalRoles is the resolver for the globalRoles field.
+func (r *queryResolver) GlobalRoles(ctx context.Context) ([]*model.GlobalRole, error) {
+	return fetch(ctx, r.people, func(p *org.People, req org.Request) ([]store.GlobalRole, error) {
+		return p.GlobalRoles(ctx, req)
+	}, func(roles []store.GlobalRole) []*model.GlobalRole { return mapAll(roles, globalRole) })
 }

@@ -44,8 +44,11 @@ func (r *queryResolver) User(ctx context.Context, id string) (*model.User, error
 
 // Users is the resolver for the users field.
 func (r *queryResolver) Users(ctx context.Context, companyID *string, taskID *string, activityID *string, categoryID *string, group *bool, search *string, onlyActive *bool, page *int, limit *int, userType *string) (*model.UserCollection, error) {
-	if value(userType) == "customer" {
+	switch value(userType) {
+	case "customer":
 		return r.customerUsers(ctx, companyID, search, page, limit)
+	case "portico_user":
+		return r.staffUsers(ctx, companyID, search, page, limit)
 	}
 	return fetch(ctx, r.inboxService, func(svc *inbox.Service, req org.Request) (inbox.UserPage, error) {
 		var a args

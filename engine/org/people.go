@@ -85,56 +85,17 @@ type CustomerPage struct {
 // viewer may read CompanyUser. The page costs one query for the users and one
 // for all their memberships, whatever the size of the page.
 func (p *People) Customers(ctx context.Context, req Request, q CustomerQuery) (CustomerPage, error) {
-	// A global admin's page costs the same whatever the number of companies;
-	// anyone else's scope is the companies where they may read CompanyUser.
-	admin := req.User.UserRole == string(access.UserRoleAdmin)
-	byID := map[int64]CompanyAccess{}
-	var scope []int64
-	if !admin {
-		companies, err := p.dir.Companies(ctx, req.User, req.AdminPanel)
-		if err != nil {
-			return CustomerPage{}, err
-		}
-		for _, c := range companies {
-			if c.Abilities.Can(access.ActionRead, access.SubjectCompanyUser) {
-				byID[c.Company.ID] = c
-				scope = append(scope, c.Company.ID)
-			}
-		}
-	}
-	params := store.PeopleCustomerPageParams{Lim: int32(PeopleLimit), Off: 0}
-	if q.Limit > 0 && q.Limit <= 100 {
-		params.Lim = int32(q.Limit)
-	}
-	if q.Page > 1 {
-		params.Off = int32(q.Page-1) * params.Lim
-	}
-	if s := strings.TrimSpace(q.Search); s != "" {
-		params.Search = &s
-	}
-	if q.CompanyID != nil {
-		c, err := p.dir.Company(ctx, req.User, req.AdminPanel, *q.CompanyID)
-		if err != nil {
-			return CustomerPage{}, err
-		}
-		if !c.Abilities.Can(access.ActionRead, access.SubjectCompanyUser) {
-			return CustomerPage{}, apperr.Denied("")
-		}
-		params.CompanyID = &c.Company.ID
-	} else if !admin {
-		if len(scope) == 0 {
-			return CustomerPage{Users: []Customer{}}, nil
-		}
-		params.CompanyIds = scope
-	}
-	users, err := p.dir.st.PeopleCustomerPage(ctx, params)
+	users, scope, err := p.peoplePage(ctx, req, q, access.UserTypeCustomer, access.SubjectCompanyUser)
 	if err != nil {
-		return CustomerPage{}, fmt.Errorf("org: customers: %w", err)
+		return CustomerPage{}, err
 	}
+	admin, byID := scope.all, scope.byID
 	out := CustomerPage{Users: make([]Customer, len(users))}
 	ids := make([]int64, len(users))
 	index := map[int64]int{}
-	for i, u := range users {
+	for i, row := range users {
+		u := row.User
+		out.Total = row.Total
 		out.Users[i] = Customer{User: u, Memberships: []CompanyMembership{}}
 		ids[i] = u.ID
 		index[u.ID] = i
@@ -146,7 +107,11 @@ func (p *People) Customers(ctx context.Context, req Request, q CustomerQuery) (C
 		}
 		if admin {
 			// A global admin sees every company: only those on the page are looked at.
-			if byID, err = p.pageCompanies(ctx, req, rows); err != nil {
+			links := make([]companyLink, len(rows))
+			for i, r := range rows {
+				links[i] = companyLink{r.CompanyID, r.CompanyUuid, r.CompanyName, r.CompanyActive}
+			}
+			if byID, err = p.linkedCompanies(ctx, req, links); err != nil {
 				return CustomerPage{}, err
 			}
 		}
@@ -160,13 +125,6 @@ func (p *People) Customers(ctx context.Context, req Request, q CustomerQuery) (C
 				UUID: r.UUID, UserUUID: out.Users[i].User.UUID, Company: c.Company, Active: r.Active, Admin: r.Role == "admin", JobTitle: r.JobTitle,
 				Categories: pick(c.Categories, r.CategoryIds), Abilities: c.Abilities,
 			})
-		}
-	}
-	if q.WithTotal {
-		out.Total, err = p.dir.st.PeopleCustomerCount(ctx, store.PeopleCustomerCountParams{
-			Search: params.Search, CompanyID: params.CompanyID, CompanyIds: params.CompanyIds})
-		if err != nil {
-			return CustomerPage{}, fmt.Errorf("org: customers count: %w", err)
 		}
 	}
 	return out, nil
@@ -256,11 +214,16 @@ func eventCategory(req Request) string {
 // company is the company of a membership change, with the viewer's ability
 // to do action on CompanyUser there.
 func (p *People) company(ctx context.Context, req Request, id uuid.UUID, action string) (CompanyAccess, error) {
+	return p.companyFor(ctx, req, id, action, access.SubjectCompanyUser)
+}
+
+// companyFor is a company with the viewer's ability to do action on subject there.
+func (p *People) companyFor(ctx context.Context, req Request, id uuid.UUID, action, subject string) (CompanyAccess, error) {
 	c, err := p.dir.Company(ctx, req.User, req.AdminPanel, id)
 	if err != nil {
 		return c, err
 	}
-	if !c.Abilities.Can(action, access.SubjectCompanyUser) {
+	if !c.Abilities.Can(action, subject) {
 		return c, apperr.Denied("")
 	}
 	return c, nil
@@ -518,15 +481,8 @@ func (p *People) SetActive(ctx context.Context, req Request, companyID, membersh
 		name := "company_user_reactivated"
 		if !active {
 			name = "company_user_deactivated"
-			left, err := q.UserActiveMembershipCount(ctx, m.UserID)
-			if err != nil {
+			if ended, err = endSessionsIfNone(ctx, q, m.UserID); err != nil {
 				return err
-			}
-			if left == 0 {
-				if _, err := q.SessionDeleteForUser(ctx, m.UserID); err != nil {
-					return err
-				}
-				ended = true
 			}
 		}
 		return logEvent(ctx, q, req, &c.Company.ID, eventCategory(req), name,
@@ -536,10 +492,29 @@ func (p *People) SetActive(ctx context.Context, req Request, companyID, membersh
 		return Customer{}, err
 	}
 	if ended {
-		p.pub.Publish(ctx, notify.Event{Users: []uuid.UUID{m.UserUuid}, Key: SessionEndedKey,
-			Data: map[string]any{"uuid": m.UserUuid.String()}})
+		p.sessionEnded(ctx, m.UserUuid)
 	}
 	return p.changed(ctx, req, m.UserUuid)
+}
+
+// endSessionsIfNone ends the user's sessions when no active membership is
+// left for them (a global admin sees every company, so keeps theirs).
+func endSessionsIfNone(ctx context.Context, q *store.Queries, userID int64) (bool, error) {
+	u, err := q.UserGet(ctx, userID)
+	if err != nil || u.UserRole == string(access.UserRoleAdmin) {
+		return false, err
+	}
+	left, err := q.UserActiveMembershipCount(ctx, userID)
+	if err != nil || left > 0 {
+		return false, err
+	}
+	_, err = q.SessionDeleteForUser(ctx, userID)
+	return err == nil, err
+}
+
+// sessionEnded tells the user's browsers their session ended.
+func (p *People) sessionEnded(ctx context.Context, user uuid.UUID) {
+	p.pub.Publish(ctx, notify.Event{Users: []uuid.UUID{user}, Key: SessionEndedKey, Data: map[string]any{"uuid": user.String()}})
 }
 
 // uniqueViolation reports a unique constraint refusing a write.
@@ -558,15 +533,23 @@ func (c Customer) BelongsTo(companyID uuid.UUID) bool {
 	return false
 }
 
-// pageCompanies are the companies of a page's memberships with a global
+// companyLink is the company a membership row names.
+type companyLink struct {
+	id     int64
+	uuid   uuid.UUID
+	name   string
+	active bool
+}
+
+// linkedCompanies are the companies of a page's memberships with a global
 // admin's abilities there, in one query for their categories.
-func (p *People) pageCompanies(ctx context.Context, req Request, rows []store.PeopleCompanyUsersRow) (map[int64]CompanyAccess, error) {
+func (p *People) linkedCompanies(ctx context.Context, req Request, rows []companyLink) (map[int64]CompanyAccess, error) {
 	out := map[int64]CompanyAccess{}
 	var ids []int64
 	for _, r := range rows {
-		if _, ok := out[r.CompanyID]; !ok {
-			out[r.CompanyID] = CompanyAccess{Company: store.Company{ID: r.CompanyID, UUID: r.CompanyUuid, Name: r.CompanyName, Active: r.CompanyActive}}
-			ids = append(ids, r.CompanyID)
+		if _, ok := out[r.id]; !ok {
+			out[r.id] = CompanyAccess{Company: store.Company{ID: r.id, UUID: r.uuid, Name: r.name, Active: r.active}}
+			ids = append(ids, r.id)
 		}
 	}
 	cats, err := p.dir.st.CompanyCategoryList(ctx, ids)

@@ -240,65 +240,59 @@ func (q *Queries) PeopleCompanyUsers(ctx context.Context, userIds []int64) ([]Pe
 	return items, nil
 }
 
-const peopleCustomerCount = `-- name: PeopleCustomerCount :one
-SELECT count(*) FROM users
-WHERE users.user_type = 'customer'
-  AND ($1::text IS NULL
-       OR lower(users.name) LIKE '%' || lower($1::text) || '%'
-       OR lower(users.email) LIKE '%' || lower($1::text) || '%')
-  AND ($2::bigint IS NULL OR EXISTS (
-       SELECT 1 FROM company_users
-       WHERE company_users.user_id = users.id AND company_users.company_id = $2::bigint))
-  AND ($3::bigint[] IS NULL OR EXISTS (
-       SELECT 1 FROM company_users
-       WHERE company_users.user_id = users.id AND company_users.company_id = ANY($3::bigint[])))
-`
-
-type PeopleCustomerCountParams struct {
-	Search     *string
-	CompanyID  *int64
-	CompanyIds []int64
-}
-
-func (q *Queries) PeopleCustomerCount(ctx context.Context, arg PeopleCustomerCountParams) (int64, error) {
-	row := q.db.QueryRow(ctx, peopleCustomerCount, arg.Search, arg.CompanyID, arg.CompanyIds)
-	var count int64
-	err := row.Scan(&count)
-	return count, err
-}
-
-const peopleCustomerPage = `-- name: PeopleCustomerPage :many
-SELECT users.id, users.uuid, users.email, users.name, users.phone, users.avatar_url, users.active, users.user_type, users.user_role, users.language, users.realtime_token, users.selected_category_ids, users.created_at, users.updated_at, users.language_chosen FROM users
-WHERE users.user_type = 'customer'
-  AND ($1::text IS NULL
-       OR lower(users.name) LIKE '%' || lower($1::text) || '%'
-       OR lower(users.email) LIKE '%' || lower($1::text) || '%')
-  AND ($2::bigint IS NULL OR EXISTS (
-       SELECT 1 FROM company_users
-       WHERE company_users.user_id = users.id AND company_users.company_id = $2::bigint))
-  AND ($3::bigint[] IS NULL OR EXISTS (
-       SELECT 1 FROM company_users
-       WHERE company_users.user_id = users.id AND company_users.company_id = ANY($3::bigint[])))
+const peoplePage = `-- name: PeoplePage :many
+WITH matches AS NOT MATERIALIZED (
+  SELECT users.id, users.name FROM users
+  WHERE users.user_type = $1
+    AND ($2::text IS NULL
+         OR lower(users.name) LIKE '%' || lower($2::text) || '%'
+         OR lower(users.email) LIKE '%' || lower($2::text) || '%')
+    AND ($3::bigint[] IS NULL
+         OR ($1 = 'customer' AND EXISTS (
+             SELECT 1 FROM company_users
+             WHERE company_users.user_id = users.id AND company_users.company_id = ANY($3::bigint[])))
+         OR ($1 = 'portico_user' AND EXISTS (
+             SELECT 1 FROM portico_users
+             WHERE portico_users.user_id = users.id AND portico_users.company_id = ANY($3::bigint[]))))
+),
+page AS (
+  SELECT matches.id,
+         CASE WHEN $4::boolean THEN (SELECT count(*) FROM matches) ELSE 0 END::bigint AS total
+  FROM matches
+  ORDER BY lower(matches.name), matches.id
+  LIMIT $6 OFFSET $5
+)
+SELECT users.id, users.uuid, users.email, users.name, users.phone, users.avatar_url, users.active, users.user_type, users.user_role, users.language, users.realtime_token, users.selected_category_ids, users.created_at, users.updated_at, users.language_chosen, page.total FROM page JOIN users ON users.id = page.id
 ORDER BY lower(users.name), users.id
-LIMIT $5 OFFSET $4
 `
 
-type PeopleCustomerPageParams struct {
+type PeoplePageParams struct {
+	UserType   string
 	Search     *string
-	CompanyID  *int64
 	CompanyIds []int64
+	WithTotal  bool
 	Off        int32
 	Lim        int32
 }
 
-// A page of customer users by name: with company_id only that company's
-// members (active or not); with company_ids only members of those companies
-// (a viewer's scope; null for everyone). search matches name or e-mail.
-func (q *Queries) PeopleCustomerPage(ctx context.Context, arg PeopleCustomerPageParams) ([]User, error) {
-	rows, err := q.db.Query(ctx, peopleCustomerPage,
+type PeoplePageRow struct {
+	User  User
+	Total int64
+}
+
+// A page of customer users (user_type customer) or provider users
+// (portico_user) by name, each row with the count of every match (total,
+// counted only when with_total): with company_id only that company's members
+// (active or not); with company_ids only members of those companies (a
+// viewer's scope; null for everyone). search (LIKE-escaped by the caller)
+// matches name or e-mail. The filter is written once: the page and the count
+// both read the inlined CTE.
+func (q *Queries) PeoplePage(ctx context.Context, arg PeoplePageParams) ([]PeoplePageRow, error) {
+	rows, err := q.db.Query(ctx, peoplePage,
+		arg.UserType,
 		arg.Search,
-		arg.CompanyID,
 		arg.CompanyIds,
+		arg.WithTotal,
 		arg.Off,
 		arg.Lim,
 	)
@@ -306,25 +300,26 @@ func (q *Queries) PeopleCustomerPage(ctx context.Context, arg PeopleCustomerPage
 		return nil, err
 	}
 	defer rows.Close()
-	items := []User{}
+	items := []PeoplePageRow{}
 	for rows.Next() {
-		var i User
+		var i PeoplePageRow
 		if err := rows.Scan(
-			&i.ID,
-			&i.UUID,
-			&i.Email,
-			&i.Name,
-			&i.Phone,
-			&i.AvatarUrl,
-			&i.Active,
-			&i.UserType,
-			&i.UserRole,
-			&i.Language,
-			&i.RealtimeToken,
-			&i.SelectedCategoryIds,
-			&i.CreatedAt,
-			&i.UpdatedAt,
-			&i.LanguageChosen,
+			&i.User.ID,
+			&i.User.UUID,
+			&i.User.Email,
+			&i.User.Name,
+			&i.User.Phone,
+			&i.User.AvatarUrl,
+			&i.User.Active,
+			&i.User.UserType,
+			&i.User.UserRole,
+			&i.User.Language,
+			&i.User.RealtimeToken,
+			&i.User.SelectedCategoryIds,
+			&i.User.CreatedAt,
+			&i.User.UpdatedAt,
+			&i.User.LanguageChosen,
+			&i.Total,
 		); err != nil {
 			return nil, err
 		}

@@ -358,6 +358,350 @@ func (ec *executionContext) fieldContext_CompanyUserPayload_errors(_ context.Con
 	return fc, nil
 }
 
+func (ec *executionContext) _GlobalRole_id(ctx context.Context, field graphql.CollectedField, obj *model.GlobalRole) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_GlobalRole_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_GlobalRole_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("GlobalRole", field, false, false, "ID")
+}
+
+func (ec *executionContext) _GlobalRole_name(ctx context.Context, field graphql.CollectedField, obj *model.GlobalRole) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_GlobalRole_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_GlobalRole_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("GlobalRole", field, false, false, "String")
+}
+
+func (ec *executionContext) _PorticoUser_uuid(ctx context.Context, field graphql.CollectedField, obj *model.PorticoUser) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PorticoUser_uuid(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UUID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PorticoUser_uuid(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PorticoUser", field, false, false, "ID")
+}
+
+func (ec *executionContext) _PorticoUser_company(ctx context.Context, field graphql.CollectedField, obj *model.PorticoUser) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PorticoUser_company(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Company, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CompanyLink) graphql.Marshaler {
+			return ec.marshalNCompanyLink2ᚖporticoᚋapiᚋgraphᚋmodelᚐCompanyLink(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PorticoUser_company(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "PorticoUser",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CompanyLink(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _PorticoUser_role(ctx context.Context, field graphql.CollectedField, obj *model.PorticoUser) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PorticoUser_role(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Role, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PorticoUser_role(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PorticoUser", field, false, false, "String")
+}
+
+func (ec *executionContext) _PorticoUser_active(ctx context.Context, field graphql.CollectedField, obj *model.PorticoUser) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PorticoUser_active(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Active, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PorticoUser_active(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PorticoUser", field, false, false, "Boolean")
+}
+
+func (ec *executionContext) _PorticoUser_responsible(ctx context.Context, field graphql.CollectedField, obj *model.PorticoUser) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PorticoUser_responsible(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Responsible, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PorticoUser_responsible(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PorticoUser", field, false, false, "Boolean")
+}
+
+func (ec *executionContext) _PorticoUser_companyRoles(ctx context.Context, field graphql.CollectedField, obj *model.PorticoUser) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PorticoUser_companyRoles(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CompanyRoles, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.GlobalRole) graphql.Marshaler {
+			return ec.marshalNGlobalRole2ᚕᚖporticoᚋapiᚋgraphᚋmodelᚐGlobalRoleᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PorticoUser_companyRoles(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "PorticoUser",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_GlobalRole(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _PorticoUser_categories(ctx context.Context, field graphql.CollectedField, obj *model.PorticoUser) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PorticoUser_categories(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Categories, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.Category) graphql.Marshaler {
+			return ec.marshalNCategory2ᚕᚖporticoᚋapiᚋgraphᚋmodelᚐCategoryᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PorticoUser_categories(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "PorticoUser",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Category(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _PorticoUser_canUpdate(ctx context.Context, field graphql.CollectedField, obj *model.PorticoUser) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PorticoUser_canUpdate(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CanUpdate, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PorticoUser_canUpdate(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PorticoUser", field, false, false, "Boolean")
+}
+
+func (ec *executionContext) _PorticoUser_canDestroy(ctx context.Context, field graphql.CollectedField, obj *model.PorticoUser) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PorticoUser_canDestroy(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CanDestroy, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PorticoUser_canDestroy(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PorticoUser", field, false, false, "Boolean")
+}
+
+func (ec *executionContext) _PorticoUserPayload_user(ctx context.Context, field graphql.CollectedField, obj *model.PorticoUserPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PorticoUserPayload_user(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.User, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.User) graphql.Marshaler {
+			return ec.marshalOUser2ᚖporticoᚋapiᚋgraphᚋmodelᚐUser(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_PorticoUserPayload_user(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "PorticoUserPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_User(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _PorticoUserPayload_errors(ctx context.Context, field graphql.CollectedField, obj *model.PorticoUserPayload) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PorticoUserPayload_errors(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Errors, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.MutationError) graphql.Marshaler {
+			return ec.marshalNMutationError2ᚕᚖporticoᚋapiᚋgraphᚋmodelᚐMutationErrorᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PorticoUserPayload_errors(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "PorticoUserPayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_MutationError(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 // endregion **************************** field.gotpl *****************************
 
 // region    **************************** input.gotpl *****************************
@@ -519,6 +863,155 @@ func (ec *executionContext) _CompanyUserPayload(ctx context.Context, sel ast.Sel
 	return out
 }
 
+var globalRoleImplementors = []string{"GlobalRole"}
+
+func (ec *executionContext) _GlobalRole(ctx context.Context, sel ast.SelectionSet, obj *model.GlobalRole) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, globalRoleImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("GlobalRole")
+		case "id":
+			out.Values[i] = ec._GlobalRole_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._GlobalRole_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var porticoUserImplementors = []string{"PorticoUser"}
+
+func (ec *executionContext) _PorticoUser(ctx context.Context, sel ast.SelectionSet, obj *model.PorticoUser) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, porticoUserImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("PorticoUser")
+		case "uuid":
+			out.Values[i] = ec._PorticoUser_uuid(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "company":
+			out.Values[i] = ec._PorticoUser_company(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "role":
+			out.Values[i] = ec._PorticoUser_role(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "active":
+			out.Values[i] = ec._PorticoUser_active(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "responsible":
+			out.Values[i] = ec._PorticoUser_responsible(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "companyRoles":
+			out.Values[i] = ec._PorticoUser_companyRoles(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "categories":
+			out.Values[i] = ec._PorticoUser_categories(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "canUpdate":
+			out.Values[i] = ec._PorticoUser_canUpdate(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "canDestroy":
+			out.Values[i] = ec._PorticoUser_canDestroy(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var porticoUserPayloadImplementors = []string{"PorticoUserPayload"}
+
+func (ec *executionContext) _PorticoUserPayload(ctx context.Context, sel ast.SelectionSet, obj *model.PorticoUserPayload) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, porticoUserPayloadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("PorticoUserPayload")
+		case "user":
+			out.Values[i] = ec._PorticoUserPayload_user(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "errors":
+			out.Values[i] = ec._PorticoUserPayload_errors(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 // endregion **************************** object.gotpl ****************************
 
 // region    ***************************** type.gotpl *****************************
@@ -547,6 +1040,46 @@ func (ec *executionContext) marshalNCompanyUserPayload2ᚖporticoᚋapiᚋgraph�
 	return ec._CompanyUserPayload(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNGlobalRole2ᚕᚖporticoᚋapiᚋgraphᚋmodelᚐGlobalRoleᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.GlobalRole) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNGlobalRole2ᚖporticoᚋapiᚋgraphᚋmodelᚐGlobalRole(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNGlobalRole2ᚖporticoᚋapiᚋgraphᚋmodelᚐGlobalRole(ctx context.Context, sel ast.SelectionSet, v *model.GlobalRole) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "GlobalRole!")
+		return graphql.Null
+	}
+	return ec._GlobalRole(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNPorticoUser2ᚖporticoᚋapiᚋgraphᚋmodelᚐPorticoUser(ctx context.Context, sel ast.SelectionSet, v *model.PorticoUser) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "PorticoUser!")
+		return graphql.Null
+	}
+	return ec._PorticoUser(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNPorticoUserPayload2ᚖporticoᚋapiᚋgraphᚋmodelᚐPorticoUserPayload(ctx context.Context, sel ast.SelectionSet, v *model.PorticoUserPayload) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "PorticoUserPayload!")
+		return graphql.Null
+	}
+	return ec._PorticoUserPayload(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalOCompanyUser2ᚕᚖporticoᚋapiᚋgraphᚋmodelᚐCompanyUserᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.CompanyUser) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
@@ -555,6 +1088,25 @@ func (ec *executionContext) marshalOCompanyUser2ᚕᚖporticoᚋapiᚋgraphᚋmo
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
 		return ec.marshalNCompanyUser2ᚖporticoᚋapiᚋgraphᚋmodelᚐCompanyUser(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalOPorticoUser2ᚕᚖporticoᚋapiᚋgraphᚋmodelᚐPorticoUserᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.PorticoUser) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNPorticoUser2ᚖporticoᚋapiᚋgraphᚋmodelᚐPorticoUser(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {

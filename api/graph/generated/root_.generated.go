@@ -418,6 +418,11 @@ type ComplexityRoot struct {
 		Folder func(childComplexity int) int
 	}
 
+	GlobalRole struct {
+		ID   func(childComplexity int) int
+		Name func(childComplexity int) int
+	}
+
 	Group struct {
 		Companies     func(childComplexity int) int
 		Domain        func(childComplexity int) int
@@ -671,6 +676,7 @@ type ComplexityRoot struct {
 		AddCompanyAcceptedDomain      func(childComplexity int, companyID string, domain string) int
 		AddCompanyAcceptedEmail       func(childComplexity int, companyID string, email string) int
 		AddCustomerUserToCompany      func(childComplexity int, userID string, companyID string, jobTitle *string, categoryIds []string, role *string) int
+		AddPorticoUserToCompany       func(childComplexity int, userID string, companyID string, role *string, categoryIds []string, companyRoleIds []string) int
 		AssignTaskTo                  func(childComplexity int, companyID *string, taskID string, userID *string, nobody *bool) int
 		AssignTasksTo                 func(childComplexity int, companyID *string, group *bool, taskIds []string, allTasks *bool, folder *string, filters *model.InboxFilters, assignedMe *bool, meCustomers *bool, todo *bool, userID *string, nobody *bool) int
 		AssignWorkflowToCompany       func(childComplexity int, workflowID string, companyID string, countryID string) int
@@ -709,6 +715,7 @@ type ComplexityRoot struct {
 		DeleteFiles                   func(childComplexity int, fileIds []string, companyID string) int
 		DeleteFolder                  func(childComplexity int, folderID string) int
 		DeleteMessage                 func(childComplexity int, taskID string, messageID string) int
+		DeletePorticoUser             func(childComplexity int, porticoUserID string, companyID string) int
 		DeleteSystemBanner            func(childComplexity int, id string, action *string) int
 		DeleteTask                    func(childComplexity int, taskID string) int
 		DeleteWorkflow                func(childComplexity int, workflowID string) int
@@ -721,12 +728,15 @@ type ComplexityRoot struct {
 		ManageCompanyWorkflowTriggers func(childComplexity int, companyWorkflowID string, workflowTriggers []*model.WorkflowTriggerInput) int
 		MoveFiles                     func(childComplexity int, fileIds []string, folderID string) int
 		ReactivateCompanyUser         func(childComplexity int, companyUserID string, companyID string) int
+		ReactivatePorticoUser         func(childComplexity int, porticoUserID string, companyID string) int
 		ReadActivity                  func(childComplexity int, taskID string, activityID *string) int
+		RemovePorticoUserFromCompany  func(childComplexity int, porticoUserID string, companyID string) int
 		RestoreTask                   func(childComplexity int, taskID string) int
 		RetryWorkflowInstance         func(childComplexity int, workflowInstanceID string) int
 		SaveNotificationSettings      func(childComplexity int, input model.NotificationSettingsInput) int
 		SaveOidcSettings              func(childComplexity int, companyID string, clientID *string, clientSecret *string, emailKey *string, issuer *string, providerName *string, scope *string) int
 		SaveSamlSettings              func(childComplexity int, companyID string, cert *string, certFingerprint *string, certFingerprintAlgorithm *string, entityID *string, ssoServiceURL *string, samlManifest *string) int
+		SetPorticoUserResponsible     func(childComplexity int, companyID string, userID string, responsible bool) int
 		StartWorkflowInstance         func(childComplexity int, companyWorkflowID string, parameters any) int
 		SystemDeleteAttachments       func(childComplexity int, companyID string, attachmentIds []string) int
 		ToggleEmojiReaction           func(childComplexity int, activityID string, emoji string) int
@@ -741,6 +751,7 @@ type ComplexityRoot struct {
 		UpdateFile                    func(childComplexity int, fileID string, filename *string, description *string) int
 		UpdateFolder                  func(childComplexity int, folderID string, name *string, parentFolderID *string) int
 		UpdateMessage                 func(childComplexity int, taskID string, messageID string, message *string, removeImage *bool) int
+		UpdatePorticoUser             func(childComplexity int, porticoUserID string, companyID string, role *string, categoryIds []string, companyRoleIds []string) int
 		UpdateSelectedCategoryIds     func(childComplexity int, categoryIds []string) int
 		UpdateSystemBanner            func(childComplexity int, id string, bannerGroup *string, companyID *string, bannerType *string, description *string, dismissible *bool, userTypes []string, action *string) int
 		UpdateUser                    func(childComplexity int, userID string, name *string, phone *string, language *string) int
@@ -810,6 +821,23 @@ type ComplexityRoot struct {
 		PDFFile func(childComplexity int) int
 	}
 
+	PorticoUser struct {
+		Active       func(childComplexity int) int
+		CanDestroy   func(childComplexity int) int
+		CanUpdate    func(childComplexity int) int
+		Categories   func(childComplexity int) int
+		Company      func(childComplexity int) int
+		CompanyRoles func(childComplexity int) int
+		Responsible  func(childComplexity int) int
+		Role         func(childComplexity int) int
+		UUID         func(childComplexity int) int
+	}
+
+	PorticoUserPayload struct {
+		Errors func(childComplexity int) int
+		User   func(childComplexity int) int
+	}
+
 	Query struct {
 		Activities              func(childComplexity int, companyID string, fileID string, limit *int) int
 		AllInboxAttachments     func(childComplexity int, companyID string, categoryID *string, dateFrom *string, dateTo *string, limit *int, page *int, search *string) int
@@ -835,6 +863,7 @@ type ComplexityRoot struct {
 		ExternalApplications    func(childComplexity int) int
 		Folder                  func(childComplexity int, companyID string, id string) int
 		Folders                 func(childComplexity int, companyID string, page *int, limit *int, roots *bool, folderID *string) int
+		GlobalRoles             func(childComplexity int) int
 		GroupedCompanies        func(childComplexity int, limit *int, page *int, search *string) int
 		GroupedDynamicFields    func(childComplexity int, fieldTypes []string, categoryIds []string) int
 		InboxActivities         func(childComplexity int, companyID *string, taskID string, limit *int, fresh *bool, currentID *string, firstID *string, lastID *string, internal *bool) int
@@ -847,6 +876,7 @@ type ComplexityRoot struct {
 		InboxZipFile            func(childComplexity int, id string, companyID string) int
 		NotificationSettings    func(childComplexity int, typeArg string) int
 		OidcDiscover            func(childComplexity int, issuer string, companyID *string) int
+		PorticoUser             func(childComplexity int, companyID *string, id string) int
 		PorticoUsers            func(childComplexity int, companyID *string, page *int, limit *int, taskID *string, search *string) int
 		SearchInboxTasks        func(childComplexity int, companyID *string, group *bool, page *int, limit *int, query string, attachments *bool, participants []string, senders []string, responsible []string) int
 		SystemBanners           func(childComplexity int, companyID *string, bannerGroup *string, allForUser *bool, action *string) int
@@ -952,6 +982,7 @@ type ComplexityRoot struct {
 		Language         func(childComplexity int) int
 		Name             func(childComplexity int) int
 		Phone            func(childComplexity int) int
+		PorticoUsers     func(childComplexity int) int
 		RealtimeToken    func(childComplexity int) int
 		Responsible      func(childComplexity int) int
 		UUID             func(childComplexity int) int
@@ -2491,6 +2522,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.FolderPayload.Folder(childComplexity), true
 
+	case "GlobalRole.id":
+		if e.ComplexityRoot.GlobalRole.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.GlobalRole.ID(childComplexity), true
+	case "GlobalRole.name":
+		if e.ComplexityRoot.GlobalRole.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.GlobalRole.Name(childComplexity), true
+
 	case "Group.companies":
 		if e.ComplexityRoot.Group.Companies == nil {
 			break
@@ -3564,6 +3608,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.AddCustomerUserToCompany(childComplexity, args["userId"].(string), args["companyId"].(string), args["jobTitle"].(*string), args["categoryIds"].([]string), args["role"].(*string)), true
+	case "Mutation.addPorticoUserToCompany":
+		if e.ComplexityRoot.Mutation.AddPorticoUserToCompany == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_addPorticoUserToCompany_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.AddPorticoUserToCompany(childComplexity, args["userId"].(string), args["companyId"].(string), args["role"].(*string), args["categoryIds"].([]string), args["companyRoleIds"].([]string)), true
 	case "Mutation.assignTaskTo":
 		if e.ComplexityRoot.Mutation.AssignTaskTo == nil {
 			break
@@ -3982,6 +4037,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.DeleteMessage(childComplexity, args["taskId"].(string), args["messageId"].(string)), true
+	case "Mutation.deletePorticoUser":
+		if e.ComplexityRoot.Mutation.DeletePorticoUser == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deletePorticoUser_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeletePorticoUser(childComplexity, args["porticoUserId"].(string), args["companyId"].(string)), true
 	case "Mutation.deleteSystemBanner":
 		if e.ComplexityRoot.Mutation.DeleteSystemBanner == nil {
 			break
@@ -4114,6 +4180,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.ReactivateCompanyUser(childComplexity, args["companyUserId"].(string), args["companyId"].(string)), true
+	case "Mutation.reactivatePorticoUser":
+		if e.ComplexityRoot.Mutation.ReactivatePorticoUser == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_reactivatePorticoUser_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.ReactivatePorticoUser(childComplexity, args["porticoUserId"].(string), args["companyId"].(string)), true
 	case "Mutation.readActivity":
 		if e.ComplexityRoot.Mutation.ReadActivity == nil {
 			break
@@ -4125,6 +4202,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.ReadActivity(childComplexity, args["taskId"].(string), args["activityId"].(*string)), true
+	case "Mutation.removePorticoUserFromCompany":
+		if e.ComplexityRoot.Mutation.RemovePorticoUserFromCompany == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_removePorticoUserFromCompany_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RemovePorticoUserFromCompany(childComplexity, args["porticoUserId"].(string), args["companyId"].(string)), true
 	case "Mutation.restoreTask":
 		if e.ComplexityRoot.Mutation.RestoreTask == nil {
 			break
@@ -4180,6 +4268,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SaveSamlSettings(childComplexity, args["companyId"].(string), args["cert"].(*string), args["certFingerprint"].(*string), args["certFingerprintAlgorithm"].(*string), args["entityId"].(*string), args["ssoServiceUrl"].(*string), args["samlManifest"].(*string)), true
+	case "Mutation.setPorticoUserResponsible":
+		if e.ComplexityRoot.Mutation.SetPorticoUserResponsible == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_setPorticoUserResponsible_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SetPorticoUserResponsible(childComplexity, args["companyId"].(string), args["userId"].(string), args["responsible"].(bool)), true
 	case "Mutation.startWorkflowInstance":
 		if e.ComplexityRoot.Mutation.StartWorkflowInstance == nil {
 			break
@@ -4334,6 +4433,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UpdateMessage(childComplexity, args["taskId"].(string), args["messageId"].(string), args["message"].(*string), args["removeImage"].(*bool)), true
+	case "Mutation.updatePorticoUser":
+		if e.ComplexityRoot.Mutation.UpdatePorticoUser == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updatePorticoUser_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdatePorticoUser(childComplexity, args["porticoUserId"].(string), args["companyId"].(string), args["role"].(*string), args["categoryIds"].([]string), args["companyRoleIds"].([]string)), true
 	case "Mutation.updateSelectedCategoryIds":
 		if e.ComplexityRoot.Mutation.UpdateSelectedCategoryIds == nil {
 			break
@@ -4621,6 +4731,74 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.PdfFilePayload.PDFFile(childComplexity), true
 
+	case "PorticoUser.active":
+		if e.ComplexityRoot.PorticoUser.Active == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PorticoUser.Active(childComplexity), true
+	case "PorticoUser.canDestroy":
+		if e.ComplexityRoot.PorticoUser.CanDestroy == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PorticoUser.CanDestroy(childComplexity), true
+	case "PorticoUser.canUpdate":
+		if e.ComplexityRoot.PorticoUser.CanUpdate == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PorticoUser.CanUpdate(childComplexity), true
+	case "PorticoUser.categories":
+		if e.ComplexityRoot.PorticoUser.Categories == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PorticoUser.Categories(childComplexity), true
+	case "PorticoUser.company":
+		if e.ComplexityRoot.PorticoUser.Company == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PorticoUser.Company(childComplexity), true
+	case "PorticoUser.companyRoles":
+		if e.ComplexityRoot.PorticoUser.CompanyRoles == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PorticoUser.CompanyRoles(childComplexity), true
+	case "PorticoUser.responsible":
+		if e.ComplexityRoot.PorticoUser.Responsible == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PorticoUser.Responsible(childComplexity), true
+	case "PorticoUser.role":
+		if e.ComplexityRoot.PorticoUser.Role == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PorticoUser.Role(childComplexity), true
+	case "PorticoUser.uuid":
+		if e.ComplexityRoot.PorticoUser.UUID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PorticoUser.UUID(childComplexity), true
+
+	case "PorticoUserPayload.errors":
+		if e.ComplexityRoot.PorticoUserPayload.Errors == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PorticoUserPayload.Errors(childComplexity), true
+	case "PorticoUserPayload.user":
+		if e.ComplexityRoot.PorticoUserPayload.User == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PorticoUserPayload.User(childComplexity), true
+
 	case "Query.activities":
 		if e.ComplexityRoot.Query.Activities == nil {
 			break
@@ -4870,6 +5048,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Folders(childComplexity, args["companyId"].(string), args["page"].(*int), args["limit"].(*int), args["roots"].(*bool), args["folderId"].(*string)), true
+	case "Query.globalRoles":
+		if e.ComplexityRoot.Query.GlobalRoles == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.GlobalRoles(childComplexity), true
 	case "Query.groupedCompanies":
 		if e.ComplexityRoot.Query.GroupedCompanies == nil {
 			break
@@ -5003,6 +5187,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.OidcDiscover(childComplexity, args["issuer"].(string), args["companyId"].(*string)), true
+	case "Query.porticoUser":
+		if e.ComplexityRoot.Query.PorticoUser == nil {
+			break
+		}
+
+		args, err := ec.field_Query_porticoUser_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.PorticoUser(childComplexity, args["companyId"].(*string), args["id"].(string)), true
 	case "Query.porticoUsers":
 		if e.ComplexityRoot.Query.PorticoUsers == nil {
 			break
@@ -5445,6 +5640,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.User.Phone(childComplexity), true
+	case "User.porticoUsers":
+		if e.ComplexityRoot.User.PorticoUsers == nil {
+			break
+		}
+
+		return e.ComplexityRoot.User.PorticoUsers(childComplexity), true
 	case "User.realtimeToken":
 		if e.ComplexityRoot.User.RealtimeToken == nil {
 			break
@@ -7291,6 +7492,73 @@ extend type Mutation {
   "Reactivates a membership (ability destroy; never one's own)."
   reactivateCompanyUser(companyUserId: ID!, companyId: ID!): CompanyUserPayload!
 }
+
+"A company role an agent may hold in a company (spec 000 §3 Global role)."
+type GlobalRole {
+  id: ID!
+  name: String!
+}
+
+"A provider user's membership of a company (spec 002 §3 Provider user, porticoUser)."
+type PorticoUser {
+  uuid: ID!
+  company: CompanyLink!
+  "admin or user: the agent's role in the company."
+  role: String!
+  active: Boolean!
+  "The agent is responsible for the company (the my_customers tab, portico.responsible)."
+  responsible: Boolean!
+  companyRoles: [GlobalRole!]!
+  categories: [Category!]!
+  "The viewer may change the membership's role, company roles, categories and responsibility (update on PorticoUser)."
+  canUpdate: Boolean!
+  "The viewer may deactivate, reactivate or remove the membership (destroy on PorticoUser; never their own)."
+  canDestroy: Boolean!
+}
+
+extend type User {
+  """
+  A provider user's memberships in the companies the viewer may see, by company name; answered by users with
+  userType portico_user and by porticoUser, null elsewhere.
+  """
+  porticoUsers: [PorticoUser!]
+}
+
+extend type Query {
+  """
+  A provider user with their memberships (GSProfile). With companyId, the user must belong to that company. A user
+  the viewer may not see, or a customer, is RECORD_NOT_FOUND.
+  """
+  porticoUser(companyId: ID, id: ID!): User
+  "The company roles agents may be given, by name; for provider staff (customers: ACCESS_DENIED)."
+  globalRoles: [GlobalRole!]!
+}
+
+type PorticoUserPayload {
+  user: User
+  errors: [MutationError!]!
+}
+
+extend type Mutation {
+  """
+  Gives a provider user a company (ability create on PorticoUser: global admins): role user or admin, the company's
+  categories (internal ones too) and company roles from globalRoles. Logged under Admin:AgentUser.
+  """
+  addPorticoUserToCompany(userId: ID!, companyId: ID!, role: String, categoryIds: [ID!], companyRoleIds: [ID!]): PorticoUserPayload!
+  "Changes a membership's role, categories and company roles (ability update; never one's own); what is left out keeps its value."
+  updatePorticoUser(porticoUserId: ID!, companyId: ID!, role: String, categoryIds: [ID!], companyRoleIds: [ID!]): PorticoUserPayload!
+  "Deactivates a membership (ability destroy; never one's own). A user left without memberships is signed out."
+  deletePorticoUser(porticoUserId: ID!, companyId: ID!): PorticoUserPayload!
+  "Reactivates a membership (ability destroy; never one's own)."
+  reactivatePorticoUser(porticoUserId: ID!, companyId: ID!): PorticoUserPayload!
+  "Takes the company away from the agent again: the membership, its roles and categories are deleted (ability destroy)."
+  removePorticoUserFromCompany(porticoUserId: ID!, companyId: ID!): PorticoUserPayload!
+  """
+  Marks a provider user responsible for a company, or not (portico.responsible; ability update on PorticoUser). The
+  user hears portico.responsible on their realtime channel when it changes.
+  """
+  setPorticoUserResponsible(companyId: ID!, userId: ID!, responsible: Boolean!): PorticoUserPayload!
+}
 `, BuiltIn: false},
 	{Name: "../schema/schema.graphqls", Input: `# Portico's GraphQL API. One file per domain noun; names follow the spec.
 
@@ -7447,7 +7715,8 @@ extend type Query {
   People for the inbox: with activityId, who has read that activity (viewers: staff with view_readers; limit 10);
   with taskId or categoryId, the active users who may see the thread, for mentions (customers type 4 characters).
   With userType customer, the customer-users list instead (CustomerUsers, CompanyCustomerUsers): customer users by
-  name, 30 a page, each with companyUsers; with companyId that company's members (active or not).
+  name, 30 a page, each with companyUsers; with companyId that company's members (active or not). With userType
+  portico_user, the provider-user list (GSUsers, CompanyGsUsers, People) the same way, each with porticoUsers.
   """
   users(companyId: ID, taskId: ID, activityId: ID, categoryId: ID, group: Boolean, search: String, onlyActive: Boolean,
     page: Int, limit: Int, userType: String): UserCollection!
@@ -8482,6 +8751,16 @@ func (ec *executionContext) childFields_FolderPayload(ctx context.Context, field
 	return nil, fmt.Errorf("no field named %q was found under type FolderPayload", field.Name)
 }
 
+func (ec *executionContext) childFields_GlobalRole(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_GlobalRole_id(ctx, field)
+	case "name":
+		return ec.fieldContext_GlobalRole_name(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type GlobalRole", field.Name)
+}
+
 func (ec *executionContext) childFields_Group(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "uuid":
@@ -9104,6 +9383,40 @@ func (ec *executionContext) childFields_PdfFilePayload(ctx context.Context, fiel
 	return nil, fmt.Errorf("no field named %q was found under type PdfFilePayload", field.Name)
 }
 
+func (ec *executionContext) childFields_PorticoUser(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "uuid":
+		return ec.fieldContext_PorticoUser_uuid(ctx, field)
+	case "company":
+		return ec.fieldContext_PorticoUser_company(ctx, field)
+	case "role":
+		return ec.fieldContext_PorticoUser_role(ctx, field)
+	case "active":
+		return ec.fieldContext_PorticoUser_active(ctx, field)
+	case "responsible":
+		return ec.fieldContext_PorticoUser_responsible(ctx, field)
+	case "companyRoles":
+		return ec.fieldContext_PorticoUser_companyRoles(ctx, field)
+	case "categories":
+		return ec.fieldContext_PorticoUser_categories(ctx, field)
+	case "canUpdate":
+		return ec.fieldContext_PorticoUser_canUpdate(ctx, field)
+	case "canDestroy":
+		return ec.fieldContext_PorticoUser_canDestroy(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type PorticoUser", field.Name)
+}
+
+func (ec *executionContext) childFields_PorticoUserPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "user":
+		return ec.fieldContext_PorticoUserPayload_user(ctx, field)
+	case "errors":
+		return ec.fieldContext_PorticoUserPayload_errors(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type PorticoUserPayload", field.Name)
+}
+
 func (ec *executionContext) childFields_Rule(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "action":
@@ -9296,6 +9609,8 @@ func (ec *executionContext) childFields_User(ctx context.Context, field graphql.
 		return ec.fieldContext_User_language(ctx, field)
 	case "companyUsers":
 		return ec.fieldContext_User_companyUsers(ctx, field)
+	case "porticoUsers":
+		return ec.fieldContext_User_porticoUsers(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type User", field.Name)
 }

@@ -433,6 +433,38 @@ func (ec *executionContext) fieldContext_User_companyUsers(_ context.Context, fi
 	return fc, nil
 }
 
+func (ec *executionContext) _User_porticoUsers(ctx context.Context, field graphql.CollectedField, obj *model.User) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_User_porticoUsers(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PorticoUsers, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.PorticoUser) graphql.Marshaler {
+			return ec.marshalOPorticoUser2ᚕᚖporticoᚋapiᚋgraphᚋmodelᚐPorticoUserᚄ(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_User_porticoUsers(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "User",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PorticoUser(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _UserCollection_collection(ctx context.Context, field graphql.CollectedField, obj *model.UserCollection) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -621,6 +653,11 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 			}
 		case "companyUsers":
 			out.Values[i] = ec._User_companyUsers(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "porticoUsers":
+			out.Values[i] = ec._User_porticoUsers(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}

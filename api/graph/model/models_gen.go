@@ -462,6 +462,12 @@ type FolderPayload struct {
 	Errors []*MutationError `json:"errors"`
 }
 
+// A company role an agent may hold in a company (spec 000 §3 Global role).
+type GlobalRole struct {
+	ID   string `json:"id"`
+	Name string `json:"name"`
+}
+
 // A company group the viewer may see (they see every company in it).
 type Group struct {
 	UUID string `json:"uuid"`
@@ -863,6 +869,28 @@ type PDFFilePayload struct {
 	Errors  []*MutationError `json:"errors"`
 }
 
+// A provider user's membership of a company (spec 002 §3 Provider user, porticoUser).
+type PorticoUser struct {
+	UUID    string       `json:"uuid"`
+	Company *CompanyLink `json:"company"`
+	// admin or user: the agent's role in the company.
+	Role   string `json:"role"`
+	Active bool   `json:"active"`
+	// The agent is responsible for the company (the my_customers tab, portico.responsible).
+	Responsible  bool          `json:"responsible"`
+	CompanyRoles []*GlobalRole `json:"companyRoles"`
+	Categories   []*Category   `json:"categories"`
+	// The viewer may change the membership's role, company roles, categories and responsibility (update on PorticoUser).
+	CanUpdate bool `json:"canUpdate"`
+	// The viewer may deactivate, reactivate or remove the membership (destroy on PorticoUser; never their own).
+	CanDestroy bool `json:"canDestroy"`
+}
+
+type PorticoUserPayload struct {
+	User   *User            `json:"user,omitempty"`
+	Errors []*MutationError `json:"errors"`
+}
+
 type Query struct {
 }
 
@@ -989,6 +1017,9 @@ type User struct {
 	// A customer user's memberships in the companies the viewer may see, by company name; answered by users with
 	// userType customer and by companyUser, null elsewhere.
 	CompanyUsers []*CompanyUser `json:"companyUsers,omitempty"`
+	// A provider user's memberships in the companies the viewer may see, by company name; answered by users with
+	// userType portico_user and by porticoUser, null elsewhere.
+	PorticoUsers []*PorticoUser `json:"porticoUsers,omitempty"`
 }
 
 type UserCollection struct {

@@ -1,33 +1,34 @@
--- name: PeopleCustomerPage :many
--- A page of customer users by name: with company_id only that company's
--- members (active or not); with company_ids only members of those companies
--- (a viewer's scope; null for everyone). search matches name or e-mail.
-SELECT users.* FROM users
-WHERE users.user_type = 'customer'
-  AND (sqlc.narg(search)::text IS NULL
-       OR lower(users.name) LIKE '%' || lower(sqlc.narg(search)::text) || '%'
-       OR lower(users.email) LIKE '%' || lower(sqlc.narg(search)::text) || '%')
-  AND (sqlc.narg(company_id)::bigint IS NULL OR EXISTS (
-       SELECT 1 FROM company_users
-       WHERE company_users.user_id = users.id AND company_users.company_id = sqlc.narg(company_id)::bigint))
-  AND (sqlc.narg(company_ids)::bigint[] IS NULL OR EXISTS (
-       SELECT 1 FROM company_users
-       WHERE company_users.user_id = users.id AND company_users.company_id = ANY(sqlc.narg(company_ids)::bigint[])))
-ORDER BY lower(users.name), users.id
-LIMIT @lim OFFSET @off;
-
--- name: PeopleCustomerCount :one
-SELECT count(*) FROM users
-WHERE users.user_type = 'customer'
-  AND (sqlc.narg(search)::text IS NULL
-       OR lower(users.name) LIKE '%' || lower(sqlc.narg(search)::text) || '%'
-       OR lower(users.email) LIKE '%' || lower(sqlc.narg(search)::text) || '%')
-  AND (sqlc.narg(company_id)::bigint IS NULL OR EXISTS (
-       SELECT 1 FROM company_users
-       WHERE company_users.user_id = users.id AND company_users.company_id = sqlc.narg(company_id)::bigint))
-  AND (sqlc.narg(company_ids)::bigint[] IS NULL OR EXISTS (
-       SELECT 1 FROM company_users
-       WHERE company_users.user_id = users.id AND company_users.company_id = ANY(sqlc.narg(company_ids)::bigint[])));
+-- name: PeoplePage :many
+-- A page of customer users (user_type customer) or provider users
+-- (portico_user) by name, each row with the count of every match (total,
+-- counted only when with_total): with company_id only that company's members
+-- (active or not); with company_ids only members of those companies (a
+-- viewer's scope; null for everyone). search (LIKE-escaped by the caller)
+-- matches name or e-mail. The filter is written once: the page and the count
+-- both read the inlined CTE.
+WITH matches AS NOT MATERIALIZED (
+  SELECT users.id, users.name FROM users
+  WHERE users.user_type = @user_type
+    AND (sqlc.narg(search)::text IS NULL
+         OR lower(users.name) LIKE '%' || lower(sqlc.narg(search)::text) || '%'
+         OR lower(users.email) LIKE '%' || lower(sqlc.narg(search)::text) || '%')
+    AND (sqlc.narg(company_ids)::bigint[] IS NULL
+         OR (@user_type = 'customer' AND EXISTS (
+             SELECT 1 FROM company_users
+             WHERE company_users.user_id = users.id AND company_users.company_id = ANY(sqlc.narg(company_ids)::bigint[])))
+         OR (@user_type = 'portico_user' AND EXISTS (
+             SELECT 1 FROM portico_users
+             WHERE portico_users.user_id = users.id AND portico_users.company_id = ANY(sqlc.narg(company_ids)::bigint[]))))
+),
+page AS (
+  SELECT matches.id,
+         CASE WHEN @with_total::boolean THEN (SELECT count(*) FROM matches) ELSE 0 END::bigint AS total
+  FROM matches
+  ORDER BY lower(matches.name), matches.id
+  LIMIT @lim OFFSET @off
+)
+SELECT sqlc.embed(users), page.total FROM page JOIN users ON users.id = page.id
+ORDER BY lower(users.name), users.id;
 
 -- name: PeopleCompanyUsers :many
 -- The company memberships of a page of customer users, in one query: each with

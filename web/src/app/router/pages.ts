@@ -23,8 +23,8 @@ const inbox = page(() => import('../../features/inbox/pages/InboxPage'), 'InboxP
 const loadWorkflowCanvasPages = () => import('../../features/workflows/canvasPages');
 const workflowEditor = page(loadWorkflowCanvasPages, 'WorkflowEditorPage');
 const loadCustomerUsers = () => import('../../features/people/pages/CustomerUsersPage');
+const loadPorticoUsers = () => import('../../features/people/pages/PorticoUsersPage');
 const loadPortalPages = () => import('../../features/portal/pages');
-const adminPlaceholder = page(() => import('../../features/admin/pages/AdminPlaceholderPage'), 'AdminPlaceholderPage');
 
 /** Routes that never render: a guard always forwards them (Root, default children). */
 const Forwarding: ComponentType = () => null;
@@ -59,11 +59,11 @@ export const PAGES: Record<RouteName, ComponentType> = {
     'TermsAndConditionsPage',
   ),
 
-  GSUsers: adminPlaceholder,
+  GSUsers: page(loadPorticoUsers, 'PorticoUsersPage'),
   Companies: page(() => import('../../features/companies/pages/CompaniesPage'), 'CompaniesPage'),
   Company: Forwarding,
   CompanyCustomerInfo: page(() => import('../../features/companies/pages/CompanyCustomerInfoPage'), 'CompanyCustomerInfoPage'),
-  CompanyPorticoUsers: adminPlaceholder,
+  CompanyPorticoUsers: page(loadPorticoUsers, 'CompanyPorticoUsersPage'),
   CompanyCustomerUsers: page(loadCustomerUsers, 'CompanyCustomerUsersPage'),
   CompanyDeleteAttachments: page(
     () => import('../../features/attachments-admin/pages/CompanyDeleteAttachmentsPage'),

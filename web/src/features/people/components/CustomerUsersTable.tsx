@@ -1,6 +1,6 @@
 import { CrownFilled, EditOutlined, MoreOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMutation } from '@apollo/client/react';
-import { App, Button, Dropdown, Flex, Space, Tag, Typography, type MenuProps, type TableColumnsType } from 'antd';
+import { App, Button, Dropdown, Flex, Grid, Space, Tag, Typography, type MenuProps, type TableColumnsType } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -45,6 +45,8 @@ export function CustomerUsersTable({ companyId, adminPanel, label }: CustomerUse
   const { t } = useTranslation('people');
   const init = useInit();
   const { message, modal } = App.useApp();
+  // On a phone only name, company and actions are columns; the name cell carries the essentials.
+  const phone = Grid.useBreakpoint().md === false;
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Editing | null>(null);
@@ -147,18 +149,36 @@ export function CustomerUsersTable({ companyId, adminPanel, label }: CustomerUse
       title: t('columns.name'),
       render: (_, row) => {
         const name = row.active ? row.name : t('inactive_name', { name: row.name });
-        if (adminPanel) {
-          return (
-            <Space size={4}>
-              <span>{name}</span>
-              <Link to={paths.customerUserEdit(row.uuid)} aria-label={t('actions.edit_user', { name: row.name })}>
-                <EditOutlined aria-hidden />
-              </Link>
-            </Space>
-          );
-        }
         const first = memberships(row)[0];
-        return first ? <Link to={paths.profile(first.company.uuid, row.uuid)}>{name}</Link> : name;
+        const shownName = adminPanel ? (
+          <Space size={4}>
+            <span>{name}</span>
+            <Link to={paths.customerUserEdit(row.uuid)} aria-label={t('actions.edit_user', { name: row.name })}>
+              <EditOutlined aria-hidden />
+            </Link>
+          </Space>
+        ) : first ? (
+          <Link to={paths.profile(first.company.uuid, row.uuid)}>{name}</Link>
+        ) : (
+          name
+        );
+        if (!phone) return shownName;
+        const admin = memberships(row).some((m) => m.admin);
+        return (
+          <Flex vertical gap={2} align="start">
+            {shownName}
+            <Typography.Text type="secondary" style={{ overflowWrap: 'anywhere' }}>
+              {row.email}
+            </Typography.Text>
+            {row.phone ? <Typography.Text type="secondary">{row.phone}</Typography.Text> : null}
+            {admin ? (
+              <Space size={4}>
+                <CrownFilled aria-hidden style={{ color: '#d48806' }} />
+                <span>{t('roles.admin')}</span>
+              </Space>
+            ) : null}
+          </Flex>
+        );
       },
     },
     {
@@ -188,17 +208,24 @@ export function CustomerUsersTable({ companyId, adminPanel, label }: CustomerUse
         );
       },
     },
-    { key: 'title', title: t('columns.title'), render: (_, row) => perMembership(row, (m) => m.jobTitle ?? '—') },
+    {
+      key: 'title',
+      title: t('columns.title'),
+      responsive: ['md'],
+      render: (_, row) => perMembership(row, (m) => m.jobTitle ?? '—'),
+    },
     {
       key: 'email',
       title: t('columns.email'),
       dataIndex: 'email',
+      responsive: ['md'],
       render: (email: string) => <span style={{ overflowWrap: 'anywhere' }}>{email}</span>,
     },
-    { key: 'phone', title: t('columns.phone'), render: (_, row) => row.phone ?? '—' },
+    { key: 'phone', title: t('columns.phone'), responsive: ['md'], render: (_, row) => row.phone ?? '—' },
     {
       key: 'categories',
       title: t('columns.categories'),
+      responsive: ['md'],
       render: (_, row) =>
         perMembership(row, (m) =>
           m.categories.length === 0 ? '—' : m.categories.map((c) => <Tag key={c.id}>{c.name}</Tag>),
@@ -207,6 +234,7 @@ export function CustomerUsersTable({ companyId, adminPanel, label }: CustomerUse
     {
       key: 'admin',
       title: t('columns.admin'),
+      responsive: ['md'],
       render: (_, row) =>
         perMembership(row, (m) =>
           m.admin ? (
@@ -221,8 +249,9 @@ export function CustomerUsersTable({ companyId, adminPanel, label }: CustomerUse
     },
     {
       key: 'actions',
-      title: t('columns.actions'),
-      width: 80,
+      // On a phone the header's word would not fit the narrow column; the icon keeps its name.
+      title: phone ? <MoreOutlined aria-label={t('columns.actions')} /> : t('columns.actions'),
+      width: 64,
       render: (_, row) => {
         const items = rowActions(row);
         if (!items?.length) return null;
@@ -247,15 +276,13 @@ export function CustomerUsersTable({ companyId, adminPanel, label }: CustomerUse
           </Button>
         ) : null}
       </Flex>
-      <div style={{ overflowX: 'auto' }}>
-        <AdminTable
-          list={list}
-          columns={columns}
-          rowKey={(row) => row.uuid}
-          label={label}
-          empty={{ description: t('empty') }}
-        />
-      </div>
+      <AdminTable
+        list={list}
+        columns={columns}
+        rowKey={(row) => row.uuid}
+        label={label}
+        empty={{ description: t('empty') }}
+      />
       <AddCustomerUserModal open={adding} companyId={companyId} onClose={() => setAdding(false)} onAdded={list.refetch} />
       {editing ? (
         <EditMembershipModal

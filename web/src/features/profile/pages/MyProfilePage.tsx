@@ -1,5 +1,5 @@
 import { EditOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Flex, List, Radio, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Radio, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,9 +10,9 @@ import { paths } from '../../../app/router/paths';
 import { canInCompany } from '../../../app/session/abilities';
 import { defaultCompany, readRememberedCompany } from '../../../app/session/companies';
 import { useInit, useSession } from '../../../app/session/SessionProvider';
-import type { InitCompany } from '../../../app/session/types';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { EditGeneralInfoModal } from '../components/EditGeneralInfoModal';
+import { MyCompaniesList, type MyCompany } from '../components/MyCompaniesList';
 import { ProfileCard } from '../components/ProfileCard';
 
 /** MyProfile (/my-profile): the signed-in user's card with its edit modal, language and companies. */
@@ -29,7 +29,7 @@ export function MyProfilePage() {
   const current = defaultCompany(init, readRememberedCompany());
   const canEdit = init.companies.length === 0 || init.companies.some((c) => canInCompany(user, c, 'update', 'MyProfile'));
 
-  const companyLink = (c: InitCompany) => {
+  const companyLink = (c: MyCompany) => {
     if (!customer) return <Link to={paths.customerInfo(c.uuid)}>{c.name}</Link>;
     const domain = c.activeCompanyDomains?.[0];
     // The selected company opens in the app; others on their own domain, in a new tab (spec 002 §2.6).
@@ -75,26 +75,7 @@ export function MyProfilePage() {
         </Typography.Paragraph>
       </Card>
       <Card title={customer ? t('companies.title') : t('companies.my_companies')}>
-        {init.companies.length === 0 ? (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('companies.empty')} />
-        ) : (
-          <List
-            dataSource={init.companies}
-            rowKey={(c) => c.uuid}
-            pagination={init.companies.length > 20 ? { pageSize: 20, size: 'small' } : false}
-            renderItem={(c) => (
-              <List.Item>
-                <Flex gap={8} wrap align="center" style={{ minWidth: 0 }}>
-                  {companyLink(c)}
-                  {c.businessId ? <Typography.Text type="secondary">{c.businessId}</Typography.Text> : null}
-                  {c.categories.map((cat) => (
-                    <Tag key={cat.id}>{cat.name}</Tag>
-                  ))}
-                </Flex>
-              </List.Item>
-            )}
-          />
-        )}
+        <MyCompaniesList link={companyLink} />
       </Card>
       {editing ? (
         <EditGeneralInfoModal
