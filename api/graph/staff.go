@@ -12,7 +12,7 @@ import (
 // responsibility marks provider users responsible for companies; they hear it
 // on their realtime channel.
 func (r *Resolver) responsibility() (*org.Responsibility, error) {
-	return org.NewResponsibility(r.dir, r.publisher), nil
+	return org.NewResponsibility(r.svc.Directory, r.svc.Publisher), nil
 }
 
 // StaffUser maps a provider user with their memberships.
