@@ -280,15 +280,11 @@ func (s *Service) loadAttachmentWithUploaders(ctx context.Context, req org.Reque
 	return l, a, nil
 }
 
+func uploaderOf(a store.AttachmentCreateRow) *int64 { return a.UploaderID }
+
 // knowUploaders loads the uploaders' public ids into the scope.
 func (s *Service) knowUploaders(ctx context.Context, sc *scope, list []store.AttachmentCreateRow) error {
-	var ids []int64
-	for _, a := range list {
-		if a.UploaderID != nil {
-			ids = append(ids, *a.UploaderID)
-		}
-	}
-	users, err := usersByID(ctx, s.st.Queries, ids)
+	users, err := usersOf(ctx, s.st.Queries, list, uploaderOf)
 	if err != nil {
 		return err
 	}
@@ -454,13 +450,7 @@ func (s *Service) attachmentViews(ctx context.Context, req org.Request, l *loade
 	if err := s.knowUploaders(ctx, l.sc, list); err != nil {
 		return nil, err
 	}
-	var ids []int64
-	for _, a := range list {
-		if a.UploaderID != nil {
-			ids = append(ids, *a.UploaderID)
-		}
-	}
-	users, err := usersByID(ctx, s.st.Queries, ids)
+	users, err := usersOf(ctx, s.st.Queries, list, uploaderOf)
 	if err != nil {
 		return nil, err
 	}

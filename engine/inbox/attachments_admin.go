@@ -138,13 +138,7 @@ type adminRow store.AttachmentAdminGetRow
 
 // adminViews maps rows with their uploaders and the viewer's destroy right.
 func (s *Service) adminViews(ctx context.Context, req org.Request, sc *scope, rows []adminRow) ([]AdminAttachment, error) {
-	var ids []int64
-	for _, r := range rows {
-		if r.UploaderID != nil {
-			ids = append(ids, *r.UploaderID)
-		}
-	}
-	users, err := usersByID(ctx, s.st.Queries, ids)
+	users, err := usersOf(ctx, s.st.Queries, rows, func(r adminRow) *int64 { return r.UploaderID })
 	if err != nil {
 		return nil, err
 	}

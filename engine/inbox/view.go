@@ -113,6 +113,17 @@ func (s *Service) view(req org.Request, sc *scope, t Thread, users map[int64]sto
 	return v
 }
 
+// usersOf loads the users that rows name through id (nil: none), in one query.
+func usersOf[T any](ctx context.Context, q *store.Queries, rows []T, id func(T) *int64) (map[int64]store.User, error) {
+	ids := make([]int64, 0, len(rows))
+	for _, r := range rows {
+		if p := id(r); p != nil {
+			ids = append(ids, *p)
+		}
+	}
+	return usersByID(ctx, q, ids)
+}
+
 // usersByID loads the users with the given ids (one query).
 func usersByID(ctx context.Context, q *store.Queries, ids []int64) (map[int64]store.User, error) {
 	out := map[int64]store.User{}

@@ -245,23 +245,16 @@ func (s *Service) companyWorkflows(ctx context.Context, rows []store.CompanyWork
 	if err != nil {
 		return nil, err
 	}
-	companies := map[int64]store.Company{}
-	countries := map[int64]store.Country{}
+	companies, countries := memo[store.Company]{get: s.st.CompanyGet}, memo[store.Country]{get: s.st.CountryGet}
 	out := make([]CompanyWorkflow, 0, len(rows))
 	for _, cw := range rows {
 		o := CompanyWorkflow{CompanyWorkflow: cw, Triggers: []store.WorkflowTrigger{}}
-		if c, ok := companies[cw.CompanyID]; ok {
-			o.Company = c
-		} else if o.Company, err = s.st.CompanyGet(ctx, cw.CompanyID); err != nil {
+		if o.Company, err = companies.of(ctx, cw.CompanyID); err != nil {
 			return nil, err
 		}
-		companies[cw.CompanyID] = o.Company
-		if c, ok := countries[cw.CountryID]; ok {
-			o.Country = c
-		} else if o.Country, err = s.st.CountryGet(ctx, cw.CountryID); err != nil {
+		if o.Country, err = countries.of(ctx, cw.CountryID); err != nil {
 			return nil, err
 		}
-		countries[cw.CountryID] = o.Country
 		for _, w := range decorated {
 			if w.ID == cw.WorkflowID {
 				o.Workflow = w
@@ -568,4 +561,26 @@ func inCountryZone(sch graph.Schedule, country string) graph.Schedule {
 		sch.RecurrencePattern.TimeZone = graph.DefaultTimeZone(country)
 	}
 	return sch
+}
+
+// memo reads rows by id once per listing: the companies and countries of a
+// page of company workflows or runs, which repeat from row to row.
+type memo[V any] struct {
+	get  func(context.Context, int64) (V, error)
+	seen map[int64]V
+}
+
+func (m *memo[V]) of(ctx context.Context, id int64) (V, error) {
+	if v, ok := m.seen[id]; ok {
+		return v, nil
+	}
+	v, err := m.get(ctx, id)
+	if err != nil {
+		return v, err
+	}
+	if m.seen == nil {
+		m.seen = map[int64]V{}
+	}
+	m.seen[id] = v
+	return v, nil
 }

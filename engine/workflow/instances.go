@@ -209,16 +209,13 @@ func (s *Service) decorateInstances(ctx context.Context, rows []store.WorkflowIn
 		return nil, err
 	}
 	out := make([]Instance, 0, len(rows))
-	companies := map[int64]store.Company{}
+	companies := memo[store.Company]{get: s.st.CompanyGet}
 	users := map[int64]*store.User{}
 	for _, wi := range rows {
 		in := Instance{WorkflowInstance: wi}
-		if c, ok := companies[wi.CompanyID]; ok {
-			in.Company = c
-		} else if in.Company, err = s.st.CompanyGet(ctx, wi.CompanyID); err != nil {
+		if in.Company, err = companies.of(ctx, wi.CompanyID); err != nil {
 			return nil, err
 		}
-		companies[wi.CompanyID] = in.Company
 		for _, w := range decorated {
 			if w.ID == wi.WorkflowID {
 				in.Workflow = w

@@ -1,6 +1,7 @@
-import { App, Button, Space } from 'antd';
+import { App } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { showRetryToast } from '../../../shared/ui/RetryActions';
 import type { DiscoverOutcome } from './useSsoSettings';
 
 /** The success toast lasts 5 seconds (spec 002 §8); a failure stays until dismissed. */
@@ -28,27 +29,13 @@ export function useOidcDiscoveryToast(discover: (issuer: string) => Promise<Disc
       }
       const error = outcome.error;
       const known = KNOWN_ERRORS.find((e) => e === error);
-      notification.error({
+      showRetryToast(notification, {
         key,
         title: t('sso.oidc.discovery.failed'),
         description: known ? t(`sso.oidc.discovery.${known}`) : (error ?? t('sso.oidc.discovery.unreachable')),
-        duration: 0,
-        actions: (
-          <Space>
-            <Button
-              size="small"
-              onClick={() => {
-                notification.destroy(key);
-                void run(issuer);
-              }}
-            >
-              {t('sso.retry')}
-            </Button>
-            <Button size="small" type="primary" onClick={() => notification.destroy(key)}>
-              {t('sso.ok')}
-            </Button>
-          </Space>
-        ),
+        retryText: t('sso.retry'),
+        okText: t('sso.ok'),
+        onRetry: () => void run(issuer),
       });
     },
     [discover, notification, t],
