@@ -9,6 +9,8 @@ const executablePath = process.env.PORTICO_CHROMIUM ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: './e2e',
+  // signs the demo users in once; specs that only need a session start with it (storageStateOf)
+  globalSetup: './e2e/global-setup.ts',
   outputDir: './test-results',
   fullyParallel: false,
   workers: 1,

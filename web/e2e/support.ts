@@ -1,5 +1,19 @@
+import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** The demo users global-setup.ts signs in once per run (storageStateOf). */
+export const SIGNED_IN_USERS = ['admin@portico.test', 'agent@portico.test', 'agentadmin@portico.test', 'anna@acme.test'] as const;
+
+/**
+ * The storage state (session cookie) global-setup.ts keeps for a demo user of SIGNED_IN_USERS:
+ * `test.use({ storageState: storageStateOf('agent@portico.test') })`, or
+ * `browser.newContext({ storageState: storageStateOf(...) })`, starts a test signed in. For specs
+ * that only need to be signed in; a spec that signs out, or is about signing in, uses devLogin.
+ */
+export function storageStateOf(email: string): string {
+  return fileURLToPath(new URL(`../../var/e2e-auth/${email}.json`, import.meta.url));
+}
 
 /** Signs in through the server's dev login page, as a person would: pick the user, submit. */
 export async function devLogin(page: Page, email: string): Promise<void> {

@@ -1,6 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { devLogin, expectNoSeriousA11yViolations } from './support';
+import { expectNoSeriousA11yViolations, storageStateOf } from './support';
 import { companyId, graphql, uniqueTitle } from './threadSupport';
+
+// Signed in once for the run (global-setup.ts): these tests start on their own page.
+test.use({ storageState: storageStateOf('agent@portico.test') });
 
 // The task header's tabs (spec 001 §2 Thread pane states) on a desktop, against the demo
 // data: `portico dev` starts the demo workflow ("Month-end closing") for Acme Oy, whose
@@ -48,7 +51,6 @@ async function walkTabs(pane: Locator, tabs: readonly string[]): Promise<void> {
 
 test.describe('the task header tabs on a desktop', () => {
   test('a workflow task opened from the tasks table has messages, description and attachments', async ({ page }) => {
-    await devLogin(page, 'agent@portico.test');
     const row = await gotoRow(page, '/tasks?all_companies=true&sender=nobody', page.getByTestId('task-row'), WORKFLOW_TASK);
     await row.locator('.portico-task-title').click();
     const pane = page.getByTestId('thread-pane');
@@ -62,7 +64,6 @@ test.describe('the task header tabs on a desktop', () => {
   });
 
   test('a workflow task opened in the inbox has the same tabs', async ({ page }) => {
-    await devLogin(page, 'agent@portico.test');
     const acme = await companyId(page, 'Acme Oy');
     const row = await gotoRow(page, `/${acme}/inbox?sender=nobody`, page.getByTestId('thread-row'), WORKFLOW_TASK);
     await row.click();
@@ -72,7 +73,6 @@ test.describe('the task header tabs on a desktop', () => {
   });
 
   test('a plain thread opened from the tasks table has messages and attachments, no description', async ({ page }) => {
-    await devLogin(page, 'agent@portico.test');
     const title = uniqueTitle('Tabs');
     const data = await graphql<{ createTask: { errors: unknown[] } }>(
       page.request,

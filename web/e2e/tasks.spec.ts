@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { devLogin, expectNoSeriousA11yViolations } from './support';
+import { expectNoSeriousA11yViolations, storageStateOf } from './support';
 import { companyId, graphql } from './threadSupport';
+
+// Signed in once for the run (global-setup.ts): these tests start on their own page.
+test.use({ storageState: storageStateOf('agent@portico.test') });
 
 // The tasks table against the real server and its demo data. The bulk tests make their own
 // tasks with a unique word in the title and narrow the table to them (the search filter in
@@ -60,7 +63,6 @@ test.describe('the tasks table at 1440 px', () => {
   test('an agent sees the tasks with their columns, sorts by title and opens a task beside the list', async ({
     page,
   }) => {
-    await devLogin(page, 'agent@portico.test');
     await page.goto('/tasks');
     // Without a company the table shows all companies.
     await expect(page).toHaveURL(/\/tasks\?all_companies=true$/);
@@ -122,7 +124,6 @@ test.describe('the tasks table at 1440 px', () => {
 
   // Issue 17 item 2: the spec's columns fit the pane; sideways the selection and title stay.
   test('the columns fit the pane, and the title stays in view when the table scrolls sideways', async ({ page }) => {
-    await devLogin(page, 'agent@portico.test');
     await page.goto('/tasks?all_companies=true');
     await expect(rows(page).first()).toBeVisible();
     const scroller = page.getByTestId('tasks-table');
@@ -158,7 +159,6 @@ test.describe('the tasks table at 1440 px', () => {
   });
 
   test('two selected tasks get a new priority through the Actions menu', async ({ page }) => {
-    await devLogin(page, 'agent@portico.test');
     const titles = await openTwoTasks(page);
     await selectRows(page, titles);
     // Not wide enough for inline buttons: the changes sit under Actions; read and unread stay buttons.
@@ -179,7 +179,6 @@ test.describe('the tasks table at 1920 px', () => {
   test.use({ viewport: { width: 1920, height: 1000 } });
 
   test('the bulk changes are inline buttons and the search box shows', async ({ page }) => {
-    await devLogin(page, 'agent@portico.test');
     const titles = await openTwoTasks(page);
     await expect(page.getByRole('searchbox', { name: 'Search threads' })).toHaveValue(/^tt/);
     // Sorting is off while searching.

@@ -1,5 +1,3 @@
-import { configure } from '@testing-library/dom';
-
 // antd reads window.matchMedia (Grid breakpoints, Layout.Sider), which jsdom lacks. Answer
 // width queries for jsdom's window (1024 px wide), so that tests see the desktop layout.
 function matchesWidth(query: string): boolean {
@@ -11,7 +9,10 @@ function matchesWidth(query: string): boolean {
   return Boolean(min || max);
 }
 
-if (!window.matchMedia) {
+// The unit project runs in Node, without a window.
+const dom = typeof window !== 'undefined';
+
+if (dom && !window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
     value: (query: string): MediaQueryList => ({
@@ -28,7 +29,7 @@ if (!window.matchMedia) {
 }
 
 // antd's Typography ellipsis and overflow measuring use ResizeObserver; jsdom has no layout.
-if (!('ResizeObserver' in window)) {
+if (dom && !('ResizeObserver' in window)) {
   class NoLayoutResizeObserver {
     observe(): void {}
     unobserve(): void {}
@@ -41,5 +42,9 @@ if (!('ResizeObserver' in window)) {
 // findBy* and waitFor wait for a state, not a duration: give them a budget that a busy
 // machine (two cores shared with the Go tests' PostgreSQL and Temporal) still meets.
 // Testing Library's default of 1 s failed a two-round-trip list test once in CI.
-
-configure({ asyncUtilTimeout: 10_000 });
+// (Imported only with a DOM: the Node project's files never wait on one, and the import is heavy.)
+if (dom) {
+  const { configure } = await import('@testing-library/dom');
+  configure({ asyncUtilTimeout: 10_000 });
+}
+export {};

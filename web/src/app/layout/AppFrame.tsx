@@ -1,5 +1,5 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { Button, Drawer, Flex, Grid, Layout, Typography } from 'antd';
+import { Button, Flex, Grid, Layout } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
@@ -10,8 +10,6 @@ import { SystemBanners } from '../banners/SystemBanners';
 import { useInit } from '../session/SessionProvider';
 import { useResponsibleReload } from '../session/useResponsibleReload';
 import { isProviderStaff } from '../session/types';
-import { CategorySwitcher } from './CategorySwitcher';
-import { CompanySwitcher } from './CompanySwitcher';
 import { logoTarget } from './companySwitch';
 import { FavoriteToggle } from './FavoriteToggle';
 import { ProfileMenu } from './ProfileMenu';
@@ -32,6 +30,18 @@ const PendingDownloads = lazy(async () => ({
   default: (await import('../../features/thread/components/PendingDownloads')).PendingDownloads,
 }));
 
+const loadHeaderSelects = () => import('./headerSelects');
+const CompanySwitcher = lazy(async () => ({ default: (await loadHeaderSelects()).CompanySwitcher }));
+const CategorySwitcher = lazy(async () => ({ default: (await loadHeaderSelects()).CategorySwitcher }));
+
+/** Holds a header Select's place (its height and least width) while its chunk loads. */
+function SelectPlace({ width }: { width: string }) {
+  return <span aria-hidden style={{ display: 'inline-block', height: 32, minWidth: 140, width }} />;
+}
+
+// The phone's navigation drawer: loaded when it first opens, then kept (for its closing animation).
+const NavDrawer = lazy(async () => ({ default: (await import('./NavDrawer')).NavDrawer }));
+
 /**
  * The signed-in frame: system banners on top, then sidebar, header (company switcher,
  * favourite star, category switcher, profile menu) and content. The sidebar collapses
@@ -51,6 +61,8 @@ export function AppFrame({ variant }: AppFrameProps) {
   const phone = screens.sm === false || mobile;
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  if (drawerOpen && !drawerUsed) setDrawerUsed(true);
   const adminPanel = variant === 'admin';
   useRememberSelectedCompany(scope);
   useResponsibleReload();
@@ -65,13 +77,13 @@ export function AppFrame({ variant }: AppFrameProps) {
   const favorite = scope.company ? scope.company.favorite || init.favorites.includes(scope.company.uuid) : false;
   const showFavorite = showCompanySwitcher && !mobile && staff && init.companies.length > 1 && Boolean(scope.company);
   const navOpen = phone ? drawerOpen : !collapsed;
+  // one company and no groups: its name, no picker (and no Select to load)
+  const onlyCompany = init.companies.length === 1 && init.groups.length === 0 ? init.companies[0] : undefined;
 
   const logo = (short: boolean) => (
     <Flex align="center" style={{ height: 64, paddingInline: 24 }}>
       <Link to={logoTarget(adminPanel, scope)} aria-label={t('nav.home')}>
-        <Typography.Text strong style={{ fontSize: 18, color: 'inherit' }}>
-          {short ? t('app.name').slice(0, 1) : t('app.name')}
-        </Typography.Text>
+        <strong style={{ fontSize: 18, color: 'inherit' }}>{short ? t('app.name').slice(0, 1) : t('app.name')}</strong>
       </Link>
     </Flex>
   );
@@ -83,18 +95,18 @@ export function AppFrame({ variant }: AppFrameProps) {
       {adminPanel ? null : <SystemBanners scope={scope} />}
       <Layout style={{ flex: 1, minHeight: 0 }}>
         {phone ? (
-          <Drawer
-            placement="left"
-            open={drawerOpen}
-            onClose={() => setDrawerOpen(false)}
-            size={260}
-            closable={false}
-            aria-label={adminPanel ? t('nav.admin.label') : t('nav.label')}
-            styles={{ body: { padding: 0 } }}
-          >
-            {logo(false)}
-            <Sidebar scope={scope} route={route} adminPanel={adminPanel} platform={mobile ? 'mobile' : 'desktop'} />
-          </Drawer>
+          drawerUsed ? (
+            <Suspense fallback={null}>
+              <NavDrawer
+                open={drawerOpen}
+                onClose={() => setDrawerOpen(false)}
+                label={adminPanel ? t('nav.admin.label') : t('nav.label')}
+              >
+                {logo(false)}
+                <Sidebar scope={scope} route={route} adminPanel={adminPanel} platform={mobile ? 'mobile' : 'desktop'} />
+              </NavDrawer>
+            </Suspense>
+          ) : null
         ) : (
           <Layout.Sider
             theme="light"
@@ -123,11 +135,23 @@ export function AppFrame({ variant }: AppFrameProps) {
             />
             {showCompanySwitcher ? (
               <div style={{ minWidth: 0, flex: phone ? 1 : '0 1 280px', display: 'flex', alignItems: 'center' }}>
-                <CompanySwitcher scope={scope} route={route} />
+                {onlyCompany ? (
+                  <strong data-testid="company-name" style={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+                    {onlyCompany.name}
+                  </strong>
+                ) : (
+                  <Suspense fallback={<SelectPlace width="100%" />}>
+                    <CompanySwitcher scope={scope} route={route} />
+                  </Suspense>
+                )}
               </div>
             ) : null}
             {showFavorite && scope.company ? <FavoriteToggle company={scope.company} favorite={favorite} /> : null}
-            {showCategorySwitcher ? <CategorySwitcher /> : null}
+            {showCategorySwitcher ? (
+              <Suspense fallback={<SelectPlace width="min(260px, 30vw)" />}>
+                <CategorySwitcher />
+              </Suspense>
+            ) : null}
             <div style={{ flex: phone ? undefined : 1 }} />
             <RealtimeStatusHint />
             <ProfileMenu adminPanel={adminPanel} />

@@ -1,5 +1,5 @@
 import { StarFilled } from '@ant-design/icons';
-import { Select, Space, Typography } from 'antd';
+import { Select, Space } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -48,9 +48,10 @@ export function CompanySwitcher({ scope, route }: CompanySwitcherProps) {
   const only = companies.length === 1 && groups.length === 0 ? companies[0] : undefined;
   if (only) {
     return (
-      <Typography.Text strong ellipsis data-testid="company-name">
+      // AppFrame shows this itself without loading the Select's chunk
+      <strong data-testid="company-name" style={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
         {only.name}
-      </Typography.Text>
+      </strong>
     );
   }
 

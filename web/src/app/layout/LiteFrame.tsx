@@ -1,4 +1,4 @@
-import { Button, Flex, Layout, Typography } from 'antd';
+import { Button, Flex, Layout } from 'antd';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useParams } from 'react-router';
@@ -19,10 +19,8 @@ export function LiteFrame() {
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Header style={{ display: 'flex', alignItems: 'center', gap: 12, borderBottom: '1px solid #f0f0f0' }}>
-        <Typography.Text strong style={{ fontSize: 18 }}>
-          {t('app.name')}
-        </Typography.Text>
-        {company ? <Typography.Text data-testid="company-name">{company.name}</Typography.Text> : null}
+        <strong style={{ fontSize: 18 }}>{t('app.name')}</strong>
+        {company ? <span data-testid="company-name">{company.name}</span> : null}
         <div style={{ flex: 1 }} />
         {init ? <Button onClick={() => void logout()}>{t('actions.logout')}</Button> : null}
       </Layout.Header>

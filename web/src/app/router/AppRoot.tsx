@@ -1,5 +1,5 @@
-import { Button, Result } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { Button } from 'antd';
+import { lazy, Suspense, useEffect, useMemo, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { usePlatform } from '../../shared/platform/usePlatform';
@@ -14,6 +14,16 @@ import { browser, takeRememberedRedirect } from '../session/leave';
 import { useSession } from '../session/SessionProvider';
 import { isAdminHost, loginCategoryFilter, resolveNavigation, type GuardNotice, type GuardSession } from './guards';
 import { useVersionAtNavigation } from './useVersionAtNavigation';
+
+const LazyErrorResult = lazy(async () => ({ default: (await import('./ErrorResult')).ErrorResult }));
+
+function ErrorResult(props: ComponentProps<typeof LazyErrorResult>) {
+  return (
+    <Suspense fallback={null}>
+      <LazyErrorResult {...props} />
+    </Suspense>
+  );
+}
 
 /** Marks the page as desktop or mobile (spec 000 §2.5) for styles and tests. */
 function usePlatformMark(platform: string): void {
@@ -98,9 +108,8 @@ export function AppRoot() {
   if (session.status === 'loading') return <FullPageSpin />;
   if (session.status === 'failed' || !result) {
     return (
-      <Result
-        status="error"
-        title={<h1 style={{ font: 'inherit', margin: 0 }}>{t('app.init_failed.title')}</h1>}
+      <ErrorResult
+        title={t('app.init_failed.title')}
         subTitle={t('app.init_failed.subtitle')}
         extra={
           <Button type="primary" onClick={session.reload}>
@@ -112,7 +121,7 @@ export function AppRoot() {
   }
   if (result.kind === 'leave') return <FullPageSpin />;
   if (result.kind === 'aborted') {
-    return <Result status="error" title={<h1 style={{ font: 'inherit', margin: 0 }}>{t('errors:unexpected')}</h1>} />;
+    return <ErrorResult title={t('errors:unexpected')} />;
   }
   if (result.location !== here) return <Navigate to={result.location} replace />;
   return (
@@ -127,9 +136,8 @@ export function AppRoot() {
 export function RouteErrorPage() {
   const { t } = useTranslation(['common', 'errors']);
   return (
-    <Result
-      status="error"
-      title={<h1 style={{ font: 'inherit', margin: 0 }}>{t('errors:unexpected')}</h1>}
+    <ErrorResult
+      title={t('errors:unexpected')}
       extra={
         <Button type="primary" onClick={() => window.location.reload()}>
           {t('actions.refresh')}
