@@ -20,3 +20,4 @@ export {
   useRealtimeStatus,
   type RealtimeHandler,
 } from './RealtimeProvider';
+export { useCoalescedRefetch } from './useCoalescedRefetch';

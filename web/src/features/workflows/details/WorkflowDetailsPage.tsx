@@ -9,7 +9,7 @@ import { PageSpin } from '../../../shared/ui/FullPageSpin';
 import { parseStructure } from '../canvas/structure';
 import type { StepState, StepStates } from '../canvas/types';
 import { WorkflowCanvas } from '../canvas/WorkflowCanvas';
-import { useRealtime } from '../../../shared/realtime';
+import { useCoalescedRefetch, useRealtime } from '../../../shared/realtime';
 import { asRunState, runActions, STATE_COLOURS } from '../runs/runState';
 import { useWorkflowAbilities, useWorkflowPaths } from '../runs/workflowPaths';
 import { useRunActions } from '../runs/useRunActions';
@@ -57,9 +57,10 @@ export function WorkflowDetailsPage() {
   const wp = useWorkflowPaths();
   const may = useWorkflowAbilities(data?.workflowInstance?.company.uuid ?? (companyId || null));
   // live: each change of this run (a step began or ended) reloads it
+  const reload = useCoalescedRefetch(refetch);
   useRealtime(
     (event) => {
-      if (event.key === 'reconnected' || event.data['uuid'] === instanceId) void refetch().catch(() => undefined);
+      if (event.key === 'reconnected' || event.data['uuid'] === instanceId) reload();
     },
     ['workflow_instance.update'],
   );

@@ -9,7 +9,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { WorkflowRunsQuery } from '../../../gql/graphql';
 import { readTableState, writeTableState } from '../../../shared/admin/tableState';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
-import { useRealtime } from '../../../shared/realtime';
+import { useCoalescedRefetch, useRealtime } from '../../../shared/realtime';
 import { RUNS_COMPANY_WORKFLOWS, WORKFLOW_RUNS } from './graphql';
 import { RUN_PAGE_SIZES, RUN_STATES, STATE_COLOURS, asRunState, percentDone, runActions } from './runState';
 import { StartRunModal, parametersOf } from './StartRunModal';
@@ -85,9 +85,10 @@ export function CompanyWorkflowRunsPage() {
   const actions = useRunActions();
 
   // a run of this company changed: the page shows its new state
+  const reload = useCoalescedRefetch(refetch);
   useRealtime(
     (event) => {
-      if (event.key === 'reconnected' || companyId === null || event.data['companyId'] === companyId) void refetch().catch(() => undefined);
+      if (event.key === 'reconnected' || companyId === null || event.data['companyId'] === companyId) reload();
     },
     ['workflow_instance.update'],
   );
