@@ -296,6 +296,87 @@ func TestWorkflowAPI(t *testing.T) {
 	})
 }
 
+// TestWorkflowAnchorOffset saves an anchor-date trigger with offsetDays through
+// GraphQL, previews it, and sees an offset beyond a year refused on its field.
+func TestWorkflowAnchorOffset(t *testing.T) {
+	e := setupWorkflowAPI(t)
+	admin := e.as(t, "admin@portico.test")
+	acme := e.seed.Companies["Acme Oy"].UUID.String()
+	var fields []struct {
+		ID   string `json:"id"`
+		Name string `json:"name"`
+	}
+	admin.gql(`query($c: [ID!]) { groupedDynamicFields(fieldTypes: ["anchor_date"], categoryIds: $c) { id name } }`,
+		map[string]any{"c": []string{wfIDString(e.seed.Categories["Accounting"].ID)}}, "groupedDynamicFields", &fields)
+	field := ""
+	for _, f := range fields {
+		if f.Name == demo.FinancialYearEnd {
+			field = f.ID
+		}
+	}
+	require.NotEmpty(t, field, "the demo's financial year end (1 December, previous weekday)")
+	var cws struct {
+		Collection []struct {
+			UUID     string `json:"uuid"`
+			Workflow struct {
+				UUID string `json:"uuid"`
+			} `json:"workflow"`
+		} `json:"collection"`
+	}
+	admin.gql(`query($c: [ID!], $s: String) { companyWorkflows(companyIds: $c, search: $s) { collection { uuid workflow { uuid } } } }`,
+		map[string]any{"c": []string{acme}, "s": demo.DemoWorkflowName}, "companyWorkflows", &cws)
+	require.Len(t, cws.Collection, 1, "the demo workflow in Acme Oy")
+	cw := cws.Collection[0]
+	anchor := func(off any) []map[string]any {
+		return []map[string]any{{"triggerType": "anchor_date", "data": map[string]any{"dynamicFieldId": field, "offsetDays": off, "timeOfDay": "09:00"}}}
+	}
+
+	var p struct {
+		Runs []struct {
+			Date        string `json:"date"`
+			NominalDate string `json:"nominalDate"`
+		} `json:"runs"`
+	}
+	const preview = `query($w: ID!, $c: ID, $t: [WorkflowTriggerInput!]) {
+		workflowPreview(workflowId: $w, companyId: $c, workflowTriggers: $t, count: 2, after: "2026-06-01T00:00:00Z") { runs { date nominalDate } } }`
+	admin.gql(preview, map[string]any{"w": cw.Workflow.UUID, "c": acme, "t": anchor(5)}, "workflowPreview", &p)
+	require.Len(t, p.Runs, 2)
+	// 1 December + 5 days is Independence Day (a Sunday in 2026, a Monday in 2027): the Friday before
+	assert.Equal(t, []string{"2026-12-04", "2026-12-06", "2027-12-03", "2027-12-06"},
+		[]string{p.Runs[0].Date, p.Runs[0].NominalDate, p.Runs[1].Date, p.Runs[1].NominalDate})
+	admin.gql(preview, map[string]any{"w": cw.Workflow.UUID, "c": acme, "t": anchor(-3)}, "workflowPreview", &p)
+	require.NotEmpty(t, p.Runs)
+	assert.Equal(t, "2026-11-27", p.Runs[0].Date, "28 November 2026 is a Saturday")
+
+	type trigger struct {
+		TriggerType string         `json:"triggerType"`
+		Data        map[string]any `json:"data"`
+		NextRunAt   *string        `json:"nextRunAt"`
+	}
+	var saved struct {
+		CompanyWorkflow *struct {
+			WorkflowTriggers []trigger `json:"workflowTriggers"`
+		} `json:"companyWorkflow"`
+		Errors []wfMutationErr
+	}
+	const manage = `mutation($cw: ID!, $t: [WorkflowTriggerInput!]!) { manageCompanyWorkflowTriggers(companyWorkflowId: $cw, workflowTriggers: $t) {
+		companyWorkflow { workflowTriggers { triggerType data nextRunAt } } errors { code message field } } }`
+	for _, bad := range []any{366, -366, 2.5} {
+		admin.gql(manage, map[string]any{"cw": cw.UUID, "t": anchor(bad)}, "manageCompanyWorkflowTriggers", &saved)
+		require.Len(t, saved.Errors, 1, "offset %v", bad)
+		assert.Equal(t, "ARGUMENT_ERROR", saved.Errors[0].Code)
+		assert.Equal(t, "invalid_offset_days", saved.Errors[0].Message)
+		require.NotNil(t, saved.Errors[0].Field)
+		assert.Equal(t, "data.offsetDays", *saved.Errors[0].Field)
+	}
+	admin.gql(manage, map[string]any{"cw": cw.UUID, "t": anchor(-3)}, "manageCompanyWorkflowTriggers", &saved)
+	require.Empty(t, saved.Errors)
+	require.Len(t, saved.CompanyWorkflow.WorkflowTriggers, 1)
+	got := saved.CompanyWorkflow.WorkflowTriggers[0]
+	assert.Equal(t, float64(-3), got.Data["offsetDays"], "kept with the other anchor settings")
+	assert.NotNil(t, got.NextRunAt)
+}
+
 func wfIDString(id int64) string { return strings.TrimSpace(jsonNumber(id)) }
 
 func jsonNumber(id int64) string {

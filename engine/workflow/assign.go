@@ -46,12 +46,37 @@ type TriggerInput struct {
 }
 
 // AnchorTrigger is the data of an anchor_date trigger: the company's
-// anchor-date dynamic field, and the time of day runs start (in the country's
-// zone unless TimeZone names another).
+// anchor-date dynamic field, the days runs start after each anchor day
+// (before it when negative; the anchor's holiday handling applies to the
+// moved day), and the time of day runs start (in the country's zone unless
+// TimeZone names another).
 type AnchorTrigger struct {
 	DynamicFieldID graph.ID        `json:"dynamicFieldId"`
+	OffsetDays     int             `json:"offsetDays,omitempty"`
 	TimeOfDay      graph.TimeOfDay `json:"timeOfDay"`
 	TimeZone       string          `json:"timeZone,omitempty"`
+}
+
+// checkOffsetDays refuses offsetDays that is not an integer in
+// -MaxOffsetDays..MaxOffsetDays (ARGUMENT_ERROR on data.offsetDays); absent or
+// null is 0.
+func checkOffsetDays(data json.RawMessage) error {
+	var probe struct {
+		OffsetDays json.RawMessage `json:"offsetDays"`
+	}
+	bad := &apperr.Error{Code: apperr.ArgumentError, Message: KeyInvalidOffsetDays, Field: "data.offsetDays"}
+	if err := json.Unmarshal(data, &probe); err != nil {
+		return nil // the whole data is refused later
+	}
+	raw := string(bytes.TrimSpace(probe.OffsetDays))
+	if raw == "" || raw == "null" {
+		return nil
+	}
+	n, err := strconv.Atoi(raw)
+	if err != nil || n < -graph.MaxOffsetDays || n > graph.MaxOffsetDays {
+		return bad
+	}
+	return nil
 }
 
 // Assign assigns a published workflow to a company for one of the countries
@@ -454,6 +479,9 @@ func (s *Service) checkTrigger(ctx context.Context, q *store.Queries, a assignme
 		}
 		return json.Marshal(sch)
 	case TriggerAnchorDate:
+		if err := checkOffsetDays(data); err != nil {
+			return nil, err
+		}
 		var at AnchorTrigger
 		if err := json.Unmarshal(data, &at); err != nil {
 			return nil, apperr.Invalid("data", KeyInvalidAnchorField)
@@ -538,10 +566,11 @@ func (s *Service) nextOfTrigger(ctx context.Context, q *store.Queries, a assignm
 		// the anchor date of today still counts when its time has not come
 		day := graph.DateOf(after.In(loc)).AddDays(-1)
 		for range 3 {
-			r, err := val.Next(day, cal)
+			rs, err := val.OccurrencesOffset(day, 1, at.OffsetDays, cal)
 			if err != nil {
 				return time.Time{}, false, err
 			}
+			r := rs[0]
 			if t := r.Date.At(at.TimeOfDay, loc); t.After(after) {
 				return t, true, nil
 			}

@@ -195,6 +195,9 @@ func (s *Service) previewTrigger(ctx context.Context, q *store.Queries, a assign
 				ReportingPeriod: o.ReportingPeriod})
 		}
 	case TriggerAnchorDate:
+		if err := checkOffsetDays(data); err != nil {
+			return nil, err
+		}
 		var at AnchorTrigger
 		if err := json.Unmarshal(data, &at); err != nil {
 			return nil, apperr.Invalid("data", KeyInvalidAnchorField)
@@ -212,7 +215,7 @@ func (s *Service) previewTrigger(ctx context.Context, q *store.Queries, a assign
 				loc = l
 			}
 		}
-		res, err := val.Occurrences(graph.DateOf(after.In(loc)).AddDays(-1), n+1, a.holidays)
+		res, err := val.OccurrencesOffset(graph.DateOf(after.In(loc)).AddDays(-1), n+1, at.OffsetDays, a.holidays)
 		if err != nil {
 			return nil, nil
 		}

@@ -55,6 +55,14 @@ func TestPreview(t *testing.T) {
 			workflow.PreviewInput{WorkflowID: cw.Workflow.UUID, CompanyID: &acme, Count: 1, After: &after,
 				Triggers: []workflow.TriggerInput{{TriggerType: "anchor_date", Data: raw(map[string]any{"dynamicFieldId": field, "timeOfDay": "09:00"})}}},
 			[][4]string{{"2027-01-04", "2027-01-01", "2027-01-01 2027-01-02 2027-01-03", "2027-01-07"}}}, // due: 5 Jan, then 7 Jan past Epiphany
+		{"an anchor date 5 days on lands on Epiphany and moves to the weekday after",
+			workflow.PreviewInput{WorkflowID: cw.Workflow.UUID, CompanyID: &acme, Count: 1, After: &after,
+				Triggers: []workflow.TriggerInput{{TriggerType: "anchor_date", Data: raw(map[string]any{"dynamicFieldId": field, "offsetDays": 5, "timeOfDay": "09:00"})}}},
+			[][4]string{{"2027-01-07", "2027-01-06", "2027-01-06", "2027-01-11"}}},
+		{"an anchor date 3 days before: 29 December has passed, so 29 January",
+			workflow.PreviewInput{WorkflowID: cw.Workflow.UUID, CompanyID: &acme, Count: 2, After: &after,
+				Triggers: []workflow.TriggerInput{{TriggerType: "anchor_date", Data: raw(map[string]any{"dynamicFieldId": field, "offsetDays": -3, "timeOfDay": "09:00"})}}},
+			[][4]string{{"2027-01-29", "2027-01-29", "", "2027-02-02"}, {"2027-02-26", "2027-02-26", "", "2027-03-02"}}},
 		{"no timed trigger: one run now",
 			workflow.PreviewInput{WorkflowID: cw.Workflow.UUID, CompanyID: &acme, After: &after, Triggers: []workflow.TriggerInput{}},
 			[][4]string{{"2026-12-31", "2026-12-31", "", "2027-01-05"}}}, // due: past New Year, 4 and 5 Jan

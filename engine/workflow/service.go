@@ -157,6 +157,7 @@ const (
 	KeyInvalidTrigger          = "invalid_trigger"
 	KeyInvalidSchedule         = "invalid_schedule"
 	KeyInvalidAnchorField      = "invalid_anchor_date_field"
+	KeyInvalidOffsetDays       = "invalid_offset_days" // an anchor trigger's offset: not whole days within a year
 	KeyMissingParameter        = "missing_parameter"
 	KeyInvalidParameter        = "invalid_parameter"
 	KeyBlank                   = "can't_be_blank"

@@ -73,6 +73,21 @@ func TestBadInputChangesNothing(t *testing.T) {
 	var payrollField int64
 	require.NoError(t, e.st.Pool.QueryRow(ctx, `INSERT INTO dynamic_fields (category_id, name, title, field_type)
 		VALUES ($1, 'payroll_day_bad', 'Payroll day', 'anchor_date') RETURNING id`, e.seed.Categories["Payroll"].ID).Scan(&payrollField))
+	var closingField int64 // one of the workflows' category
+	require.NoError(t, e.st.Pool.QueryRow(ctx, `INSERT INTO dynamic_fields (category_id, name, title, field_type)
+		VALUES ($1, 'closing_day_bad', 'Closing day', 'anchor_date') RETURNING id`, e.seed.Categories["Accounting"].ID).Scan(&closingField))
+	offsetBy := func(off any) func() error {
+		return func() error {
+			_, err := e.svc.ManageTriggers(ctx, e.admin(), plain.UUID, []workflow.TriggerInput{{TriggerType: "anchor_date",
+				Data: raw(map[string]any{"dynamicFieldId": closingField, "offsetDays": off, "timeOfDay": "08:00"})}})
+			return err
+		}
+	}
+	onOffsetDays := func(t *testing.T, err error) {
+		e, ok := apperr.As(err)
+		require.True(t, ok)
+		assert.Equal(t, "data.offsetDays", e.Field)
+	}
 	completed, err := e.svc.Start(ctx, e.admin(), plain.UUID, nil)
 	require.NoError(t, err)
 	_, err = e.st.Pool.Exec(ctx, `UPDATE workflow_instances SET state = 'completed', ended_at = now() WHERE uuid = $1`, completed.UUID)
@@ -144,6 +159,10 @@ func TestBadInputChangesNothing(t *testing.T) {
 				Data: raw(map[string]any{"dynamicFieldId": payrollField, "timeOfDay": "08:00"})}})
 			return err
 		}, "VALIDATION_ERROR:anchor_date_field_category_mismatch", nil},
+		{"an anchor offset beyond a year", offsetBy(366), "ARGUMENT_ERROR:invalid_offset_days", onOffsetDays},
+		{"an anchor offset beyond a year before", offsetBy(-366), "ARGUMENT_ERROR:invalid_offset_days", onOffsetDays},
+		{"an anchor offset of part of a day", offsetBy(1.5), "ARGUMENT_ERROR:invalid_offset_days", onOffsetDays},
+		{"an anchor offset that is not a number", offsetBy("three"), "ARGUMENT_ERROR:invalid_offset_days", onOffsetDays},
 		{"a bad trigger among good ones", func() error {
 			_, err := e.svc.ManageTriggers(ctx, e.admin(), plain.UUID, []workflow.TriggerInput{{TriggerType: "schedule", Data: schedule},
 				{TriggerType: "schedule", Data: raw(map[string]any{"recurrencePattern": map[string]any{"type": "hourly"}})}})

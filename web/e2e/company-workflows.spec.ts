@@ -224,4 +224,39 @@ test.describe('company workflows', () => {
     );
     expect(left.companyWorkflows.collection.map((cw) => cw.workflow.uuid)).not.toContain(id.workflow);
   });
+
+  test("an anchor-date trigger's offset moves the preview onto a holiday, which then moves it (nothing saved)", async ({ page }) => {
+    await devLogin(page, 'admin@portico.test');
+    await page.goto('/companies');
+    const found = await graphqlAs<{ companies: { collection: { uuid: string; name: string }[] } }>(
+      page.request,
+      new URL(page.url()).origin,
+      'query { companies(search: "Acme", limit: 10) { collection { uuid name } } }',
+    );
+    const acme = found.companies.collection.find((c) => c.name === 'Acme Oy')?.uuid ?? '';
+    const cws = await graphqlAs<{ companyWorkflows: { collection: { uuid: string; workflow: { name: string } }[] } }>(
+      page.request,
+      new URL(page.url()).origin,
+      'query ($c: [ID!]) { companyWorkflows(companyIds: $c, limit: 100) { collection { uuid workflow { name } } } }',
+      { c: [acme] },
+    );
+    const cw = cws.companyWorkflows.collection.find((c) => c.workflow.name === DEMO)?.uuid ?? '';
+    await page.goto(`/companies/${acme}/workflows/${cw}/edit`);
+    await expect(page.getByRole('heading', { name: `Triggers of ${DEMO}` })).toBeVisible({ timeout: 60_000 });
+
+    // only the demo's anchor-date trigger (1 December, the financial year end) is previewed
+    const schedule = page.getByTestId('trigger-card').filter({ has: page.getByLabel('Start date') });
+    await schedule.getByRole('button', { name: /^Remove trigger/ }).click();
+    const anchorRuns = page.getByTestId('preview-run').filter({ hasText: 'Anchor date' });
+    await expect(anchorRuns).toHaveCount(10);
+    const offset = page.getByLabel('Offset (days)');
+    await expect(offset).toHaveValue('0');
+    await expect(page.getByText('Negative: before the anchor date')).toBeVisible();
+    // 5 days on is 6 December, Finland's Independence Day: every run moves to the weekday before
+    await offset.fill('5');
+    await offset.blur();
+    await expect(anchorRuns.first().getByTestId('preview-moved').first()).toContainText('Independence Day');
+    await expect(anchorRuns.nth(9).getByTestId('preview-moved').first()).toContainText('Independence Day');
+    await expectPartA11yClean(page, page.getByTestId('preview-list'), '[data-testid="triggers-and-preview"]');
+  });
 });

@@ -1155,7 +1155,7 @@ type WorkflowReportingPeriod struct {
 	Label string `json:"label"`
 }
 
-// A trigger of a company workflow. data: {} for manual; the schedule (recurrencePattern, reportingPeriod, scheduleEndCondition, scheduleStartDate) for schedule; {dynamicFieldId, timeOfDay, timeZone?} for anchor_date.
+// A trigger of a company workflow. data: {} for manual; the schedule (recurrencePattern, reportingPeriod, scheduleEndCondition, scheduleStartDate) for schedule; {dynamicFieldId, offsetDays?, timeOfDay, timeZone?} for anchor_date (offsetDays: whole days from the anchor day, -365..365, negative before it, default 0; the anchor's holiday handling applies to the moved day; anything else is ARGUMENT_ERROR invalid_offset_days on data.offsetDays).
 type WorkflowTrigger struct {
 	UUID        string `json:"uuid"`
 	TriggerType string `json:"triggerType"`

@@ -210,7 +210,14 @@ func (a AnchorDate) Resolve(ref Date, cal *Calendar) (Resolution, error) {
 }
 
 func (a AnchorDate) resolveIn(p Period, cal *Calendar) Resolution {
-	nominal := a.nominalIn(p)
+	return a.resolveShifted(p, 0, cal)
+}
+
+// resolveShifted moves the period's anchor day by offset days and then off
+// weekends and holidays: Nominal is the moved day, so a preview shows the day
+// the holiday handling started from.
+func (a AnchorDate) resolveShifted(p Period, offset int, cal *Calendar) Resolution {
+	nominal := a.nominalIn(p).AddDays(offset)
 	date, moved := cal.Adjust(nominal, a.HolidayHandling)
 	return Resolution{Date: date, Nominal: nominal, Moved: moved, Period: p}
 }
@@ -231,14 +238,28 @@ func (a AnchorDate) Next(after Date, cal *Calendar) (Resolution, error) {
 // Occurrences returns the next n anchor dates strictly after the given day,
 // strictly increasing. See Next.
 func (a AnchorDate) Occurrences(after Date, n int, cal *Calendar) ([]Resolution, error) {
+	return a.OccurrencesOffset(after, n, 0, cal)
+}
+
+// MaxOffsetDays bounds an anchor-date trigger's offset: a year either way.
+const MaxOffsetDays = 365
+
+// OccurrencesOffset is Occurrences for dates offset days after each anchor
+// day (before it when negative): the anchor's nominal day is moved first, and
+// the anchor's holiday handling then applies to the moved day. Offsets beyond
+// MaxOffsetDays either way are refused.
+func (a AnchorDate) OccurrencesOffset(after Date, n, offset int, cal *Calendar) ([]Resolution, error) {
 	if err := a.Validate(); err != nil {
 		return nil, err
+	}
+	if offset < -MaxOffsetDays || offset > MaxOffsetDays {
+		return nil, fmt.Errorf("%w: offset %d days is beyond %d", ErrInvalidAnchorDate, offset, MaxOffsetDays)
 	}
 	unit := a.DateType.unit()
 	// Start early enough that a period whose date a following interval or a
 	// holiday move brings before `after` is not missed: back by the interval,
 	// and by one more month or five weeks for holiday moves.
-	back := after.AddMonths(-1).AddDays(-7)
+	back := after.AddMonths(-1).AddDays(-7 - max(offset, 0))
 	switch a.DateType {
 	case DayOfFollowingWeek:
 		back = back.AddDays(-7 * a.FollowingInterval)
@@ -249,7 +270,7 @@ func (a AnchorDate) Occurrences(after Date, n int, cal *Calendar) ([]Resolution,
 	out := make([]Resolution, 0, n)
 	last := after
 	for len(out) < n {
-		r := a.resolveIn(p, cal)
+		r := a.resolveShifted(p, offset, cal)
 		if r.Date.After(last) {
 			r.Period.Label = r.Period.label()
 			out = append(out, r)

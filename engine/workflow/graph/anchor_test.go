@@ -149,16 +149,18 @@ func TestAnchorDateJSON(t *testing.T) {
 	assert.JSONEq(t, `{"day_number":3,"date_type":"week_of_month","following_interval":1,"holiday_handling":"no_change"}`, string(b))
 }
 
+// dates lists the resolved dates of rs.
+func dates(rs []Resolution) []string {
+	var out []string
+	for _, r := range rs {
+		out = append(out, r.Date.String())
+	}
+	return out
+}
+
 func TestAnchorDateOccurrences(t *testing.T) {
 	t.Parallel()
 	fi := MustCalendar("fi")
-	dates := func(rs []Resolution) []string {
-		var out []string
-		for _, r := range rs {
-			out = append(out, r.Date.String())
-		}
-		return out
-	}
 	t.Run("15th of each month, weekends moved forward", func(t *testing.T) {
 		rs, err := AnchorDate{DayNumber: 15, DateType: DayOfMonth, HolidayHandling: NextWeekday}.Occurrences(d("2026-01-14"), 3, fi)
 		require.NoError(t, err)
@@ -190,6 +192,50 @@ func TestAnchorDateOccurrences(t *testing.T) {
 		rs, err := AnchorDate{DayNumber: 1, DateType: DayOfWeek}.Occurrences(d("2026-12-11"), 3, cal)
 		require.NoError(t, err)
 		assert.Equal(t, []string{"2026-12-14", "2026-12-18", "2027-01-04"}, dates(rs))
+	})
+}
+
+func TestAnchorDateOccurrencesOffset(t *testing.T) {
+	t.Parallel()
+	fi := MustCalendar("fi")
+	t.Run("negative: days before the anchor day, then moved off the weekend", func(t *testing.T) {
+		// 10 January 2026 is a Saturday: the anchor itself would be Friday the
+		// 9th, but the offset counts from the anchor's own day, the 10th.
+		rs, err := AnchorDate{DayNumber: 10, DateType: DayOfMonth}.OccurrencesOffset(d("2026-01-01"), 3, -3, fi)
+		require.NoError(t, err)
+		assert.Equal(t, []string{"2026-01-07", "2026-02-06", "2026-03-06"}, dates(rs))
+		assert.Equal(t, "2026-02-07", rs[1].Nominal.String(), "the moved day is what holiday handling started from")
+	})
+	t.Run("positive: a previous period's anchor moved past after still counts", func(t *testing.T) {
+		rs, err := AnchorDate{DayNumber: 12, DateType: MonthOfYear}.OccurrencesOffset(d("2026-01-01"), 2, 45, fi)
+		require.NoError(t, err)
+		assert.Equal(t, []string{"2026-01-15", "2027-01-15"}, dates(rs))
+		assert.Equal(t, "2025", rs[0].Period.Label, "it is the anchor date of December 2025")
+	})
+	t.Run("landing on a holiday is moved as the anchor says", func(t *testing.T) {
+		// 1 January + 5 days is Epiphany (Tuesday 6 January 2026 in Finland).
+		back, err := AnchorDate{DayNumber: 1, DateType: DayOfMonth}.OccurrencesOffset(d("2026-01-01"), 1, 5, fi)
+		require.NoError(t, err)
+		assert.Equal(t, "2026-01-05", back[0].Date.String())
+		assert.Equal(t, "2026-01-06", back[0].Nominal.String())
+		require.Len(t, back[0].Holidays(), 1)
+		fwd, err := AnchorDate{DayNumber: 1, DateType: DayOfMonth, HolidayHandling: NextWeekday}.OccurrencesOffset(d("2026-01-01"), 1, 5, fi)
+		require.NoError(t, err)
+		assert.Equal(t, "2026-01-07", fwd[0].Date.String())
+	})
+	t.Run("zero is the anchor date itself", func(t *testing.T) {
+		a := AnchorDate{DayNumber: 15, DateType: DayOfMonth, HolidayHandling: NextWeekday}
+		plain, err := a.Occurrences(d("2026-01-14"), 3, fi)
+		require.NoError(t, err)
+		zero, err := a.OccurrencesOffset(d("2026-01-14"), 3, 0, fi)
+		require.NoError(t, err)
+		assert.Equal(t, plain, zero)
+	})
+	t.Run("beyond a year either way is refused", func(t *testing.T) {
+		for _, off := range []int{MaxOffsetDays + 1, -MaxOffsetDays - 1} {
+			_, err := AnchorDate{DayNumber: 1, DateType: DayOfMonth}.OccurrencesOffset(d("2026-01-01"), 1, off, fi)
+			assert.ErrorIs(t, err, ErrInvalidAnchorDate)
+		}
 	})
 }
 

@@ -7,7 +7,9 @@ import { useTranslation } from 'react-i18next';
 import {
   COUNTRY_ZONES,
   WEEKDAYS,
+  MAX_OFFSET_DAYS,
   WEEK_ORDINALS,
+  defaultAnchor,
   scheduleProblems,
   type AnchorForm,
   type ScheduleForm,
@@ -109,7 +111,7 @@ function changeType(tr: TriggerForm, type: TriggerForm['triggerType']): TriggerF
       },
     };
   }
-  if (type === 'anchor_date') return { ...base, triggerType: 'anchor_date', anchor: { dynamicFieldId: '', timeOfDay: '08:00', timeZone: zone } };
+  if (type === 'anchor_date') return { ...base, triggerType: 'anchor_date', anchor: defaultAnchor(zone) };
   return { ...base, triggerType: 'manual' };
 }
 
@@ -282,6 +284,22 @@ function AnchorFields({
         />
       </Row>
       <Typography.Text type="secondary">{t('anchor.help')}</Typography.Text>
+      <Row label={t('anchor.offset_days')} htmlFor={`${id}-offset`}>
+        <Flex gap={8} align="center" wrap>
+          <InputNumber
+            id={`${id}-offset`}
+            min={-MAX_OFFSET_DAYS}
+            max={MAX_OFFSET_DAYS}
+            precision={0}
+            value={f.offsetDays}
+            aria-describedby={`${id}-offset-help`}
+            onChange={(v) => set({ offsetDays: v ?? 0 })}
+          />
+          <Typography.Text type="secondary" id={`${id}-offset-help`}>
+            {t('anchor.offset_help')}
+          </Typography.Text>
+        </Flex>
+      </Row>
       <Row label={t('schedule.time_of_day')} htmlFor={`${id}-atime`}>
         <Input id={`${id}-atime`} type="time" style={{ maxWidth: 140 }} value={f.timeOfDay} onChange={(e) => set({ timeOfDay: e.target.value })} />
       </Row>

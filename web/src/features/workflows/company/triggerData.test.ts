@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultSchedule, scheduleFromData, scheduleProblems, scheduleToData, triggerToInput } from './triggerData';
+import { defaultSchedule, previewable, scheduleFromData, scheduleProblems, scheduleToData, triggerFromSaved, triggerToInput } from './triggerData';
 
 describe('schedule data', () => {
   it('writes a weekly schedule as the server reads it and reads it back', () => {
@@ -35,7 +35,29 @@ describe('schedule data', () => {
 
   it('keeps an existing trigger by its uuid and sends a manual one without data', () => {
     expect(triggerToInput({ key: 'a', uuid: 'u1', triggerType: 'manual' })).toEqual({ uuid: 'u1', triggerType: 'manual', data: {} });
-    expect(triggerToInput({ key: 'b', triggerType: 'anchor_date', anchor: { dynamicFieldId: '7', timeOfDay: '09:00', timeZone: 'UTC' } }))
-      .toEqual({ triggerType: 'anchor_date', data: { dynamicFieldId: '7', timeOfDay: '09:00', timeZone: 'UTC' } });
+    expect(triggerToInput({ key: 'b', triggerType: 'anchor_date', anchor: { dynamicFieldId: '7', offsetDays: 0, timeOfDay: '09:00', timeZone: 'UTC' } }))
+      .toEqual({ triggerType: 'anchor_date', data: { dynamicFieldId: '7', offsetDays: 0, timeOfDay: '09:00', timeZone: 'UTC' } });
+  });
+});
+
+describe('anchor-date trigger data', () => {
+  const saved = { uuid: 'u2', triggerType: 'anchor_date', data: { dynamicFieldId: '7', offsetDays: -3, timeOfDay: '09:30', timeZone: 'Europe/Helsinki' } };
+
+  it('reads the offset and writes it back unchanged', () => {
+    const form = triggerFromSaved(saved, '2026-01-01', 'UTC');
+    expect(form).toMatchObject({ triggerType: 'anchor_date', anchor: { offsetDays: -3 } });
+    expect(triggerToInput(form)).toEqual({ uuid: 'u2', triggerType: 'anchor_date', data: saved.data });
+  });
+
+  it('reads a trigger saved before offsets as the anchor date itself', () => {
+    const form = triggerFromSaved({ ...saved, data: { dynamicFieldId: '7', timeOfDay: '09:30' } }, '2026-01-01', 'Europe/Stockholm');
+    expect(form).toMatchObject({ anchor: { offsetDays: 0, timeZone: 'Europe/Stockholm' } });
+  });
+
+  it('previews only offsets the server takes', () => {
+    const form = triggerFromSaved(saved, '2026-01-01', 'UTC');
+    if (form.triggerType !== 'anchor_date') throw new Error('an anchor-date trigger');
+    const at = (offsetDays: number) => previewable([{ ...form, anchor: { ...form.anchor, offsetDays } }]).length;
+    expect([at(365), at(-365), at(366), at(1.5)]).toEqual([1, 1, 0, 0]);
   });
 });

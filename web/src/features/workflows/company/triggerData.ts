@@ -32,6 +32,8 @@ export interface ScheduleForm {
 
 export interface AnchorForm {
   readonly dynamicFieldId: string;
+  /** Days from the anchor date, negative before it (the anchor's holiday handling applies to the moved day). */
+  readonly offsetDays: number;
   readonly timeOfDay: string;
   readonly timeZone: string;
 }
@@ -79,6 +81,14 @@ export function defaultSchedule(today: string, timeZone: string): ScheduleForm {
     occurrences: 10,
   };
 }
+
+/** An anchor-date trigger's offset goes at most a year either way (engine/workflow/graph MaxOffsetDays). */
+export const MAX_OFFSET_DAYS = 365;
+
+export const validOffset = (n: number): boolean => Number.isInteger(n) && Math.abs(n) <= MAX_OFFSET_DAYS;
+
+/** A new anchor-date trigger's form. */
+export const defaultAnchor = (timeZone: string): AnchorForm => ({ dynamicFieldId: '', offsetDays: 0, timeOfDay: '08:00', timeZone });
 
 type Json = Record<string, unknown>;
 const obj = (v: unknown): Json => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : {});
@@ -173,7 +183,12 @@ export function triggerFromSaved(
       key: t.uuid,
       uuid: t.uuid,
       triggerType: 'anchor_date',
-      anchor: { dynamicFieldId: str(d.dynamicFieldId, ''), timeOfDay: str(d.timeOfDay, '08:00'), timeZone: str(d.timeZone, timeZone) },
+      anchor: {
+        dynamicFieldId: str(d.dynamicFieldId, ''),
+        offsetDays: num(d.offsetDays, 0),
+        timeOfDay: str(d.timeOfDay, '08:00'),
+        timeZone: str(d.timeZone, timeZone),
+      },
     };
   }
   return { key: t.uuid, uuid: t.uuid, triggerType: 'manual' };
@@ -195,7 +210,7 @@ export function previewable(list: readonly TriggerForm[]): TriggerInput[] {
       t.triggerType === 'schedule'
         ? scheduleProblems(t.schedule).length === 0
         : t.triggerType === 'anchor_date'
-          ? t.anchor.dynamicFieldId !== ''
+          ? t.anchor.dynamicFieldId !== '' && validOffset(t.anchor.offsetDays)
           : false,
     )
     .map(triggerToInput);
