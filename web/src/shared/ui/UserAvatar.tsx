@@ -18,9 +18,9 @@ export function initials(name: string): string {
 /** A user's avatar: their picture, else their initials. Decorative: the name is always shown beside it. */
 export function UserAvatar({ name, avatar, size }: UserAvatarProps) {
   const { token } = theme.useToken();
-  // the primary colour keeps white initials readable (antd's default grey does not)
+  // the primary colour keeps white initials readable (antd's default grey does not); never squeezed in a row
   return (
-    <Avatar size={size} src={avatar ?? undefined} alt="" aria-hidden style={avatar ? undefined : { background: token.colorPrimary }}>
+    <Avatar size={size} src={avatar ?? undefined} alt="" aria-hidden style={{ flexShrink: 0, background: avatar ? undefined : token.colorPrimary }}>
       {initials(name)}
     </Avatar>
   );
