@@ -10,7 +10,6 @@ import (
 	"portico/api/graph/model"
 	"portico/engine/apperr"
 	"portico/engine/org"
-	"portico/engine/store"
 )
 
 // AddCustomerUserToCompany is the resolver for the addCustomerUserToCompany field.
@@ -161,7 +160,7 @@ func (r *queryResolver) PorticoUser(ctx context.Context, companyID *string, id s
 
 // GlobalRoles is the resolver for the globalRoles field.
 func (r *queryResolver) GlobalRoles(ctx context.Context) ([]*model.GlobalRole, error) {
-	return fetch(ctx, r.people, func(p *org.People, req org.Request) ([]store.GlobalRole, error) {
+	return fetch(ctx, r.people, func(p *org.People, req org.Request) ([]org.GlobalRole, error) {
 		return p.GlobalRoles(ctx, req)
-	}, func(roles []store.GlobalRole) []*model.GlobalRole { return mapAll(roles, globalRole) })
+	}, func(roles []org.GlobalRole) []*model.GlobalRole { return mapAll(roles, globalRole) })
 }

@@ -6,7 +6,6 @@ import (
 	"portico/api/graph/model"
 	"portico/engine/access"
 	"portico/engine/org"
-	"portico/engine/store"
 )
 
 // responsibility marks provider users responsible for companies; they hear it
@@ -36,7 +35,7 @@ func porticoUser(m org.StaffMembership) *model.PorticoUser {
 	}
 }
 
-func globalRole(r store.GlobalRole) *model.GlobalRole {
+func globalRole(r org.GlobalRole) *model.GlobalRole {
 	return &model.GlobalRole{ID: CategoryID(r.ID), Name: r.Name}
 }
 

@@ -37,7 +37,7 @@ type StaffMembership struct {
 	Active      bool
 	Admin       bool
 	Responsible bool
-	Roles       []store.GlobalRole
+	Roles       []GlobalRole
 	Categories  []store.Category
 	// Abilities are the viewer's in that company (what the row's actions may do).
 	Abilities access.Abilities
@@ -208,16 +208,27 @@ func (p *People) staffMemberships(ctx context.Context, req Request, scope listSc
 	return out, nil
 }
 
-func (p *People) globalRoles(ctx context.Context) ([]store.GlobalRole, error) {
-	roles, err := p.dir.st.GlobalRoleList(ctx)
+// GlobalRole is a company role of the provider's (an agent's title in a
+// company, such as Accountant), from globalRoles.
+type GlobalRole struct {
+	ID   int64
+	Name string
+}
+
+func (p *People) globalRoles(ctx context.Context) ([]GlobalRole, error) {
+	rows, err := p.dir.st.GlobalRoleList(ctx)
 	if err != nil {
 		return nil, fmt.Errorf("org: global roles: %w", err)
+	}
+	roles := make([]GlobalRole, len(rows))
+	for i, r := range rows {
+		roles[i] = GlobalRole(r)
 	}
 	return roles, nil
 }
 
-func pickRoles(roles []store.GlobalRole, ids []int64) []store.GlobalRole {
-	out := []store.GlobalRole{}
+func pickRoles(roles []GlobalRole, ids []int64) []GlobalRole {
+	out := []GlobalRole{}
 	for _, r := range roles {
 		if slices.Contains(ids, r.ID) {
 			out = append(out, r)
@@ -228,7 +239,7 @@ func pickRoles(roles []store.GlobalRole, ids []int64) []store.GlobalRole {
 
 // GlobalRoles are the provider's company roles an agent may hold (globalRoles),
 // for provider staff; customers are refused.
-func (p *People) GlobalRoles(ctx context.Context, req Request) ([]store.GlobalRole, error) {
+func (p *People) GlobalRoles(ctx context.Context, req Request) ([]GlobalRole, error) {
 	if req.User.UserType != string(access.UserTypeStaff) {
 		return nil, apperr.Denied("")
 	}
@@ -298,7 +309,7 @@ func (p *People) checkStaff(ctx context.Context, c CompanyAccess, in *StaffInput
 		return err
 	}
 	for _, id := range in.RoleIDs {
-		if !slices.ContainsFunc(roles, func(r store.GlobalRole) bool { return r.ID == id }) {
+		if !slices.ContainsFunc(roles, func(r GlobalRole) bool { return r.ID == id }) {
 			return apperr.Invalid("companyRoleIds", "company_role_is_not_included_in_the_list")
 		}
 	}
