@@ -44,14 +44,8 @@ func inboxDownloads(svc *inbox.Service) DownloadSource {
 // streams it, with its content type, an attachment disposition and range
 // requests (http.ServeContent).
 func (s *Server) download(w http.ResponseWriter, r *http.Request) {
-	v := viewer.From(r.Context())
-	if v == nil {
-		writeError(w, http.StatusUnauthorized, string(apperr.Unauthenticated), "unauthenticated")
-		return
-	}
-	id, err := uuid.Parse(chi.URLParam(r, "id"))
-	if err != nil {
-		writeError(w, http.StatusNotFound, string(apperr.RecordNotFound), "record_not_found")
+	v, id, ok := viewerAndID(w, r, "id")
+	if !ok {
 		return
 	}
 	req := v.Request()
@@ -74,6 +68,22 @@ func (s *Server) download(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	writeError(w, http.StatusNotFound, string(apperr.RecordNotFound), "record_not_found")
+}
+
+// viewerAndID is the signed-in viewer and the record id in the route's
+// param; without them it has answered 401 or 404.
+func viewerAndID(w http.ResponseWriter, r *http.Request, param string) (*viewer.Viewer, uuid.UUID, bool) {
+	v := viewer.From(r.Context())
+	if v == nil {
+		writeError(w, http.StatusUnauthorized, string(apperr.Unauthenticated), "unauthenticated")
+		return nil, uuid.Nil, false
+	}
+	id, err := uuid.Parse(chi.URLParam(r, param))
+	if err != nil {
+		writeError(w, http.StatusNotFound, string(apperr.RecordNotFound), "record_not_found")
+		return nil, uuid.Nil, false
+	}
+	return v, id, true
 }
 
 func serveDownload(w http.ResponseWriter, r *http.Request, d *Download) {

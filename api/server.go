@@ -54,6 +54,7 @@ type Server struct {
 	resolver  *graph.Resolver
 	realtime  http.Handler
 	downloads []DownloadSource
+	avatars   *org.Avatars
 	metrics   *Metrics
 	ready     []ReadyCheck
 	signIns   *rateLimiter
@@ -65,7 +66,7 @@ type Server struct {
 func NewServer(d Deps) *Server {
 	s := &Server{cfg: d.Config, directory: d.Directory, sessions: d.Sessions, sso: d.SSO, oidc: d.OIDC, web: d.Web, log: d.Log,
 		metrics: d.Metrics, ready: d.Ready, signIns: newRateLimiter("sign_in", d.Config.SignInRatePerMinute),
-		graphQLs: newRateLimiter("graphql", d.Config.GraphQLRatePerMinute), events: d.Events}
+		graphQLs: newRateLimiter("graphql", d.Config.GraphQLRatePerMinute), events: d.Events, avatars: d.Avatars}
 	gd := graph.Deps{Services: d.Services}
 	if d.OIDC != nil { // a nil pointer is no discoverer
 		gd.OIDC = d.OIDC
@@ -124,6 +125,9 @@ func (s *Server) Handler() http.Handler {
 				if s.events != nil {
 					r.Get("/events_log", s.eventsLog)
 					r.Get("/events_log/users", s.eventsLogUsers)
+				}
+				if s.avatars != nil {
+					r.Get("/avatars/{userId}/{version}", s.avatar) // org.AvatarPath
 				}
 				if len(s.downloads) > 0 {
 					r.Get("/download/{id}", s.download)

@@ -5,6 +5,8 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"image"
+	"image/png"
 	"mime/multipart"
 	"net/http"
 	"os"
@@ -22,6 +24,7 @@ import (
 
 	"portico/config"
 	"portico/demo"
+	"portico/engine/org"
 	"portico/engine/store"
 )
 
@@ -145,6 +148,7 @@ func TestCrossTenantMatrix(t *testing.T) {
 			t.Logf("real foreign records: %v (other kinds get unknown ids); %d foreign values watched", real, len(fs.values))
 			c := e.client(t)
 			c.signIn(role.email)
+			avatar := foreignAvatar(t, te, fs)
 			before := tableChecksums(t, st)
 			var succeeded []string
 			for _, op := range ops {
@@ -173,6 +177,11 @@ func TestCrossTenantMatrix(t *testing.T) {
 				}
 			}
 			checkREST(t, c, fs)
+			if avatar != "" {
+				if res, body := c.get(avatar); res.StatusCode != http.StatusNotFound {
+					t.Errorf("avatar of a foreign user: %d %s", res.StatusCode, clip(body))
+				}
+			}
 		})
 	}
 	t.Logf("cross-tenant matrix: %d operations × %d roles: %v", len(ops), len(tenancyRoles), totals)
@@ -611,6 +620,23 @@ func tableChecksums(t *testing.T, st *store.Store) map[string]string {
 		out[table] = fmt.Sprintf("%d/%s", count, s)
 	}
 	return out
+}
+
+// foreignAvatar gives the foreign user (when there is a real one) an avatar
+// and answers its address, which the role must not be served.
+func foreignAvatar(t *testing.T, te testEnv, fs foreignSet) string {
+	t.Helper()
+	if !fs.real["user"] {
+		return ""
+	}
+	ctx := context.Background()
+	u, err := te.st.UserGetByUUID(ctx, uuid.MustParse(fs.ids["user"]))
+	require.NoError(t, err)
+	var pic bytes.Buffer
+	require.NoError(t, png.Encode(&pic, image.NewGray(image.Rect(0, 0, 8, 8))))
+	u, err = te.deps.Avatars.Set(ctx, org.Request{User: u}, u.UUID, &pic)
+	require.NoError(t, err)
+	return *u.AvatarUrl
 }
 
 // checkREST: downloads of the foreign company's attachment, file and export

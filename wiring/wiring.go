@@ -57,6 +57,7 @@ func Services(cfg config.Config, st *store.Store, o Outside) graph.Services {
 	return graph.Services{
 		Directory:     dir,
 		Sessions:      org.NewSessions(st, cfg.SessionTTL),
+		Avatars:       org.NewAvatars(dir, o.Blobs),
 		SSO:           sso.NewService(st, dir),
 		Inbox:         inboxSvc,
 		Files:         files.New(files.Deps{Store: st, Directory: dir, Blobs: o.Blobs, Publisher: o.Publisher, Starter: o.Exports, MaxUploadBytes: cfg.MaxUploadBytes}),

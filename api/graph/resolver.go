@@ -24,6 +24,8 @@ import (
 type Services struct {
 	Directory *org.Directory
 	Sessions  *org.Sessions
+	// Avatars keeps users' pictures (updateAvatar, removeAvatar, GET /api/avatars/...).
+	Avatars *org.Avatars
 	// SSO decides sign-ins (who may enter through which method), keeps
 	// sign-in flows and SSO settings, and writes the sign-in log.
 	SSO *sso.Service
@@ -75,6 +77,14 @@ func NewResolver(d Deps) *Resolver {
 
 // directory is the engine's view of who sees what.
 func (r *Resolver) directory() (*org.Directory, error) { return r.svc.Directory, nil }
+
+// avatars keeps users' pictures.
+func (r *Resolver) avatars() (*org.Avatars, error) {
+	if r.svc.Avatars == nil {
+		return nil, apperr.Argument("avatars_unavailable")
+	}
+	return r.svc.Avatars, nil
+}
 
 // me is the signed-in viewer; the HTTP layer lets no anonymous request reach GraphQL.
 func me(ctx context.Context) (*viewer.Viewer, error) {

@@ -10,6 +10,8 @@ import (
 	"portico/api/graph/model"
 	"portico/engine/inbox"
 	"portico/engine/org"
+
+	"github.com/99designs/gqlgen/graphql"
 )
 
 // UpdateUser is the resolver for the updateUser field.
@@ -27,6 +29,30 @@ func (r *mutationResolver) UpdateUser(ctx context.Context, userID string, name *
 		}
 		return &model.UpdateUserPayload{Name: &u.Name, Phone: u.Phone, Language: &u.Language, Errors: errs}
 	})
+}
+
+// UpdateAvatar is the resolver for the updateAvatar field.
+func (r *mutationResolver) UpdateAvatar(ctx context.Context, userID string, content graphql.Upload) (*model.UpdateAvatarPayload, error) {
+	return mutate(ctx, r.avatars, func(svc *org.Avatars, req org.Request) (org.User, error) {
+		var a args
+		id := a.id(userID, "user")
+		if a.err != nil {
+			return org.User{}, a.err
+		}
+		return svc.Set(ctx, req, id, content.File)
+	}, avatarPayload)
+}
+
+// RemoveAvatar is the resolver for the removeAvatar field.
+func (r *mutationResolver) RemoveAvatar(ctx context.Context, userID string) (*model.UpdateAvatarPayload, error) {
+	return mutate(ctx, r.avatars, func(svc *org.Avatars, req org.Request) (org.User, error) {
+		var a args
+		id := a.id(userID, "user")
+		if a.err != nil {
+			return org.User{}, a.err
+		}
+		return svc.Remove(ctx, req, id)
+	}, avatarPayload)
 }
 
 // User is the resolver for the user field.

@@ -186,6 +186,38 @@ func (q *Queries) UserListActiveByEmail(ctx context.Context) ([]User, error) {
 	return items, nil
 }
 
+const userSetAvatar = `-- name: UserSetAvatar :one
+UPDATE users SET avatar_url = $1, updated_at = now() WHERE id = $2 RETURNING id, uuid, email, name, phone, avatar_url, active, user_type, user_role, language, realtime_token, selected_category_ids, created_at, updated_at, language_chosen
+`
+
+type UserSetAvatarParams struct {
+	AvatarUrl *string
+	ID        int64
+}
+
+func (q *Queries) UserSetAvatar(ctx context.Context, arg UserSetAvatarParams) (User, error) {
+	row := q.db.QueryRow(ctx, userSetAvatar, arg.AvatarUrl, arg.ID)
+	var i User
+	err := row.Scan(
+		&i.ID,
+		&i.UUID,
+		&i.Email,
+		&i.Name,
+		&i.Phone,
+		&i.AvatarUrl,
+		&i.Active,
+		&i.UserType,
+		&i.UserRole,
+		&i.Language,
+		&i.RealtimeToken,
+		&i.SelectedCategoryIds,
+		&i.CreatedAt,
+		&i.UpdatedAt,
+		&i.LanguageChosen,
+	)
+	return i, err
+}
+
 const userSetSelectedCategories = `-- name: UserSetSelectedCategories :exec
 UPDATE users SET selected_category_ids = $1, updated_at = now() WHERE id = $2
 `

@@ -66,3 +66,48 @@ test('a user switches to Finnish on My profile and the next sign-in is Finnish',
   await expect(next.getByRole('heading', { name: 'Oma profiili' })).toBeVisible({ timeout: LOAD });
   await again.close();
 });
+
+// The avatar (issue 14 item 3): uploaded in the edit-general-info modal, shown in the header and
+// on the profile card, removed again so the demo is left as found (initials).
+test('a user uploads an avatar on My profile, sees it in the header, and removes it', async ({ page, baseURL }) => {
+  test.setTimeout(180_000);
+  const origin = new URL(baseURL ?? 'http://127.0.0.1:18080').origin;
+  await devLogin(page, 'eva@borealis.test');
+  await expect(page).toHaveURL(/\/inbox/, { timeout: LOAD });
+  const me = (await (await page.request.get('/api/init.json')).json()) as { user: { uuid: string } };
+  const removeAvatar = () =>
+    graphqlAs(page.request, origin, `mutation ($id: ID!) { removeAvatar(userId: $id) { errors { code } } }`, { id: me.user.uuid });
+  try {
+    await page.goto('/my-profile');
+    await expect(page.getByRole('heading', { name: 'My profile' })).toBeVisible({ timeout: LOAD });
+    const header = page.getByTestId('profile-menu');
+    await expect(header.locator('img')).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Edit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit general info' });
+    const field = dialog.getByTestId('avatar-field');
+    await field.locator('input[type="file"]').setInputFiles('e2e/fixtures/avatar.png');
+    await expect(dialog.getByRole('button', { name: 'Change picture' })).toBeVisible({ timeout: LOAD });
+    const src = await field.locator('img').getAttribute('src');
+    expect(src).toMatch(new RegExp(`^/api/avatars/${me.user.uuid}/[0-9a-f]{16}\\.png$`));
+    // the header and the card show the same picture, fetched with the session
+    await expect(header.locator('img')).toHaveAttribute('src', src ?? '');
+    const served = await page.request.get(src ?? '');
+    expect(served.status()).toBe(200);
+    expect(served.headers()['cache-control']).toContain('immutable');
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.locator('main img, .ant-card img').first()).toHaveAttribute('src', src ?? '');
+
+    // removing it goes back to initials
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await dialog.getByRole('button', { name: 'Remove picture' }).click();
+    await expect(dialog.getByRole('button', { name: 'Upload picture' })).toBeVisible();
+    await expect(header.locator('img')).toHaveCount(0);
+    await expect(header.getByText('EB')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+  } finally {
+    await removeAvatar(); // leave the demo as found even when a step failed
+  }
+});

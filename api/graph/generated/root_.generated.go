@@ -730,6 +730,7 @@ type ComplexityRoot struct {
 		ReactivateCompanyUser         func(childComplexity int, companyUserID string, companyID string) int
 		ReactivatePorticoUser         func(childComplexity int, porticoUserID string, companyID string) int
 		ReadActivity                  func(childComplexity int, taskID string, activityID *string) int
+		RemoveAvatar                  func(childComplexity int, userID string) int
 		RemovePorticoUserFromCompany  func(childComplexity int, porticoUserID string, companyID string) int
 		RestoreTask                   func(childComplexity int, taskID string) int
 		RetryWorkflowInstance         func(childComplexity int, workflowInstanceID string) int
@@ -742,6 +743,7 @@ type ComplexityRoot struct {
 		ToggleEmojiReaction           func(childComplexity int, activityID string, emoji string) int
 		UnassignWorkflowFromCompany   func(childComplexity int, workflowID string, companyID string, countryID *string) int
 		UndoDeleteAttachments         func(childComplexity int, id string) int
+		UpdateAvatar                  func(childComplexity int, userID string, content graphql.Upload) int
 		UpdateCompany                 func(childComplexity int, companyID string, ssoEnabled *bool, ssoMethod *string, googleLoginEnabled *bool, microsoftLoginEnabled *bool, countryIds []string) int
 		UpdateCompanyCategorySettings func(childComplexity int, companyID string, categoryID string, emailEnabled *bool, emailAlias *string, allowEmailsFromNonWhitelistedSenders *bool) int
 		UpdateCompanyUser             func(childComplexity int, companyUserID string, companyID string, jobTitle *string, categoryIds []string, role *string) int
@@ -954,6 +956,11 @@ type ComplexityRoot struct {
 		AttachmentIds func(childComplexity int) int
 		Errors        func(childComplexity int) int
 		Success       func(childComplexity int) int
+	}
+
+	UpdateAvatarPayload struct {
+		Avatar func(childComplexity int) int
+		Errors func(childComplexity int) int
 	}
 
 	UpdateCompanyPayload struct {
@@ -4202,6 +4209,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.ReadActivity(childComplexity, args["taskId"].(string), args["activityId"].(*string)), true
+	case "Mutation.removeAvatar":
+		if e.ComplexityRoot.Mutation.RemoveAvatar == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_removeAvatar_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RemoveAvatar(childComplexity, args["userId"].(string)), true
 	case "Mutation.removePorticoUserFromCompany":
 		if e.ComplexityRoot.Mutation.RemovePorticoUserFromCompany == nil {
 			break
@@ -4334,6 +4352,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UndoDeleteAttachments(childComplexity, args["id"].(string)), true
+	case "Mutation.updateAvatar":
+		if e.ComplexityRoot.Mutation.UpdateAvatar == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateAvatar_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateAvatar(childComplexity, args["userId"].(string), args["content"].(graphql.Upload)), true
 	case "Mutation.updateCompany":
 		if e.ComplexityRoot.Mutation.UpdateCompany == nil {
 			break
@@ -5540,6 +5569,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.UndoDeleteAttachmentsPayload.Success(childComplexity), true
+
+	case "UpdateAvatarPayload.avatar":
+		if e.ComplexityRoot.UpdateAvatarPayload.Avatar == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UpdateAvatarPayload.Avatar(childComplexity), true
+	case "UpdateAvatarPayload.errors":
+		if e.ComplexityRoot.UpdateAvatarPayload.Errors == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UpdateAvatarPayload.Errors(childComplexity), true
 
 	case "UpdateCompanyPayload.company":
 		if e.ComplexityRoot.UpdateCompanyPayload.Company == nil {
@@ -7737,9 +7779,23 @@ type UpdateUserPayload {
   errors: [MutationError!]!
 }
 
+"The user's avatar address after updateAvatar or removeAvatar (null: none, initials are shown)."
+type UpdateAvatarPayload {
+  avatar: String
+  errors: [MutationError!]!
+}
+
 extend type Mutation {
   "language (en, fi or sv) only for oneself."
   updateUser(userId: ID!, name: String, phone: String, language: String): UpdateUserPayload!
+  """
+  A new avatar (GraphQL multipart request; PNG, JPEG or GIF up to 5 MB): cropped to its centre square, scaled to
+  256x256 and re-encoded without metadata. For oneself, or anyone for a global admin (as updateUser's name).
+  Not an image or too large: ARGUMENT_ERROR on content.
+  """
+  updateAvatar(userId: ID!, content: Upload!): UpdateAvatarPayload!
+  "Removes the avatar (initials are shown again); who may, as updateAvatar."
+  removeAvatar(userId: ID!): UpdateAvatarPayload!
 }
 `, BuiltIn: false},
 	{Name: "../schema/workflow.graphqls", Input: `# The workflow engine: global workflow templates (drafts and published
@@ -9545,6 +9601,16 @@ func (ec *executionContext) childFields_UndoDeleteAttachmentsPayload(ctx context
 		return ec.fieldContext_UndoDeleteAttachmentsPayload_errors(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type UndoDeleteAttachmentsPayload", field.Name)
+}
+
+func (ec *executionContext) childFields_UpdateAvatarPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "avatar":
+		return ec.fieldContext_UpdateAvatarPayload_avatar(ctx, field)
+	case "errors":
+		return ec.fieldContext_UpdateAvatarPayload_errors(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type UpdateAvatarPayload", field.Name)
 }
 
 func (ec *executionContext) childFields_UpdateCompanyPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {

@@ -977,6 +977,12 @@ type UndoDeleteAttachmentsPayload struct {
 	Errors        []*MutationError `json:"errors"`
 }
 
+// The user's avatar address after updateAvatar or removeAvatar (null: none, initials are shown).
+type UpdateAvatarPayload struct {
+	Avatar *string          `json:"avatar,omitempty"`
+	Errors []*MutationError `json:"errors"`
+}
+
 type UpdateCompanyPayload struct {
 	Company *Company         `json:"company,omitempty"`
 	Errors  []*MutationError `json:"errors"`

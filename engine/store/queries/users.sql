@@ -33,3 +33,6 @@ UPDATE users SET selected_category_ids = @category_ids, updated_at = now() WHERE
 SELECT company_id FROM portico_users WHERE portico_users.user_id = @user_id AND portico_users.active
 UNION
 SELECT company_id FROM company_users WHERE company_users.user_id = @user_id AND company_users.active;
+
+-- name: UserSetAvatar :one
+UPDATE users SET avatar_url = sqlc.narg(avatar_url), updated_at = now() WHERE id = @id RETURNING *;

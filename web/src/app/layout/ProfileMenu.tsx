@@ -1,5 +1,5 @@
-import { CheckOutlined, DownOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, Dropdown, Grid, Space, type MenuProps } from 'antd';
+import { CheckOutlined, DownOutlined } from '@ant-design/icons';
+import { Button, Dropdown, Grid, Space, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { currentLanguage } from '../i18n/i18n';
@@ -10,6 +10,7 @@ import { useInit } from '../session/SessionProvider';
 import { isProviderStaff } from '../session/types';
 import { useChooseLanguage } from './useChooseLanguage';
 import { useSaveCategoryFilter } from './useSaveCategoryFilter';
+import { UserAvatar } from '../../shared/ui/UserAvatar';
 
 export interface ProfileMenuProps {
   /** In the admin panel My profile and Notification settings are hidden. */
@@ -81,7 +82,7 @@ export function ProfileMenu({ adminPanel }: ProfileMenuProps) {
     <Dropdown menu={{ items, onClick, selectable: false }} trigger={['click']} placement="bottomRight">
       <Button type="text" aria-label={t('header.profile_menu.label', { name: init.user.name })} data-testid="profile-menu">
         <Space size={8}>
-          <Avatar size="small" src={init.user.avatar ?? undefined} icon={<UserOutlined />} alt="" />
+          <UserAvatar size="small" name={init.user.name} avatar={init.user.avatar} />
           {compact ? null : <span>{init.user.name}</span>}
           <DownOutlined aria-hidden style={{ fontSize: 10 }} />
         </Space>

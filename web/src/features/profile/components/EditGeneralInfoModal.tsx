@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showMutationErrors } from '../../../shared/graphql/formErrors';
 import { UPDATE_PROFILE } from '../graphql/updateProfile';
+import { AvatarField } from './AvatarField';
 
 /** Modal width of the profile edit (spec 002 §9). */
 const MODAL_WIDTH = 400;
@@ -12,6 +13,8 @@ export interface EditGeneralInfoModalProps {
   readonly userId: string;
   readonly name: string;
   readonly phone: string | null;
+  /** The current avatar address (null: initials). */
+  readonly avatar?: string | null;
   readonly onClose: () => void;
   /** After a save: the stored user is refreshed (spec 002 §2.6). */
   readonly onSaved: () => void;
@@ -24,8 +27,8 @@ interface Values {
 
 const twoWords = (value: string | undefined) => (value ?? '').trim().split(/\s+/).filter(Boolean).length >= 2;
 
-/** The edit-general-info modal: full name and phone. */
-export function EditGeneralInfoModal({ userId, name, phone, onClose, onSaved }: EditGeneralInfoModalProps) {
+/** The edit-general-info modal: the picture (saved at once), full name and phone. */
+export function EditGeneralInfoModal({ userId, name, phone, avatar = null, onClose, onSaved }: EditGeneralInfoModalProps) {
   const { t } = useTranslation('profile');
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
@@ -54,6 +57,7 @@ export function EditGeneralInfoModal({ userId, name, phone, onClose, onSaved }: 
       onCancel={onClose}
       confirmLoading={saving}
     >
+      <AvatarField userId={userId} name={name} avatar={avatar} onChanged={onSaved} />
       <Form<Values> form={form} layout="vertical" initialValues={{ name, phone: phone ?? '' }} onFinish={(v) => void submit(v)}>
         <Form.Item
           name="name"

@@ -1,7 +1,7 @@
-import { UserOutlined } from '@ant-design/icons';
-import { Avatar, Card, Descriptions, Flex, Typography } from 'antd';
+import { Card, Descriptions, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { UserAvatar } from '../../../shared/ui/UserAvatar';
 
 export interface ProfileCardProps {
   readonly name: string;
@@ -17,7 +17,7 @@ export function ProfileCard({ name, email, phone, avatar, extra }: ProfileCardPr
   return (
     <Card extra={extra} title={t('card.title')}>
       <Flex gap={16} align="start" wrap>
-        <Avatar size={64} src={avatar ?? undefined} icon={<UserOutlined />} alt="" />
+        <UserAvatar size={64} name={name} avatar={avatar} />
         <Descriptions column={1} size="small" style={{ flex: '1 1 240px', minWidth: 0 }}>
           <Descriptions.Item label={t('fields.name')}>
             <Typography.Text strong>{name}</Typography.Text>

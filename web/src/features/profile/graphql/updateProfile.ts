@@ -21,6 +21,7 @@ export const PROFILE_USER = graphql(`
       name
       email
       phone
+      avatar
       active
       userType
     }

@@ -82,6 +82,7 @@ export function MyProfilePage() {
           userId={user.uuid}
           name={user.name}
           phone={user.phone}
+          avatar={user.avatar}
           onClose={() => setEditing(false)}
           onSaved={reload}
         />

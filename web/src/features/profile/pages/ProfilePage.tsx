@@ -34,7 +34,7 @@ export function ProfilePageFor({ titleKey, back }: UserProfileProps) {
       ) : loading || !user ? (
         <Skeleton active />
       ) : (
-        <ProfileCard name={user.name} email={user.email} phone={user.phone} />
+        <ProfileCard name={user.name} email={user.email} phone={user.phone} avatar={user.avatar} />
       )}
     </Flex>
   );
