@@ -9,7 +9,6 @@ import (
 	"io"
 	"net/http"
 	"net/http/cookiejar"
-	"net/http/httptest"
 	"net/url"
 	"os"
 	"runtime"
@@ -24,9 +23,7 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/stretchr/testify/require"
 
-	"portico/api"
 	"portico/config"
-	"portico/engine/inbox"
 	"portico/engine/inbox/inboxscale"
 	"portico/engine/store"
 )
@@ -64,14 +61,8 @@ func BenchmarkInboxEdge(b *testing.B) {
 	b.Cleanup(pool.Close)
 	st := store.FromPool(pool)
 
-	cfg, err := config.FromEnv()
-	require.NoError(b, err)
-	cfg.DevLogin = true
-	cfg.GraphQLRatePerMinute = 0
-	d := serverDeps(cfg, st, fstest.MapFS{"index.html": {Data: []byte("<!doctype html>")}})
-	d.Inbox = inbox.New(st, d.Directory, inbox.Options{})
-	srv := httptest.NewServer(api.NewServer(d).Handler())
-	b.Cleanup(srv.Close)
+	srv := testServer(b, serverOpts{st: st, web: fstest.MapFS{"index.html": {Data: []byte("<!doctype html>")}},
+		configure: func(cfg *config.Config) { cfg.GraphQLRatePerMinute = 0 }}).srv
 	agent := signedIn(b, srv.URL, "agent@portico.test")
 
 	bare, err := pgx.Connect(ctx, dsn)

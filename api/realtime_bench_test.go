@@ -9,7 +9,6 @@ import (
 	"io"
 	"log/slog"
 	"net/http"
-	"net/http/httptest"
 	"net/url"
 	"sort"
 	"strings"
@@ -42,20 +41,14 @@ func BenchmarkRealtimeFanout(b *testing.B) {
 	st := dbtest.FreshStore(b)
 	seed, err := demo.Seed(context.Background(), st, "localhost")
 	require.NoError(b, err)
-	cfg, err := config.FromEnv()
-	require.NoError(b, err)
-	cfg.DevLogin = true
-	cfg.GraphQLRatePerMinute = 0
-	d := serverDeps(cfg, st, fstest.MapFS{"index.html": {Data: []byte("<!doctype html>")}})
 	bus := realtime.New(st.Pool, realtime.Options{Log: slog.New(slog.NewTextHandler(io.Discard, nil))})
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan struct{})
 	go func() { _ = bus.Run(ctx); close(done) }()
 	b.Cleanup(func() { cancel(); <-done })
 	<-bus.Ready()
-	d.Publisher, d.Realtime = bus, bus
-	srv := httptest.NewServer(api.NewServer(d).Handler())
-	b.Cleanup(srv.Close)
+	srv := testServer(b, serverOpts{st: st, bus: bus, web: fstest.MapFS{"index.html": {Data: []byte("<!doctype html>")}},
+		configure: func(cfg *config.Config) { cfg.GraphQLRatePerMinute = 0 }}).srv
 	anna := signedIn(b, srv.URL, "anna@acme.test")
 	res, err := anna.http.Get(srv.URL + "/api/init.json")
 	require.NoError(b, err)

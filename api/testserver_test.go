@@ -57,7 +57,7 @@ type testEnv struct {
 // `portico serve` wires them (wiring.Services), with Temporal's starters
 // replaced: runs are recorded but not run (noTemporal), exports are built at
 // once (syncStarter) and purge timers are not started (noPurges).
-func testServer(t *testing.T, o serverOpts) testEnv {
+func testServer(t testing.TB, o serverOpts) testEnv {
 	t.Helper()
 	ctx := context.Background()
 	if o.baseDomain == "" {
