@@ -1,6 +1,6 @@
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { isFiltered, lastPage, readTableState, writeTableState, type Filters } from './tableState';
 
@@ -79,9 +79,23 @@ export function useAdminList<F extends Filters, D, V extends OperationVariables,
   const answer = shown ? select(shown) : null;
   const totalCount = answer?.totalCount ?? 0;
 
+  // The address as last written: react-router hands setParams' function the parameters of the
+  // render it was made in, so a second filter picked before that render would drop the first.
+  const latest = useRef(params);
+  useEffect(() => {
+    latest.current = params;
+  }, [params]);
   const write = useCallback(
     (change: (current: ReturnType<typeof readTableState<F>>) => ReturnType<typeof readTableState<F>>, replace = false) =>
-      setParams((p) => writeTableState(p, table, change(readTableState(p, table, defaults)), defaults), { replace }),
+      setParams(
+        () => {
+          const p = latest.current;
+          const next = writeTableState(p, table, change(readTableState(p, table, defaults)), defaults);
+          latest.current = next;
+          return next;
+        },
+        { replace },
+      ),
     [setParams, table],
   );
   const setFilters = useCallback(
