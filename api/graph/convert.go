@@ -57,7 +57,7 @@ func Company(c org.CompanyAccess) *model.Company {
 		CountryIds:            []string{},
 		// filled where a list knows the workflow in context (company_workflow.go)
 		CompanyWorkflowCountryIds: []string{},
-		Rules:                     []*model.Rule{},
+		Rules:                     rules(c),
 	}
 	for _, cat := range c.VisibleCategories() {
 		m.Categories = append(m.Categories, Category(cat))
@@ -66,14 +66,20 @@ func Company(c org.CompanyAccess) *model.Company {
 		m.Countries = append(m.Countries, Country(co))
 		m.CountryIds = append(m.CountryIds, strconv.FormatInt(co.ID, 10))
 	}
+	return m
+}
+
+// rules maps the viewer's ability rules in a company (Company.rules, InboxCompany.rules, CompanyAbility.rules).
+func rules(c org.CompanyAccess) []*model.Rule {
+	out := []*model.Rule{}
 	for _, r := range c.Abilities.Rules() {
 		rule := &model.Rule{Action: r.Action, Subject: r.Subject, Fields: r.Fields, Inverted: r.Inverted}
 		if len(r.Conditions) > 0 {
 			rule.Conditions = r.Conditions
 		}
-		m.Rules = append(m.Rules, rule)
+		out = append(out, rule)
 	}
-	return m
+	return out
 }
 
 // CategoryID is a category's id as the API gives it out (Category.id) and

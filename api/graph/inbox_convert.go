@@ -187,18 +187,6 @@ func inboxUser(p *inbox.Person) *model.InboxUser {
 	return m
 }
 
-func rules(c org.CompanyAccess) []*model.Rule {
-	out := []*model.Rule{}
-	for _, r := range c.Abilities.Rules() {
-		rule := &model.Rule{Action: r.Action, Subject: r.Subject, Fields: r.Fields, Inverted: r.Inverted}
-		if len(r.Conditions) > 0 {
-			rule.Conditions = r.Conditions
-		}
-		out = append(out, rule)
-	}
-	return out
-}
-
 func inboxTask(t *inbox.Task) *model.InboxTask {
 	if t == nil {
 		return nil
