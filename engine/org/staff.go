@@ -383,29 +383,35 @@ func (p *People) AddStaffToCompany(ctx context.Context, req Request, userID uuid
 	return p.staffChanged(ctx, req, u.UUID)
 }
 
-// staffMembership is a provider-user row of the company, by its public id;
-// another company's row is RECORD_NOT_FOUND.
-func (p *People) staffMembership(ctx context.Context, c CompanyAccess, id uuid.UUID) (store.PorticoUserGetByUUIDRow, error) {
-	m, err := p.dir.st.PorticoUserGetByUUID(ctx, id)
-	if store.IsNotFound(err) || (err == nil && m.CompanyID != c.Company.ID) {
-		return m, apperr.NotFound("portico_user")
+// staffMembership is the company of a change to one of its provider-user
+// rows, with the viewer's ability to do action on PorticoUser there, and that
+// row by its public id: another company's row is RECORD_NOT_FOUND, the
+// viewer's own is refused with selfError (nobody changes their own).
+func (p *People) staffMembership(ctx context.Context, req Request, companyID, id uuid.UUID, action, selfError string) (
+	CompanyAccess, store.PorticoUserGetByUUIDRow, error) {
+	var m store.PorticoUserGetByUUIDRow
+	c, err := p.staffCompany(ctx, req, companyID, action)
+	if err != nil {
+		return c, m, err
 	}
-	return m, err
+	m, err = p.dir.st.PorticoUserGetByUUID(ctx, id)
+	if store.IsNotFound(err) || (err == nil && m.CompanyID != c.Company.ID) {
+		return c, m, apperr.NotFound("portico_user")
+	} else if err != nil {
+		return c, m, err
+	}
+	if m.UserID == req.User.ID {
+		return c, m, apperr.Denied(selfError)
+	}
+	return c, m, nil
 }
 
 // UpdateStaff changes a membership's role, company roles and categories
 // (updatePorticoUser); what is left out keeps its value. Nobody changes their own.
 func (p *People) UpdateStaff(ctx context.Context, req Request, membershipID uuid.UUID, in StaffInput) (Staff, error) {
-	c, err := p.staffCompany(ctx, req, in.CompanyID, access.ActionUpdate)
+	c, m, err := p.staffMembership(ctx, req, in.CompanyID, membershipID, access.ActionUpdate, "cannot_change_yourself")
 	if err != nil {
 		return Staff{}, err
-	}
-	m, err := p.staffMembership(ctx, c, membershipID)
-	if err != nil {
-		return Staff{}, err
-	}
-	if m.UserID == req.User.ID {
-		return Staff{}, apperr.Denied("cannot_change_yourself")
 	}
 	if in.Role == "" {
 		in.Role = m.Role
@@ -462,16 +468,9 @@ const (
 // membership. Nobody does any of these to themselves. A user left with no
 // active membership loses their open sessions at once.
 func (p *People) SetStaff(ctx context.Context, req Request, companyID, membershipID uuid.UUID, change StaffChange) (Staff, error) {
-	c, err := p.staffCompany(ctx, req, companyID, access.ActionDestroy)
+	c, m, err := p.staffMembership(ctx, req, companyID, membershipID, access.ActionDestroy, "cannot_deactivate_yourself")
 	if err != nil {
 		return Staff{}, err
-	}
-	m, err := p.staffMembership(ctx, c, membershipID)
-	if err != nil {
-		return Staff{}, err
-	}
-	if m.UserID == req.User.ID {
-		return Staff{}, apperr.Denied("cannot_deactivate_yourself")
 	}
 	ended := false
 	err = p.dir.st.InTx(ctx, func(q *store.Queries) error {
