@@ -25,12 +25,13 @@ func replyTokens(cfg config.Config) inbound.Tokens {
 
 // serveInbound runs the inbound SMTP listener until ctx ends (nothing when
 // SMTP_LISTEN_ADDR is unset). Under `portico dev` a port already taken is
-// logged and the portal runs without it.
-func serveInbound(ctx context.Context, cfg config.Config, st *store.Store, dir *org.Directory, in *inbox.Service, log *slog.Logger, optional bool) error {
+// logged and the portal runs without it. It takes the mail settings and the
+// inbox of the services the API runs on (wiring.Services).
+func serveInbound(ctx context.Context, cfg config.Config, st *store.Store, settings *org.MailSettings, in *inbox.Service, log *slog.Logger, optional bool) error {
 	if cfg.SMTPListenAddr == "" {
 		return nil
 	}
-	svc := inbound.New(st, org.NewMailSettings(dir, cfg.MailDomain), in, replyTokens(cfg),
+	svc := inbound.New(st, settings, in, replyTokens(cfg),
 		inbound.Config{Domain: cfg.MailDomain, MaxMessageBytes: cfg.SMTPMaxMessageBytes, MaxUploadBytes: cfg.MaxUploadBytes}, log)
 	srv := smtpd.New(cfg.SMTPListenAddr, cfg.MailDomain, svc, log)
 	l, err := srv.Listen()

@@ -81,7 +81,7 @@ func runServe(ctx context.Context, cfg config.Config, log *slog.Logger) error {
 	g.Go(func() error { return bus.Run(gctx) })
 	g.Go(func() error { return srv.Run(gctx) })
 	g.Go(func() error { return serveOps(gctx, cfg, reg, checks, log) })
-	g.Go(func() error { return serveInbound(gctx, cfg, st, svc.Directory, svc.Inbox, log, cfg.DevLogin) })
+	g.Go(func() error { return serveInbound(gctx, cfg, st, svc.MailSettings, svc.Inbox, log, cfg.DevLogin) })
 	return g.Wait()
 }
 
