@@ -135,6 +135,29 @@ func TestBusDeliversAcrossInstances(t *testing.T) {
 	require.Empty(t, onB.C())
 }
 
+// An event's mail part (who is mailed, the trigger, the change) stays in the
+// publishing process: neither the notification between processes nor the
+// message a browser receives carries it, only the event's data.
+func TestBusSendsNoMailPart(t *testing.T) {
+	obs := observe(t)
+	b := startBus(t, realtime.Options{})
+	anna, eve, act := uuid.New(), uuid.New(), uuid.New()
+	sub := b.Subscribe(anna, 10)
+	defer sub.Close()
+	b.Publish(context.Background(), notify.Event{Users: []uuid.UUID{anna}, Key: "inbox_thread.update",
+		Data: map[string]any{"uuid": "t1"}, Mail: &notify.Mail{Trigger: "assignmentChanged", Activity: act,
+			Change: "assign-1", Actor: anna, Readers: []uuid.UUID{eve}, Mentioned: []uuid.UUID{eve}}})
+	m := receive(t, sub)
+	require.JSONEq(t, `{"channel":"users:activities#`+anna.String()+`","key":"inbox_thread.update","data":{"uuid":"t1"}}`,
+		string(m.JSON()))
+	require.Eventually(t, func() bool { return obs.count() == 1 }, wait, 10*time.Millisecond)
+	for _, p := range obs.all() {
+		for _, leak := range []string{eve.String(), act.String(), "assignmentChanged", "assign-1"} {
+			require.NotContains(t, p, leak, "between processes")
+		}
+	}
+}
+
 func TestBusCoalescesPublishes(t *testing.T) {
 	const writers, perWriter = 10, 100
 	obs := observe(t)

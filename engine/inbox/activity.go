@@ -12,6 +12,7 @@ import (
 
 	"portico/engine/access"
 	"portico/engine/apperr"
+	"portico/engine/notify"
 	"portico/engine/org"
 	"portico/engine/store"
 )
@@ -516,15 +517,13 @@ func (s *Service) ToggleReaction(ctx context.Context, req org.Request, activityI
 		if err != nil {
 			return err
 		}
-		data := map[string]any{"uuid": a.UUID, "taskId": l.UUID}
+		var mail *notify.Mail
 		if author, ok := aud.byID[authorID(a.UserID)]; ok && added && a.Key == "inbox_message.create" && author != req.User.UUID {
 			// newReactionToMyMessage: once per reaction, however often it is toggled
-			for k, v := range mailChange(MailReactionToMyMessage, fmt.Sprintf("reaction-%d-%d-%x", a.ID, req.User.ID, emoji),
-				req.User.UUID, []uuid.UUID{author}) {
-				data[k] = v
-			}
+			mail = mailChange(MailReactionToMyMessage, fmt.Sprintf("reaction-%d-%d-%x", a.ID, req.User.ID, emoji),
+				req.User.UUID, []uuid.UUID{author})
 		}
-		tx.emit(aud.all, "inbox_activity.update", data)
+		tx.emitMail(aud.all, "inbox_activity.update", map[string]any{"uuid": a.UUID, "taskId": l.UUID}, mail)
 		return logEvent(ctx, tx.q, req, a.CompanyID, "reaction_toggled",
 			map[string]any{"taskId": l.UUID, "activityId": a.UUID, "emoji": emoji, "added": added})
 	})

@@ -16,6 +16,7 @@ import (
 	"portico/engine/access"
 	"portico/engine/apperr"
 	"portico/engine/blob"
+	"portico/engine/notify"
 	"portico/engine/org"
 	"portico/engine/store"
 )
@@ -128,8 +129,8 @@ func (s *Service) insertAttachment(ctx context.Context, tx *tx, t Thread, req or
 		if err := bumpUnread(ctx, tx.q, t, aud.others(req.User.ID), nil); err != nil {
 			return a, err
 		}
-		tx.emit(aud.all, "inbox_attachment.create", map[string]any{"uuid": a.UUID, "taskId": t.UUID,
-			"activityId": actUUID, "mailTrigger": MailFileUploaded})
+		tx.emitMail(aud.all, "inbox_attachment.create", map[string]any{"uuid": a.UUID, "taskId": t.UUID},
+			&notify.Mail{Trigger: MailFileUploaded, Activity: actUUID})
 	}
 	return a, nil
 }

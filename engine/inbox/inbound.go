@@ -11,6 +11,7 @@ import (
 
 	"portico/engine/access"
 	"portico/engine/apperr"
+	"portico/engine/notify"
 	"portico/engine/org"
 	"portico/engine/store"
 )
@@ -203,8 +204,8 @@ func (s *Service) AddInboundMessage(ctx context.Context, threadID uuid.UUID, p I
 			if err := bumpUnread(ctx, tx.q, t, aud.others(req.User.ID), nil); err != nil {
 				return err
 			}
-			tx.emit(aud.all, "inbox_message.create", map[string]any{"uuid": m.UUID, "activityId": act.UUID, "taskId": t.UUID,
-				"companyId": sc.Company.UUID, "userId": req.User.UUID})
+			tx.emitMail(aud.all, "inbox_message.create", map[string]any{"uuid": m.UUID, "activityId": act.UUID, "taskId": t.UUID,
+				"companyId": sc.Company.UUID, "userId": req.User.UUID}, &notify.Mail{Activity: act.UUID})
 			if err := logEvent(ctx, tx.q, req, t.CompanyID, "message_created",
 				map[string]any{"taskId": t.UUID, "messageId": m.UUID, "source": "email"}); err != nil {
 				return err

@@ -9,6 +9,7 @@ import (
 
 	"portico/engine/access"
 	"portico/engine/apperr"
+	"portico/engine/notify"
 	"portico/engine/org"
 	"portico/engine/store"
 )
@@ -145,12 +146,9 @@ func (s *Service) CreateMessage(ctx context.Context, req org.Request, p CreateMe
 				return err
 			}
 		}
-		data := map[string]any{"uuid": m.UUID, "activityId": act.UUID, "taskId": t.UUID,
-			"companyId": l.sc.Company.UUID, "userId": req.User.UUID}
-		if ids := aud.uuids(mentioned); len(ids) > 0 {
-			data["mentioned"] = ids // threadMentionOfMe's readers
-		}
-		tx.emit(aud.all, "inbox_message.create", data)
+		tx.emitMail(aud.all, "inbox_message.create", map[string]any{"uuid": m.UUID, "activityId": act.UUID, "taskId": t.UUID,
+			"companyId": l.sc.Company.UUID, "userId": req.User.UUID},
+			&notify.Mail{Activity: act.UUID, Mentioned: aud.uuids(mentioned)}) // Mentioned: threadMentionOfMe's readers
 		return logEvent(ctx, tx.q, req, t.CompanyID, "message_created", map[string]any{"taskId": t.UUID, "messageId": m.UUID})
 	})
 	if err != nil {

@@ -302,10 +302,16 @@ type tx struct {
 }
 
 func (t *tx) emit(users []uuid.UUID, key string, data map[string]any) {
+	t.emitMail(users, key, data, nil)
+}
+
+// emitMail is emit with the event's mail part (notify.Event.Mail), which the
+// mail tap reads and browsers never get.
+func (t *tx) emitMail(users []uuid.UUID, key string, data map[string]any, mail *notify.Mail) {
 	if len(users) == 0 {
 		return
 	}
-	t.events = append(t.events, notify.Event{Users: users, Key: key, Data: data})
+	t.events = append(t.events, notify.Event{Users: users, Key: key, Data: data, Mail: mail})
 }
 
 // write runs fn in one transaction, then publishes the events it collected.

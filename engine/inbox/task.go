@@ -12,6 +12,7 @@ import (
 
 	"portico/engine/access"
 	"portico/engine/apperr"
+	"portico/engine/notify"
 	"portico/engine/org"
 	"portico/engine/store"
 )
@@ -145,8 +146,8 @@ func (s *Service) newThread(ctx context.Context, tx *tx, sc *scope, req org.Requ
 	return t, nil
 }
 
-// Mail triggers (spec 002 §9) the inbox names in its realtime events
-// "mailTrigger", for the mail tap: the activity ("activityId") is the event.
+// Mail triggers (spec 002 §9) the inbox names in its events' mail part
+// (notify.Mail.Trigger), for the mail tap.
 const (
 	MailStatusChanged       = "threadStatusChanged"
 	MailFileUploaded        = "newFileUploaded"
@@ -190,19 +191,15 @@ type mutation struct {
 	// engine: the workflow engine's own change (its run is not told of it).
 	engine bool
 	// mail, when set, names the change for the mail tap (a change with no
-	// activity of its own: mailTrigger, mailChange, mailReaders).
-	mail func(req org.Request, aud *audience, cur, next Thread) map[string]any
+	// activity of its own: see mailChange); nil mails nothing.
+	mail func(req org.Request, aud *audience, cur, next Thread) *notify.Mail
 }
 
-// mailChange is the realtime payload's part that tells the mail tap of a
+// mailChange is the mail part of an event that tells the mail tap of a
 // change without an activity: its trigger, a key of its own, who made it, and
 // who hears (nil: the event's audience).
-func mailChange(trigger, key string, actor uuid.UUID, readers []uuid.UUID) map[string]any {
-	out := map[string]any{"mailTrigger": trigger, "mailChange": key, "mailActor": actor}
-	if readers != nil {
-		out["mailReaders"] = readers
-	}
-	return out
+func mailChange(trigger, key string, actor uuid.UUID, readers []uuid.UUID) *notify.Mail {
+	return &notify.Mail{Trigger: trigger, Change: key, Actor: actor, Readers: readers}
 }
 
 // mutate runs one single-thread mutation: access, lock, change, counters,
@@ -248,6 +245,7 @@ func (s *Service) applyLocked(ctx context.Context, tx *tx, req org.Request, sc *
 		tx.statusChanged(cur, next)
 	}
 	payload := taskData(sc, next)
+	var mail *notify.Mail
 	if m.activities != nil {
 		for _, e := range m.activities(cur, next) {
 			act, err := s.addActivity(ctx, tx, next, req.User.ID, e.key, e.args)
@@ -256,7 +254,7 @@ func (s *Service) applyLocked(ctx context.Context, tx *tx, req org.Request, sc *
 			}
 			if cur.Status != next.Status {
 				// the mail hears of the status change (threadStatusChanged) by its activity
-				payload["activityId"], payload["mailTrigger"] = act.UUID, MailStatusChanged
+				mail = &notify.Mail{Trigger: MailStatusChanged, Activity: act.UUID}
 			}
 		}
 	}
@@ -265,11 +263,11 @@ func (s *Service) applyLocked(ctx context.Context, tx *tx, req org.Request, sc *
 		return Thread{}, err
 	}
 	if m.mail != nil {
-		for k, v := range m.mail(req, aud, cur, next) {
-			payload[k] = v
+		if change := m.mail(req, aud, cur, next); change != nil {
+			mail = change
 		}
 	}
-	tx.emit(aud.all, m.key, payload)
+	tx.emitMail(aud.all, m.key, payload, mail)
 	data := map[string]any{"taskId": next.UUID}
 	if m.logData != nil {
 		for k, v := range m.logData(next) {
@@ -407,7 +405,7 @@ func (s *Service) dueDateMutation(due *time.Time, bulk bool) (mutation, error) {
 			return nil
 		},
 		logData: func(next Thread) map[string]any { return map[string]any{"dueDate": next.DueDate} },
-		mail: func(req org.Request, _ *audience, cur, next Thread) map[string]any {
+		mail: func(req org.Request, _ *audience, cur, next Thread) *notify.Mail {
 			if sameTime(cur.DueDate, next.DueDate) {
 				return nil
 			}
@@ -488,7 +486,7 @@ func assignMutation(sc *scope, u *store.User, aud func(categoryID int64) bool) m
 			return nil
 		},
 		logData: func(next Thread) map[string]any { return map[string]any{"responsibleId": next.ResponsibleID} },
-		mail: func(req org.Request, aud *audience, cur, next Thread) map[string]any {
+		mail: func(req org.Request, aud *audience, cur, next Thread) *notify.Mail {
 			if next.ResponsibleID == nil || cur.ResponsibleID != nil && *cur.ResponsibleID == *next.ResponsibleID ||
 				*next.ResponsibleID == req.User.ID {
 				return nil

@@ -49,10 +49,10 @@ func (t *Tap) Publish(ctx context.Context, events ...notify.Event) {
 }
 
 // threadEventsOf reads a realtime event of the inbox as mail events: a new
-// thread, a new message (and its mentions), and what the inbox marks with
-// "mailTrigger" and its activity (a status change, a file uploaded) or its
-// "mailChange" (an assignment, a due date): to "mailReaders", or to the
-// event's audience but "mailActor".
+// thread, a new message (and its mentions), and what the inbox's mail part
+// (notify.Mail, never sent to browsers) marks with a trigger and its activity
+// (a status change, a file uploaded) or a change of its own (an assignment, a
+// due date): to its readers, or to the event's audience but its actor.
 func threadEventsOf(e notify.Event) []ThreadEvent {
 	id := func(key string) (uuid.UUID, bool) {
 		switch v := e.Data[key].(type) {
@@ -64,7 +64,11 @@ func threadEventsOf(e notify.Event) []ThreadEvent {
 		}
 		return uuid.Nil, false
 	}
-	act, hasAct := id("activityId")
+	m := notify.Mail{}
+	if e.Mail != nil {
+		m = *e.Mail
+	}
+	act, hasAct := m.Activity, m.Activity != uuid.Nil
 	switch e.Key {
 	case "inbox_thread.create":
 		if thread, ok := id("uuid"); ok {
@@ -76,30 +80,28 @@ func threadEventsOf(e notify.Event) []ThreadEvent {
 			return nil
 		}
 		out := []ThreadEvent{{Kind: EventMessageCreated, ThreadUUID: thread, ActivityUUID: &act, Readers: e.Users}}
-		if mentioned, _ := e.Data["mentioned"].([]uuid.UUID); len(mentioned) > 0 {
-			out = append(out, ThreadEvent{Kind: TriggerThreadMentionOfMe, ThreadUUID: thread, ActivityUUID: &act, Readers: mentioned})
+		if len(m.Mentioned) > 0 {
+			out = append(out, ThreadEvent{Kind: TriggerThreadMentionOfMe, ThreadUUID: thread, ActivityUUID: &act, Readers: m.Mentioned})
 		}
 		return out
 	default:
-		trigger, _ := e.Data["mailTrigger"].(string)
 		thread, ok := id("taskId")
 		if !ok {
 			thread, ok = id("uuid")
 		}
-		if change, _ := e.Data["mailChange"].(string); trigger != "" && ok && change != "" {
-			readers, listed := e.Data["mailReaders"].([]uuid.UUID)
-			if !listed {
-				actor, _ := id("mailActor")
+		if m.Trigger != "" && ok && m.Change != "" {
+			readers := m.Readers
+			if readers == nil {
 				for _, u := range e.Users {
-					if u != actor {
+					if u != m.Actor {
 						readers = append(readers, u)
 					}
 				}
 			}
-			return []ThreadEvent{{Kind: trigger, ThreadUUID: thread, ChangeKey: change, Readers: readers}}
+			return []ThreadEvent{{Kind: m.Trigger, ThreadUUID: thread, ChangeKey: m.Change, Readers: readers}}
 		}
-		if trigger != "" && ok && hasAct {
-			return []ThreadEvent{{Kind: trigger, ThreadUUID: thread, ActivityUUID: &act, Readers: e.Users}}
+		if m.Trigger != "" && ok && hasAct {
+			return []ThreadEvent{{Kind: m.Trigger, ThreadUUID: thread, ActivityUUID: &act, Readers: e.Users}}
 		}
 	}
 	return nil

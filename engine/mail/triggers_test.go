@@ -2,6 +2,7 @@ package mail_test
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"strings"
 	"testing"
@@ -12,6 +13,7 @@ import (
 	"portico/engine/blob"
 	"portico/engine/inbox"
 	"portico/engine/mail"
+	"portico/engine/notify"
 	"portico/engine/org"
 )
 
@@ -41,7 +43,8 @@ func setupTrigger(t *testing.T, trigger string) (outboxFixture, *syncStarter) {
 	blobs, err := blob.NewLocal(t.TempDir())
 	require.NoError(t, err)
 	starter := &syncStarter{outbox: f.outbox}
-	f.inbox = inbox.New(f.st, org.NewDirectory(f.st), inbox.Options{Publisher: mail.NewTap(nil, starter, nil), Blobs: blobs})
+	f.inbox = inbox.New(f.st, org.NewDirectory(f.st), inbox.Options{Publisher: mail.NewTap(f.pub, starter, nil), Blobs: blobs})
+	t.Cleanup(func() { browsersGetNoMailFields(t, f.pub.got) })
 	for email, u := range f.seed.Users {
 		for _, typ := range []string{mail.TypeCustomer, mail.TypePortico, mail.TypePorticoCustomers} {
 			in := map[string]mail.TriggerInput{}
@@ -61,6 +64,33 @@ func setupTrigger(t *testing.T, trigger string) (outboxFixture, *syncStarter) {
 		}
 	}
 	return f, starter
+}
+
+// browsersGetNoMailFields fails when an event the tap passed on to the
+// realtime bus carries, in the data browsers receive (encoded as the bus
+// encodes it), what only the mail needs: the trigger, the change, its actor,
+// its readers, the mentioned users, or an activity id beside a new message's.
+// Those travel in the event's mail part, which no browser gets.
+func browsersGetNoMailFields(t *testing.T, events []notify.Event) {
+	t.Helper()
+	require.NotEmpty(t, events, "the tap passed the inbox's events on")
+	mailed := 0
+	for _, e := range events {
+		b, err := json.Marshal(e.Data)
+		require.NoError(t, err)
+		var data map[string]any
+		require.NoError(t, json.Unmarshal(b, &data))
+		for _, key := range []string{"mailTrigger", "mailChange", "mailActor", "mailReaders", "mentioned"} {
+			require.NotContains(t, data, key, "%s: a browser gets %s: %s", e.Key, key, b)
+		}
+		if e.Key != "inbox_message.create" {
+			require.NotContains(t, data, "activityId", "%s: a browser gets the mail's activity: %s", e.Key, b)
+		}
+		if e.Mail != nil {
+			mailed++
+		}
+	}
+	require.NotZero(t, mailed, "the mail part travelled beside the data")
 }
 
 func (f outboxFixture) onlyMailTo(t *testing.T, email, subject string) {
