@@ -37,13 +37,15 @@ type InboundPost struct {
 	Record func(ctx context.Context, q *store.Queries, companyID, threadID int64) error
 }
 
-// author is the sender as a user, inside the write's transaction.
+// author is the sender as a user, inside the write's transaction: the known
+// user with that e-mail, or a new external user (who never signs in and
+// appears only as an author).
 func (p InboundPost) author(ctx context.Context, q *store.Queries) (org.Request, error) {
 	name := strings.TrimSpace(p.Name)
 	if name == "" {
 		name = p.Email
 	}
-	u, err := q.InboundExternalUser(ctx, store.InboundExternalUserParams{Email: p.Email, Name: name})
+	u, err := q.UserUpsert(ctx, store.UserUpsertParams{Email: p.Email, Name: name, UserType: "external", UserRole: string(access.UserRoleUser)})
 	if err != nil {
 		return org.Request{}, fmt.Errorf("inbox: inbound sender: %w", err)
 	}

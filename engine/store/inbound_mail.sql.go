@@ -69,43 +69,6 @@ func (q *Queries) InboundCategoryTarget(ctx context.Context, threadUuid uuid.UUI
 	return i, err
 }
 
-const inboundExternalUser = `-- name: InboundExternalUser :one
-INSERT INTO users (email, name, user_type)
-VALUES ($1, $2, 'external')
-ON CONFLICT ((lower(email))) DO UPDATE SET updated_at = users.updated_at
-RETURNING id, uuid, email, name, phone, avatar_url, active, user_type, user_role, language, realtime_token, selected_category_ids, created_at, updated_at, language_chosen
-`
-
-type InboundExternalUserParams struct {
-	Email string
-	Name  string
-}
-
-// The user an inbound sender is: the known user with that e-mail, or a new
-// external user (who never signs in and appears only as an author).
-func (q *Queries) InboundExternalUser(ctx context.Context, arg InboundExternalUserParams) (User, error) {
-	row := q.db.QueryRow(ctx, inboundExternalUser, arg.Email, arg.Name)
-	var i User
-	err := row.Scan(
-		&i.ID,
-		&i.UUID,
-		&i.Email,
-		&i.Name,
-		&i.Phone,
-		&i.AvatarUrl,
-		&i.Active,
-		&i.UserType,
-		&i.UserRole,
-		&i.Language,
-		&i.RealtimeToken,
-		&i.SelectedCategoryIds,
-		&i.CreatedAt,
-		&i.UpdatedAt,
-		&i.LanguageChosen,
-	)
-	return i, err
-}
-
 const inboundMailRecord = `-- name: InboundMailRecord :exec
 INSERT INTO inbound_mails (company_id, message_id, thread_id)
 VALUES ($1, $2, $3)

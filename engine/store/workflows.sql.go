@@ -222,29 +222,6 @@ func (q *Queries) WorkflowDelete(ctx context.Context, id int64) error {
 	return err
 }
 
-const workflowDynamicFieldGet = `-- name: WorkflowDynamicFieldGet :one
-SELECT id, uuid, entity, category_id, name, title, field_type, readonly, required, settings, position FROM dynamic_fields WHERE id = $1
-`
-
-func (q *Queries) WorkflowDynamicFieldGet(ctx context.Context, id int64) (DynamicField, error) {
-	row := q.db.QueryRow(ctx, workflowDynamicFieldGet, id)
-	var i DynamicField
-	err := row.Scan(
-		&i.ID,
-		&i.UUID,
-		&i.Entity,
-		&i.CategoryID,
-		&i.Name,
-		&i.Title,
-		&i.FieldType,
-		&i.Readonly,
-		&i.Required,
-		&i.Settings,
-		&i.Position,
-	)
-	return i, err
-}
-
 const workflowDynamicFieldList = `-- name: WorkflowDynamicFieldList :many
 SELECT id, uuid, entity, category_id, name, title, field_type, readonly, required, settings, position FROM dynamic_fields
 WHERE ($1::text[] IS NULL OR field_type = ANY($1::text[]))

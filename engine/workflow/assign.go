@@ -506,7 +506,7 @@ func (s *Service) anchorField(ctx context.Context, q *store.Queries, w store.Wor
 	if err != nil {
 		return store.DynamicField{}, apperr.Invalid("data.dynamicFieldId", KeyInvalidAnchorField)
 	}
-	f, err := q.WorkflowDynamicFieldGet(ctx, n)
+	f, err := q.DynamicFieldByID(ctx, n)
 	if store.IsNotFound(err) || (err == nil && f.FieldType != "anchor_date") {
 		return f, apperr.Invalid("data.dynamicFieldId", KeyInvalidAnchorField)
 	} else if err != nil {

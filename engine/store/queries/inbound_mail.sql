@@ -28,14 +28,6 @@ JOIN categories c ON c.id = t.category_id
 LEFT JOIN company_categories cc ON cc.company_id = t.company_id AND cc.category_id = t.category_id
 WHERE t.uuid = @thread_uuid;
 
--- name: InboundExternalUser :one
--- The user an inbound sender is: the known user with that e-mail, or a new
--- external user (who never signs in and appears only as an author).
-INSERT INTO users (email, name, user_type)
-VALUES (@email, @name, 'external')
-ON CONFLICT ((lower(email))) DO UPDATE SET updated_at = users.updated_at
-RETURNING *;
-
 -- name: CompanyCategoryAliasEnsure :exec
 -- The demo's alias (`portico dev`): set only where the category has none and no one uses it.
 UPDATE company_categories cc SET email_enabled = true, email_alias = @alias::text

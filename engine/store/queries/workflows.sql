@@ -89,9 +89,6 @@ WHERE (sqlc.narg(field_types)::text[] IS NULL OR field_type = ANY(sqlc.narg(fiel
   AND (sqlc.narg(category_ids)::bigint[] IS NULL OR category_id = ANY(sqlc.narg(category_ids)::bigint[]))
 ORDER BY category_id NULLS FIRST, position, id;
 
--- name: WorkflowDynamicFieldGet :one
-SELECT * FROM dynamic_fields WHERE id = @id;
-
 -- name: WorkflowDynamicFieldValue :one
 SELECT value FROM dynamic_field_values WHERE company_id = @company_id AND dynamic_field_id = @dynamic_field_id;
 
