@@ -48,15 +48,29 @@ func (a *Mail) Register(r interface {
 
 // FanOut queues an event's mails.
 func (a *Mail) FanOut(ctx context.Context, in temporal.MailEvent) (temporal.MailQueued, error) {
-	thread, err := uuid.Parse(in.ThreadUUID)
-	if err != nil {
-		return temporal.MailQueued{}, fmt.Errorf("mail: thread id: %w", err)
-	}
-	ev := mail.ThreadEvent{Kind: in.Kind, ThreadUUID: thread, ChangeKey: in.ChangeKey}
-	if in.ActivityUUID != "" {
-		id, err := uuid.Parse(in.ActivityUUID)
+	ev := mail.ThreadEvent{Kind: in.Kind, ChangeKey: in.ChangeKey}
+	// the thread, or for an event about no thread its company and actor
+	parse := func(name, value string, to *uuid.UUID) error {
+		if value == "" {
+			return nil
+		}
+		id, err := uuid.Parse(value)
 		if err != nil {
-			return temporal.MailQueued{}, fmt.Errorf("mail: activity id: %w", err)
+			return fmt.Errorf("mail: %s id: %w", name, err)
+		}
+		*to = id
+		return nil
+	}
+	for _, err := range []error{parse("thread", in.ThreadUUID, &ev.ThreadUUID), parse("company", in.CompanyUUID, &ev.CompanyUUID),
+		parse("actor", in.ActorUUID, &ev.ActorUUID)} {
+		if err != nil {
+			return temporal.MailQueued{}, err
+		}
+	}
+	if in.ActivityUUID != "" {
+		var id uuid.UUID
+		if err := parse("activity", in.ActivityUUID, &id); err != nil {
+			return temporal.MailQueued{}, err
 		}
 		ev.ActivityUUID = &id
 	}
@@ -108,5 +122,20 @@ type MailStarter struct{ temporal.MailStarter }
 
 // StartMailEvent starts the event's mail workflow.
 func (s MailStarter) StartMailEvent(ctx context.Context, ev mail.ThreadEvent) error {
-	return s.Start(ctx, ev.Kind, ev.ThreadUUID, ev.ActivityUUID, ev.ChangeKey, ev.Readers)
+	in := temporal.MailEvent{Kind: ev.Kind, ChangeKey: ev.ChangeKey, Readers: make([]string, 0, len(ev.Readers))}
+	for _, id := range []struct {
+		from uuid.UUID
+		to   *string
+	}{{ev.ThreadUUID, &in.ThreadUUID}, {ev.CompanyUUID, &in.CompanyUUID}, {ev.ActorUUID, &in.ActorUUID}} {
+		if id.from != uuid.Nil {
+			*id.to = id.from.String()
+		}
+	}
+	if ev.ActivityUUID != nil {
+		in.ActivityUUID = ev.ActivityUUID.String()
+	}
+	for _, r := range ev.Readers {
+		in.Readers = append(in.Readers, r.String())
+	}
+	return s.Start(ctx, in)
 }

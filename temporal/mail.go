@@ -47,6 +47,9 @@ type MailEvent struct {
 	Readers      []string
 	// ChangeKey names a change without an activity (mail.ThreadEvent.ChangeKey).
 	ChangeKey string
+	// CompanyUUID and ActorUUID are an event about no thread (a change of
+	// access rights; mail.ThreadEvent's).
+	CompanyUUID, ActorUUID string
 	// Grace is how long immediate mails wait, so that a reader who sees the
 	// event in the app meanwhile gets no mail about it.
 	Grace time.Duration
@@ -74,9 +77,10 @@ type MailDigest struct {
 }
 
 // MailEventWorkflowID is one event's workflow id: readable, and a repeated
-// hand-off of the same event starts nothing new.
-func MailEventWorkflowID(kind, thread, activity, change string) string {
-	id := "mail/event/" + kind + "/" + thread
+// hand-off of the same event starts nothing new. subject is the thread (the
+// company for an event about no thread).
+func MailEventWorkflowID(kind, subject, activity, change string) string {
+	id := "mail/event/" + kind + "/" + subject
 	if activity != "" {
 		id += "/" + activity
 	}

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"time"
 
-	"github.com/google/uuid"
 	"go.temporal.io/api/serviceerror"
 	"go.temporal.io/sdk/client"
 	"go.temporal.io/sdk/temporal"
@@ -25,19 +24,17 @@ func NewMailStarter(d Deps, grace, period time.Duration) MailStarter {
 	return MailStarter{client: d.Client, taskQueue: d.TaskQueue, grace: grace, period: period}
 }
 
-// Start starts mail/event/<kind>/<thread>[/<activity>][/<change>]; an event
-// already started is not started again.
-func (s MailStarter) Start(ctx context.Context, kind string, thread uuid.UUID, activity *uuid.UUID, change string, readers []uuid.UUID) error {
-	in := MailEvent{Kind: kind, ThreadUUID: thread.String(), Readers: make([]string, 0, len(readers)),
-		ChangeKey: change, Grace: s.grace, DigestPeriod: s.period}
-	if activity != nil {
-		in.ActivityUUID = activity.String()
-	}
-	for _, r := range readers {
-		in.Readers = append(in.Readers, r.String())
+// Start starts mail/event/<kind>/<thread or company>[/<activity>][/<change>]
+// with the starter's grace and digest period; an event already started is
+// not started again.
+func (s MailStarter) Start(ctx context.Context, in MailEvent) error {
+	in.Grace, in.DigestPeriod = s.grace, s.period
+	subject := in.ThreadUUID
+	if subject == "" {
+		subject = in.CompanyUUID
 	}
 	_, err := s.client.ExecuteWorkflow(ctx, client.StartWorkflowOptions{
-		ID: MailEventWorkflowID(kind, in.ThreadUUID, in.ActivityUUID, change), TaskQueue: s.taskQueue,
+		ID: MailEventWorkflowID(in.Kind, subject, in.ActivityUUID, in.ChangeKey), TaskQueue: s.taskQueue,
 		WorkflowExecutionTimeout: 24 * time.Hour,
 	}, MailEventWorkflow, in)
 	var started *serviceerror.WorkflowExecutionAlreadyStarted

@@ -34,8 +34,9 @@ type Outside struct {
 	Purges inbox.Purges
 	// Publisher sends realtime events after commits (nil: dropped).
 	Publisher notify.Publisher
-	// InboxPublisher is where the inbox's events go when they are also mailed
-	// (the realtime bus with the mail tap); nil means Publisher.
+	// InboxPublisher is where the events that may be mailed go (the realtime
+	// bus with the mail tap): the inbox's, and the people services' (a change
+	// of access rights); nil means Publisher.
 	InboxPublisher notify.Publisher
 	// Log receives what no caller hears of (a broken trigger, a failed relay).
 	Log *slog.Logger
@@ -67,7 +68,8 @@ func Services(cfg config.Config, st *store.Store, o Outside) graph.Services {
 		Purges:        o.Purges,
 		Notifications: mail.NewSettings(st, dir),
 		Events:        audit.New(st, dir),
-		Publisher:     o.Publisher,
+		// the people services (banners, responsibility, people) publish what may be mailed too
+		Publisher: inboxPub,
 	}
 }
 

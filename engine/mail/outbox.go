@@ -28,6 +28,10 @@ type ThreadEvent struct {
 	// ChangeKey names a change that adds no activity (an assignment, a due
 	// date): the event is the thread's latest activity and this key.
 	ChangeKey string
+	// CompanyUUID and ActorUUID are an event about no thread
+	// (accessRightsChanged, ThreadUUID nil): the company whose access
+	// rights changed for the readers, and who changed them.
+	CompanyUUID, ActorUUID uuid.UUID
 }
 
 // Queued is what a fan-out queued for one event.
@@ -91,7 +95,7 @@ func (o *Outbox) FanOut(ctx context.Context, ev ThreadEvent) (Queued, error) {
 		}
 	case EventMessageCreated:
 		trigger, triggers = TriggerNewMessageInThread, []string{TriggerNewMessageInThread}
-	case TriggerAssignmentChanged, TriggerThreadDueDateChanged, TriggerNewReactionToMyMessage:
+	case TriggerAssignmentChanged, TriggerThreadDueDateChanged, TriggerNewReactionToMyMessage, TriggerAccessRightsChanged:
 		if ev.ChangeKey == "" {
 			return Queued{}, fmt.Errorf("mail: %s without its change", ev.Kind)
 		}
@@ -105,10 +109,12 @@ func (o *Outbox) FanOut(ctx context.Context, ev ThreadEvent) (Queued, error) {
 	default:
 		return Queued{}, fmt.Errorf("mail: unknown event kind %q", ev.Kind)
 	}
-	rows, err := o.st.MailFanOut(ctx, store.MailFanOutParams{CompanyID: src.CompanyID, ActivityID: src.ActivityID,
-		ThreadID: src.ThreadID, Trigger: trigger, ActorID: src.ActorID, UserUuids: ev.Readers, Triggers: triggers,
-		ChangeKey:  ev.ChangeKey,
-		CategoryID: src.CategoryID})
+	params := store.MailFanOutParams{CompanyID: src.CompanyID, ActivityID: src.ActivityID, Trigger: trigger,
+		ActorID: src.ActorID, UserUuids: ev.Readers, Triggers: triggers, ChangeKey: ev.ChangeKey}
+	if src.ThreadID != 0 {
+		params.ThreadID, params.CategoryID = &src.ThreadID, &src.CategoryID
+	}
+	rows, err := o.st.MailFanOut(ctx, params)
 	if err != nil {
 		return Queued{}, fmt.Errorf("mail: fan-out: %w", err)
 	}
@@ -129,8 +135,14 @@ func (o *Outbox) FanOut(ctx context.Context, ev ThreadEvent) (Queued, error) {
 }
 
 // source is what an event is about: its activity, or for a change the
-// thread's latest activity (whoever made the change is left out of its readers).
+// thread's latest activity (whoever made the change is left out of its
+// readers); for a change of access rights the company alone (no thread, no
+// activity: ThreadID and ActivityID 0).
 func (o *Outbox) source(ctx context.Context, ev ThreadEvent) (store.MailEventSourceRow, error) {
+	if ev.Kind == TriggerAccessRightsChanged {
+		r, err := o.st.AccessMailSource(ctx, store.AccessMailSourceParams{CompanyUuid: ev.CompanyUUID, ActorUuid: ev.ActorUUID})
+		return store.MailEventSourceRow{CompanyID: r.CompanyID, ActorID: r.ActorID}, err
+	}
 	if ev.ChangeKey == "" {
 		return o.st.MailEventSource(ctx, store.MailEventSourceParams{ThreadUuid: ev.ThreadUUID, ActivityUuid: ev.ActivityUUID})
 	}
@@ -141,6 +153,19 @@ func (o *Outbox) source(ctx context.Context, ev ThreadEvent) (store.MailEventSou
 
 func (o *Outbox) threadLink(company, thread uuid.UUID) string {
 	return fmt.Sprintf("%s/%s/inbox/%s", o.cfg.PublicURL, company, thread)
+}
+
+// eventItem is one event of an immediate mail or a digest: a thread's, or,
+// without a thread (uuid.Nil), a change of the reader's access rights in the
+// company, which links to the company's inbox.
+func (o *Outbox) eventItem(lang, trigger string, company uuid.UUID, companyName, categoryName string, thread uuid.UUID,
+	title, actor, excerpt string) Item {
+	if thread == uuid.Nil {
+		return Item{Heading: heading(lang, trigger, companyName), Company: companyName, By: actor,
+			Link: fmt.Sprintf("%s/%s/inbox", o.cfg.PublicURL, company), Open: word(lang, "open.company")}
+	}
+	return Item{Heading: heading(lang, trigger, title), Company: companyName + " · " + categoryName, By: actor,
+		Excerpt: excerpt, Link: o.threadLink(company, thread)}
 }
 
 // Kinds of mail, for Metrics.
@@ -172,8 +197,9 @@ func (o *Outbox) deliver(ctx context.Context, kind string, m Message) error {
 	return err
 }
 
+// replyToken is a thread's reply token; none for an event about no thread.
 func (o *Outbox) replyToken(thread uuid.UUID) string {
-	if o.cfg.ReplyToken == nil {
+	if o.cfg.ReplyToken == nil || thread == uuid.Nil {
 		return ""
 	}
 	return o.cfg.ReplyToken(thread)
@@ -201,8 +227,8 @@ func (o *Outbox) SendImmediate(ctx context.Context, companyID, eventID int64) (s
 			if excerpt == "" && r.ThreadDescription != nil {
 				excerpt = Excerpt(*r.ThreadDescription)
 			}
-			item := Item{Heading: heading(lang, r.Trigger, r.ThreadTitle), Company: r.CompanyName + " · " + r.CategoryName,
-				By: r.ActorName, Excerpt: excerpt, Link: o.threadLink(r.CompanyUuid, r.ThreadUuid)}
+			item := o.eventItem(lang, r.Trigger, r.CompanyUuid, r.CompanyName, r.CategoryName, r.ThreadUuid, r.ThreadTitle,
+				r.ActorName, excerpt)
 			m := Message{To: r.Email, ToName: r.UserName, Subject: item.Heading,
 				MessageID:   fmt.Sprintf("event-%d-%d-user-%d@%s", companyID, eventID, r.UserID, o.cfg.MessageDomain),
 				Unsubscribe: o.settingsLink()}
@@ -245,9 +271,8 @@ func (o *Outbox) SendDigest(ctx context.Context, userID int64) (bool, error) {
 		}
 		lang = Language(r.Language, r.CommunicationLanguage)
 		to, name = r.Email, r.UserName
-		items = append(items, Item{Heading: heading(lang, r.Trigger, r.ThreadTitle),
-			Company: r.CompanyName + " · " + r.CategoryName, By: r.ActorName, Excerpt: Excerpt(r.MessageBody),
-			Link: o.threadLink(r.CompanyUuid, r.ThreadUuid)})
+		items = append(items, o.eventItem(lang, r.Trigger, r.CompanyUuid, r.CompanyName, r.CategoryName, r.ThreadUuid,
+			r.ThreadTitle, r.ActorName, Excerpt(r.MessageBody)))
 		sentC, sentE = append(sentC, r.CompanyID), append(sentE, r.EventID)
 	}
 	if len(items) > 0 {

@@ -15,10 +15,11 @@ type Starter interface {
 	StartMailEvent(ctx context.Context, ev ThreadEvent) error
 }
 
-// Tap passes the inbox's realtime events on and hands those that may be
-// mailed (a new thread, a new message) to the starter: one start per event,
-// whatever the number of readers, so a mutation never waits for its mails.
-// A start that fails is logged; realtime delivery is not held up by it.
+// Tap passes realtime events on and hands those that may be mailed (a new
+// thread, a new message, what an event's mail part names) to the starter:
+// one start per event, whatever the number of readers, so a mutation never
+// waits for its mails. A start that fails is logged; realtime delivery is not
+// held up by it.
 type Tap struct {
 	next  notify.Publisher
 	start Starter
@@ -52,7 +53,9 @@ func (t *Tap) Publish(ctx context.Context, events ...notify.Event) {
 // thread, a new message (and its mentions), and what the inbox's mail part
 // (notify.Mail, never sent to browsers) marks with a trigger and its activity
 // (a status change, a file uploaded) or a change of its own (an assignment, a
-// due date): to its readers, or to the event's audience but its actor.
+// due date): to its readers, or to the event's audience but its actor. A
+// change of access rights (the people service's) is about a company, not a
+// thread, and goes to its readers.
 func threadEventsOf(e notify.Event) []ThreadEvent {
 	id := func(key string) (uuid.UUID, bool) {
 		switch v := e.Data[key].(type) {
@@ -69,6 +72,12 @@ func threadEventsOf(e notify.Event) []ThreadEvent {
 		m = *e.Mail
 	}
 	act, hasAct := m.Activity, m.Activity != uuid.Nil
+	if m.Trigger == TriggerAccessRightsChanged {
+		if m.Company == uuid.Nil || m.Change == "" || len(m.Readers) == 0 {
+			return nil
+		}
+		return []ThreadEvent{{Kind: m.Trigger, CompanyUUID: m.Company, ActorUUID: m.Actor, ChangeKey: m.Change, Readers: m.Readers}}
+	}
 	switch e.Key {
 	case "inbox_thread.create":
 		if thread, ok := id("uuid"); ok {

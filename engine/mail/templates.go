@@ -24,9 +24,11 @@ var words = map[string]map[string]string{
 		TriggerAssignmentChanged:      "Assigned to you: %s",
 		TriggerThreadDueDateChanged:   "Due date changed in %s",
 		TriggerNewReactionToMyMessage: "New reaction to your message in %s",
+		TriggerAccessRightsChanged:    "Your access rights changed in %s",
 		"digest.subject":              "Your Portico digest: %d updates",
 		"daily.subject":               "Due soon and overdue: %d threads",
 		"open":                        "Open the thread",
+		"open.company":                "Open the company",
 		"by":                          "by",
 		"settings":                    "Notification settings",
 		"why":                         "You get this mail because of your notification settings.",
@@ -44,9 +46,11 @@ var words = map[string]map[string]string{
 		TriggerAssignmentChanged:      "Sinulle osoitettu: %s",
 		TriggerThreadDueDateChanged:   "Eräpäivä muuttui: %s",
 		TriggerNewReactionToMyMessage: "Uusi reaktio viestiisi: %s",
+		TriggerAccessRightsChanged:    "Käyttöoikeutesi muuttuivat: %s",
 		"digest.subject":              "Portico-kooste: %d päivitystä",
 		"daily.subject":               "Pian erääntyvät ja myöhässä: %d keskustelua",
 		"open":                        "Avaa keskustelu",
+		"open.company":                "Avaa yritys",
 		"by":                          "lähettäjä",
 		"settings":                    "Ilmoitusasetukset",
 		"why":                         "Saat tämän viestin ilmoitusasetustesi vuoksi.",
@@ -64,9 +68,11 @@ var words = map[string]map[string]string{
 		TriggerAssignmentChanged:      "Tilldelad dig: %s",
 		TriggerThreadDueDateChanged:   "Förfallodatum ändrat: %s",
 		TriggerNewReactionToMyMessage: "Ny reaktion på ditt meddelande: %s",
+		TriggerAccessRightsChanged:    "Dina åtkomsträttigheter ändrades: %s",
 		"digest.subject":              "Ditt Portico-sammandrag: %d uppdateringar",
 		"daily.subject":               "Förfaller snart och försenade: %d konversationer",
 		"open":                        "Öppna konversationen",
+		"open.company":                "Öppna företaget",
 		"by":                          "av",
 		"settings":                    "Aviseringsinställningar",
 		"why":                         "Du får det här meddelandet på grund av dina aviseringsinställningar.",
@@ -120,6 +126,8 @@ type Item struct {
 	Excerpt string
 	Link    string
 	Due     string // daily mails: the due date and whether overdue
+	// Open names the link when it is not the thread's (the mail's "open").
+	Open string
 }
 
 type page struct {
@@ -135,7 +143,7 @@ var htmlPage = htmltemplate.Must(htmltemplate.New("mail").Parse(`<!doctype html>
 <p style="margin:0 0 4px;font-weight:bold">{{.Heading}}</p>
 <p style="margin:0 0 8px;color:#595959">{{.Company}}{{if .By}} · {{$.ByWord}} {{.By}}{{end}}{{if .Due}} · {{.Due}}{{end}}</p>
 {{if .Excerpt}}<p style="margin:0 0 8px;white-space:pre-wrap">{{.Excerpt}}</p>{{end}}
-<p style="margin:0"><a href="{{.Link}}" style="color:#1668dc">{{$.Open}}</a></p>
+<p style="margin:0"><a href="{{.Link}}" style="color:#1668dc">{{if .Open}}{{.Open}}{{else}}{{$.Open}}{{end}}</a></p>
 </div>{{end}}
 <p style="color:#8c8c8c;font-size:12px">{{.Why}} <a href="{{.SettingsLink}}" style="color:#8c8c8c">{{.Settings}}</a></p>
 </body></html>
@@ -146,7 +154,7 @@ var textPage = texttemplate.Must(texttemplate.New("mail").Parse(`{{.Hello}} {{.N
 {{.Heading}}
 {{.Company}}{{if .By}} · {{$.ByWord}} {{.By}}{{end}}{{if .Due}} · {{.Due}}{{end}}
 {{if .Excerpt}}{{.Excerpt}}
-{{end}}{{$.Open}}: {{.Link}}
+{{end}}{{if .Open}}{{.Open}}{{else}}{{$.Open}}{{end}}: {{.Link}}
 {{end}}
 --
 {{.Why}}

@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/google/uuid"
 	"github.com/stretchr/testify/require"
 
 	"portico/engine/blob"
@@ -15,6 +16,7 @@ import (
 	"portico/engine/mail"
 	"portico/engine/notify"
 	"portico/engine/org"
+	"portico/engine/store"
 )
 
 // syncStarter does at once what the mail.event workflow does: fan out, then
@@ -201,4 +203,68 @@ func TestTriggerNewReactionToMyMessage(t *testing.T) {
 	}
 	require.Contains(t, starter.kinds, mail.TriggerNewReactionToMyMessage)
 	f.onlyMailTo(t, "carl@acme.test", "New reaction to your message in Overtime")
+}
+
+// accessRightsChanged mails the user whose role, categories or company roles
+// in a company changed, as their setting says: at once, in their digest, or
+// not at all; a save that changes nothing mails nothing.
+func TestTriggerAccessRightsChanged(t *testing.T) {
+	f, starter := setupTrigger(t, mail.TriggerAccessRightsChanged)
+	ctx := context.Background()
+	people := org.NewPeople(org.NewDirectory(f.st), mail.NewTap(f.pub, starter, nil))
+	acme := f.seed.Companies["Acme Oy"]
+	membership := func(email string) uuid.UUID {
+		t.Helper()
+		u := f.seed.Users[email]
+		if u.UserType == "customer" {
+			rows, err := f.st.CompanyUserMemberships(ctx, store.CompanyUserMembershipsParams{UserID: u.ID, CompanyIds: []int64{acme.ID}})
+			require.NoError(t, err)
+			require.Len(t, rows, 1)
+			return rows[0].UUID
+		}
+		rows, err := f.st.PorticoUserMemberships(ctx, store.PorticoUserMembershipsParams{UserID: u.ID, CompanyIds: []int64{acme.ID}})
+		require.NoError(t, err)
+		require.Len(t, rows, 1)
+		return rows[0].UUID
+	}
+	categories := []int64{f.seed.Categories["Payroll"].ID, f.seed.Categories["Accounting"].ID}
+
+	// immediately: Anna gives Carl Accounting beside Payroll
+	carl := membership("carl@acme.test")
+	_, err := people.UpdateMembership(ctx, f.req("anna@acme.test"), carl, org.MembershipInput{CompanyID: acme.UUID, CategoryIDs: categories})
+	require.NoError(t, err)
+	require.Contains(t, starter.kinds, mail.TriggerAccessRightsChanged)
+	f.onlyMailTo(t, "carl@acme.test", "Your access rights changed in Acme Oy")
+	mails := f.catcher.Mails()
+	require.Contains(t, mails[0].Text(), "http://portal.test/"+acme.UUID.String()+"/inbox")
+	require.Contains(t, mails[0].Text(), "by Anna", "who changed them")
+	// the same categories again change nothing
+	_, err = people.UpdateMembership(ctx, f.req("anna@acme.test"), carl, org.MembershipInput{CompanyID: acme.UUID, CategoryIDs: categories})
+	require.NoError(t, err)
+
+	// none: the agent admin chose none, so a change of their categories mails nobody
+	admin := f.req("admin@portico.test")
+	_, err = people.UpdateStaff(ctx, admin, membership("agentadmin@portico.test"), org.StaffInput{CompanyID: acme.UUID, CategoryIDs: categories[:1]})
+	require.NoError(t, err)
+
+	// digest: the agent hears of a new company role in their digest, not at once
+	agent := f.seed.Users["agent@portico.test"]
+	for _, typ := range []string{mail.TypePortico, mail.TypePorticoCustomers} {
+		_, err := f.svc.Save(ctx, org.Request{User: agent}, typ, map[string]mail.TriggerInput{
+			mail.TriggerAccessRightsChanged: {NotificationType: mail.NotifyDigest}})
+		require.NoError(t, err)
+	}
+	roles, err := people.GlobalRoles(ctx, admin)
+	require.NoError(t, err)
+	require.NotEmpty(t, roles)
+	_, err = people.UpdateStaff(ctx, admin, membership("agent@portico.test"), org.StaffInput{CompanyID: acme.UUID, RoleIDs: []int64{roles[0].ID}})
+	require.NoError(t, err)
+	require.Len(t, f.catcher.Mails(), 1, "no other mail at once")
+	sent, err := f.outbox.SendDigest(ctx, agent.ID)
+	require.NoError(t, err)
+	require.True(t, sent)
+	mails = f.catcher.Wait(2, 10*time.Second)
+	require.Len(t, mails, 2)
+	require.Equal(t, []string{"agent@portico.test"}, mails[1].To)
+	require.Contains(t, mails[1].Text(), "Your access rights changed in Acme Oy")
 }

@@ -18,7 +18,8 @@ type Event struct {
 	// Key is the spec's event key, e.g. inbox_thread.update.
 	Key string
 	// Data is the payload; it carries at least "uuid" (or "uuids" for a bulk change).
-	// Browsers receive it, and only it.
+	// Browsers receive it, and only it. An event with no Users reaches no
+	// browser: a mail-only event (its Mail names the readers).
 	Data map[string]any
 	// Mail is what the event means for the outbound mail, for the mail tap of
 	// the publishing process; never sent to browsers nor between processes.
@@ -44,6 +45,9 @@ type Mail struct {
 	Readers []uuid.UUID
 	// Mentioned are the users a new message mentions (threadMentionOfMe).
 	Mentioned []uuid.UUID
+	// Company is the company of a change about no thread (accessRightsChanged:
+	// the Readers' access rights there changed).
+	Company uuid.UUID
 }
 
 // Publisher delivers events. Publish must not block on slow clients.

@@ -8,6 +8,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5/pgconn"
@@ -33,6 +34,23 @@ func NewPeople(dir *Directory, pub notify.Publisher) *People {
 		pub = notify.Discard{}
 	}
 	return &People{dir: dir, pub: pub}
+}
+
+// MailAccessRightsChanged is the mail trigger (spec 002 §9) of a change of a
+// user's role, categories or company roles in a company; AccessRightsChangedKey
+// names its event, which is mail-only (no browser gets it).
+const (
+	MailAccessRightsChanged = "accessRightsChanged"
+	AccessRightsChangedKey  = "user.access_rights_changed"
+)
+
+// accessRightsChanged tells the mail that a user's access rights in a company
+// changed (accessRightsChanged, mailed by their notification setting): an
+// event for no browser, whose mail part names the user as its reader.
+func (p *People) accessRightsChanged(ctx context.Context, req Request, company, user uuid.UUID, membershipID int64) {
+	p.pub.Publish(ctx, notify.Event{Key: AccessRightsChangedKey, Mail: &notify.Mail{Trigger: MailAccessRightsChanged,
+		Company: company, Change: fmt.Sprintf("access-%d-%d", membershipID, time.Now().UnixNano()), Actor: req.User.UUID,
+		Readers: []uuid.UUID{user}}})
 }
 
 // SessionEndedKey is the realtime event a user gets when their sessions end
@@ -403,15 +421,16 @@ func (p *People) UpdateMembership(ctx context.Context, req Request, membershipID
 	if in.JobTitle == nil {
 		in.JobTitle = m.JobTitle
 	}
+	rows, err := p.dir.st.CompanyUserMemberships(ctx, store.CompanyUserMembershipsParams{UserID: m.UserID, CompanyIds: []int64{m.CompanyID}})
+	if err != nil {
+		return Customer{}, err
+	}
+	was := []int64{}
+	if len(rows) == 1 {
+		was = rows[0].CategoryIds
+	}
 	if in.CategoryIDs == nil {
-		rows, err := p.dir.st.CompanyUserMemberships(ctx, store.CompanyUserMembershipsParams{UserID: m.UserID, CompanyIds: []int64{m.CompanyID}})
-		if err != nil {
-			return Customer{}, err
-		}
-		in.CategoryIDs = []int64{}
-		if len(rows) == 1 {
-			in.CategoryIDs = rows[0].CategoryIds
-		}
+		in.CategoryIDs = was
 	}
 	if err := checkMembership(c, &in); err != nil {
 		return Customer{}, err
@@ -434,6 +453,9 @@ func (p *People) UpdateMembership(ctx context.Context, req Request, membershipID
 	})
 	if err != nil {
 		return Customer{}, err
+	}
+	if m.Active && (in.Role != m.Role || !slices.Equal(in.CategoryIDs, was)) {
+		p.accessRightsChanged(ctx, req, c.Company.UUID, m.UserUuid, m.ID)
 	}
 	return p.changed(ctx, req, m.UserUuid)
 }

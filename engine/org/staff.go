@@ -416,21 +416,21 @@ func (p *People) UpdateStaff(ctx context.Context, req Request, membershipID uuid
 	if in.Role == "" {
 		in.Role = m.Role
 	}
-	if in.CategoryIDs == nil || in.RoleIDs == nil {
-		rows, err := p.dir.st.PeopleStaffMemberships(ctx, []int64{m.UserID})
-		if err != nil {
-			return Staff{}, err
+	rows, err := p.dir.st.PeopleStaffMemberships(ctx, []int64{m.UserID})
+	if err != nil {
+		return Staff{}, err
+	}
+	wasCategories, wasRoles := []int64{}, []int64{}
+	for _, r := range rows {
+		if r.ID == m.ID && r.CompanyID == m.CompanyID {
+			wasCategories, wasRoles = r.CategoryIds, r.RoleIds
 		}
-		for _, r := range rows {
-			if r.ID == m.ID && r.CompanyID == m.CompanyID {
-				if in.CategoryIDs == nil {
-					in.CategoryIDs = r.CategoryIds
-				}
-				if in.RoleIDs == nil {
-					in.RoleIDs = r.RoleIds
-				}
-			}
-		}
+	}
+	if in.CategoryIDs == nil {
+		in.CategoryIDs = wasCategories
+	}
+	if in.RoleIDs == nil {
+		in.RoleIDs = wasRoles
 	}
 	if err := p.checkStaff(ctx, c, &in); err != nil {
 		return Staff{}, err
@@ -448,6 +448,9 @@ func (p *People) UpdateStaff(ctx context.Context, req Request, membershipID uuid
 	})
 	if err != nil {
 		return Staff{}, err
+	}
+	if m.Active && (in.Role != m.Role || !slices.Equal(in.CategoryIDs, wasCategories) || !slices.Equal(in.RoleIDs, wasRoles)) {
+		p.accessRightsChanged(ctx, req, c.Company.UUID, m.UserUuid, m.ID)
 	}
 	return p.staffChanged(ctx, req, m.UserUuid)
 }

@@ -367,7 +367,7 @@ type MailEvent struct {
 	CompanyID  int64
 	ID         int64
 	ActivityID int64
-	ThreadID   int64
+	ThreadID   *int64
 	Trigger    string
 	ActorID    *int64
 	CreatedAt  time.Time

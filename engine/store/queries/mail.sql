@@ -17,16 +17,24 @@ SELECT t.company_id, t.id AS thread_id, t.category_id, t.urgent,
 FROM threads t
 WHERE t.uuid = @thread_uuid;
 
+-- name: AccessMailSource :one
+-- What a change of a user's access rights in a company needs to be mailed:
+-- the company and whoever made the change.
+SELECT c.id AS company_id, actor.id AS actor_id
+FROM companies c LEFT JOIN users actor ON actor.uuid = @actor_uuid
+WHERE c.uuid = @company_uuid;
+
 -- name: MailFanOut :many
 -- Queues an event's mails in one statement, whatever the number of readers:
 -- the event row, then one delivery per reader (never the actor) whose setting
 -- for any of the triggers is email_immediately or digest and whose scope holds
 -- the thread's category (customers) or company (staff); where several triggers
--- apply, the quicker mode wins. Repeating it changes nothing and answers the
--- same deliveries.
+-- apply, the quicker mode wins. An event about no thread (thread_id and
+-- category_id null: a change of access rights) is held by any customer's
+-- scope. Repeating it changes nothing and answers the same deliveries.
 WITH ev AS (
     INSERT INTO mail_events (company_id, activity_id, thread_id, trigger, actor_id, change_key)
-    VALUES (@company_id, @activity_id, @thread_id, @trigger, sqlc.narg(actor_id), @change_key)
+    VALUES (@company_id, @activity_id, sqlc.narg(thread_id), @trigger, sqlc.narg(actor_id), @change_key)
     ON CONFLICT (company_id, activity_id, trigger, change_key) DO UPDATE SET trigger = excluded.trigger
     RETURNING id
 ), recipients AS (
@@ -47,7 +55,8 @@ WITH ev AS (
            ON s.user_id = r.user_id AND s.setting_type = d.setting_type AND s.trigger = d.trigger
     WHERE coalesce(s.notification_type, d.notification_type) IN ('email_immediately', 'digest')
       AND CASE WHEN r.setting_type = 'customer'
-               THEN coalesce(cardinality(s.category_ids), 0) = 0 OR @category_id::bigint = ANY (s.category_ids)
+               THEN coalesce(cardinality(s.category_ids), 0) = 0 OR sqlc.narg(category_id)::bigint IS NULL
+                    OR sqlc.narg(category_id)::bigint = ANY (s.category_ids)
                ELSE coalesce(cardinality(s.company_ids), 0) = 0 OR @company_id::bigint = ANY (s.company_ids) END
     ORDER BY r.user_id, CASE coalesce(s.notification_type, d.notification_type) WHEN 'email_immediately' THEN 0 ELSE 1 END
 )
@@ -58,19 +67,22 @@ RETURNING event_id, user_id, mode;
 
 -- name: MailPendingImmediate :many
 -- An event's immediate mails still to send, with what they say and whether the
--- reader has since read the thread up to the event.
+-- reader has since read the thread up to the event. An event about no thread
+-- (a change of access rights) has a nil thread uuid and empty thread and
+-- category names, and is never read.
 SELECT d.user_id, u.email, u.name AS user_name, u.language, c.communication_language,
-       t.uuid AS thread_uuid, t.title AS thread_title, t.description AS thread_description,
-       c.uuid AS company_uuid, c.name AS company_name, cat.name AS category_name, e.trigger,
+       coalesce(t.uuid, '00000000-0000-0000-0000-000000000000')::uuid AS thread_uuid,
+       coalesce(t.title, '')::text AS thread_title, t.description AS thread_description,
+       c.uuid AS company_uuid, c.name AS company_name, coalesce(cat.name, '')::text AS category_name, e.trigger,
        coalesce(actor.name, '')::text AS actor_name, coalesce(m.body, '')::text AS message_body,
        CASE WHEN e.change_key <> '' THEN coalesce(tr.read_at >= e.created_at, false)
             ELSE tr.last_read_activity_id IS NOT NULL AND tr.last_read_activity_id >= e.activity_id END::boolean AS already_read
 FROM mail_deliveries d
 JOIN mail_events e ON e.company_id = d.company_id AND e.id = d.event_id
 JOIN users u ON u.id = d.user_id
-JOIN threads t ON t.company_id = e.company_id AND t.id = e.thread_id
+LEFT JOIN threads t ON t.company_id = e.company_id AND t.id = e.thread_id
 JOIN companies c ON c.id = e.company_id
-JOIN categories cat ON cat.id = t.category_id
+LEFT JOIN categories cat ON cat.id = t.category_id
 LEFT JOIN users actor ON actor.id = e.actor_id
 LEFT JOIN messages m ON m.company_id = e.company_id AND m.activity_id = e.activity_id AND m.deleted_at IS NULL
 LEFT JOIN thread_reads tr ON tr.company_id = e.company_id AND tr.thread_id = e.thread_id AND tr.user_id = d.user_id
@@ -78,18 +90,21 @@ WHERE d.company_id = @company_id AND d.event_id = @event_id AND d.mode = 'email_
 ORDER BY d.user_id;
 
 -- name: MailPendingDigest :many
--- A user's digest items still to send, oldest first, with whether each was read since.
+-- A user's digest items still to send, oldest first, with whether each was
+-- read since (an event about no thread as in MailPendingImmediate).
 SELECT d.company_id, d.event_id, u.email, u.name AS user_name, u.language, c.communication_language,
-       t.uuid AS thread_uuid, t.title AS thread_title, c.uuid AS company_uuid, c.name AS company_name, cat.name AS category_name, e.trigger,
+       coalesce(t.uuid, '00000000-0000-0000-0000-000000000000')::uuid AS thread_uuid,
+       coalesce(t.title, '')::text AS thread_title, c.uuid AS company_uuid, c.name AS company_name,
+       coalesce(cat.name, '')::text AS category_name, e.trigger,
        coalesce(actor.name, '')::text AS actor_name, coalesce(m.body, '')::text AS message_body,
        CASE WHEN e.change_key <> '' THEN coalesce(tr.read_at >= e.created_at, false)
             ELSE tr.last_read_activity_id IS NOT NULL AND tr.last_read_activity_id >= e.activity_id END::boolean AS already_read
 FROM mail_deliveries d
 JOIN mail_events e ON e.company_id = d.company_id AND e.id = d.event_id
 JOIN users u ON u.id = d.user_id
-JOIN threads t ON t.company_id = e.company_id AND t.id = e.thread_id
+LEFT JOIN threads t ON t.company_id = e.company_id AND t.id = e.thread_id
 JOIN companies c ON c.id = e.company_id
-JOIN categories cat ON cat.id = t.category_id
+LEFT JOIN categories cat ON cat.id = t.category_id
 LEFT JOIN users actor ON actor.id = e.actor_id
 LEFT JOIN messages m ON m.company_id = e.company_id AND m.activity_id = e.activity_id AND m.deleted_at IS NULL
 LEFT JOIN thread_reads tr ON tr.company_id = e.company_id AND tr.thread_id = e.thread_id AND tr.user_id = d.user_id
