@@ -104,8 +104,10 @@ type CompanyAbility struct {
 
 // List is an inboxTasks answer.
 type List struct {
-	Collection       []*Task
-	TotalCount       int64
+	Collection []*Task
+	TotalCount int64
+	// CompanyAbilities: the viewer's rules in each company of Collection's
+	// threads (once per company), not in every company of the selection.
 	CompanyAbilities []org.CompanyAccess
 	Stats            Stats
 }
@@ -476,7 +478,8 @@ func earlier(a *time.Time, b time.Time) *time.Time {
 }
 
 // Tasks is inboxTasks: one keyset page in the spec's order, the total, the
-// viewer's abilities per company and the folder counters.
+// viewer's abilities in the companies of the page's threads and the folder
+// counters.
 func (s *Service) Tasks(ctx context.Context, req org.Request, lp ListParams) (*List, error) {
 	ord, err := parseOrder(lp.OrderBy, lp.OrderByDueDate)
 	if err != nil {
@@ -492,10 +495,7 @@ func (s *Service) Tasks(ctx context.Context, req org.Request, lp ListParams) (*L
 	if r.p.Query != nil {
 		ord = nil // no sorting while searching
 	}
-	out := &List{Collection: []*Task{}}
-	for _, id := range r.companyIDs {
-		out.CompanyAbilities = append(out.CompanyAbilities, r.scopes[id].CompanyAccess)
-	}
+	out := &List{Collection: []*Task{}, CompanyAbilities: []org.CompanyAccess{}}
 	limit := lp.Limit
 	if limit <= 0 {
 		limit = 10
@@ -547,6 +547,7 @@ func (s *Service) Tasks(ctx context.Context, req org.Request, lp ListParams) (*L
 		}
 		out.Collection = append(out.Collection, v)
 	}
+	out.CompanyAbilities = pageAbilities(r, rows)
 	if err := s.attachWorkflows(ctx, s.st.Queries, out.Collection); err != nil {
 		return nil, err
 	}
@@ -560,6 +561,24 @@ func (s *Service) Tasks(ctx context.Context, req org.Request, lp ListParams) (*L
 		out.TotalCount = n
 	}
 	return out, nil
+}
+
+// pageAbilities is the viewer's rules in each company of the page's threads,
+// once per company in the order of first appearance: an agent of a thousand
+// companies gets the rules of the few the page shows, not of all of them (the
+// web app joins the pages it loaded, and takes a company's rules from
+// init.json for threads it has not loaded).
+func pageAbilities(r *resolved, rows []store.ThreadListRow) []org.CompanyAccess {
+	out := []org.CompanyAccess{}
+	seen := make(map[int64]bool, len(rows))
+	for _, row := range rows {
+		if seen[row.CompanyID] {
+			continue
+		}
+		seen[row.CompanyID] = true
+		out = append(out, r.scopes[row.CompanyID].CompanyAccess)
+	}
+	return out
 }
 
 func deref[T any](p *T) T {

@@ -8,7 +8,9 @@ import (
 	"github.com/google/uuid"
 	"github.com/stretchr/testify/require"
 
+	"portico/engine/access"
 	"portico/engine/inbox"
+	"portico/engine/org"
 	"portico/engine/store"
 )
 
@@ -132,17 +134,25 @@ func TestStatsAndUnread(t *testing.T) {
 	e.checkCounters(t)
 }
 
-// A user whose companies show different categories reads exactly the
-// (company, category) pairs granted: carl has Payroll at Acme and, here,
-// Accounting at Borealis, and nothing of the crossed pairs.
-func TestListAcrossCompaniesWithDifferentCategories(t *testing.T) {
-	e := setup(t)
+// carlReadsBorealisAccounting makes carl (Payroll at Acme) a customer of
+// Borealis with Accounting: a user whose companies show different categories.
+func carlReadsBorealisAccounting(t *testing.T, e *env) {
+	t.Helper()
 	ctx := context.Background()
 	bor := e.seed.Companies["Borealis AB"]
 	cu, err := e.st.CompanyUserUpsert(ctx, store.CompanyUserUpsertParams{CompanyID: bor.ID, UserID: e.seed.Users["carl@acme.test"].ID, Role: "user"})
 	require.NoError(t, err)
 	require.NoError(t, e.st.CompanyUserCategoryAdd(ctx, store.CompanyUserCategoryAddParams{CompanyID: bor.ID, CompanyUserID: cu.ID,
 		CategoryID: e.category("Accounting")}))
+}
+
+// A user whose companies show different categories reads exactly the
+// (company, category) pairs granted: carl has Payroll at Acme and, here,
+// Accounting at Borealis, and nothing of the crossed pairs.
+func TestListAcrossCompaniesWithDifferentCategories(t *testing.T) {
+	e := setup(t)
+	ctx := context.Background()
+	carlReadsBorealisAccounting(t, e)
 	e.create(t, "anna@acme.test", "Acme Oy", "Payroll", "acme payroll")
 	e.create(t, "anna@acme.test", "Acme Oy", "Accounting", "acme accounting")
 	e.create(t, "eva@borealis.test", "Borealis AB", "Accounting", "borealis accounting")
@@ -181,4 +191,54 @@ func TestDefaultFolderWhenNoneIsNamed(t *testing.T) {
 	require.Equal(t, []string{"closed one"}, list(inbox.ListParams{DefaultFolder: inbox.FolderClosed}))
 	require.Equal(t, []string{"open one"}, list(inbox.ListParams{DefaultFolder: inbox.FolderClosed,
 		Selection: inbox.Selection{Folder: inbox.FolderInbox}}))
+}
+
+// companyAbilities answers the viewer's rules in the companies of the page's
+// threads only, once each, the same rules the directory gives for them.
+func TestCompanyAbilitiesOfThePageOnly(t *testing.T) {
+	e := setup(t)
+	ctx := context.Background()
+	carlReadsBorealisAccounting(t, e)
+	carl := e.req("carl@acme.test")
+	e.create(t, "anna@acme.test", "Acme Oy", "Payroll", "acme one")
+	e.create(t, "eva@borealis.test", "Borealis AB", "Accounting", "borealis one")
+	e.create(t, "anna@acme.test", "Acme Oy", "Payroll", "acme two")
+
+	all, err := org.NewDirectory(e.st).Companies(ctx, carl.User, false)
+	require.NoError(t, err)
+	require.Len(t, all, 2, "carl is a customer of Acme and Borealis")
+	rules := map[uuid.UUID][]access.Rule{}
+	for _, c := range all {
+		rules[c.Company.UUID] = c.Abilities.Rules()
+	}
+	require.NotEqual(t, rules[e.company("Acme Oy")], rules[e.company("Borealis AB")], "the companies' rules differ, so a mix-up shows")
+
+	abilities := func(l *inbox.List) []uuid.UUID {
+		out := []uuid.UUID{}
+		for _, c := range l.CompanyAbilities {
+			require.Equal(t, rules[c.Company.UUID], c.Abilities.Rules(), "the rules of %s", c.Company.Name)
+			out = append(out, c.Company.UUID)
+		}
+		return out
+	}
+	sel := inbox.Selection{Folder: inbox.FolderInbox}
+	l, err := e.svc.Tasks(ctx, carl, inbox.ListParams{Selection: sel, Limit: 10})
+	require.NoError(t, err)
+	require.Equal(t, []string{"acme two", "borealis one", "acme one"}, titles(l))
+	require.Equal(t, []uuid.UUID{e.company("Acme Oy"), e.company("Borealis AB")}, abilities(l), "each company once, in the page's order")
+
+	l, err = e.svc.Tasks(ctx, carl, inbox.ListParams{Selection: sel, Limit: 1})
+	require.NoError(t, err)
+	require.Equal(t, []uuid.UUID{e.company("Acme Oy")}, abilities(l), "a page of Acme's thread has Acme's rules alone")
+	last := l.Collection[0].UUID
+	l, err = e.svc.Tasks(ctx, carl, inbox.ListParams{Selection: sel, Limit: 1, LastID: &last})
+	require.NoError(t, err)
+	require.Equal(t, []string{"borealis one"}, titles(l))
+	require.Equal(t, []uuid.UUID{e.company("Borealis AB")}, abilities(l), "the next page has its own company's rules")
+
+	l, err = e.svc.Tasks(ctx, carl, inbox.ListParams{Selection: inbox.Selection{Folder: inbox.FolderBin}, Limit: 10})
+	require.NoError(t, err)
+	require.Empty(t, l.Collection)
+	require.NotNil(t, l.CompanyAbilities)
+	require.Empty(t, l.CompanyAbilities, "an empty page has no companies")
 }

@@ -6,6 +6,8 @@ import { useCategoryFilter } from '../../../app/layout/categoryFilter';
 import { scopeCompanies, type CompanyScopeValue } from '../../../app/layout/useCompanyScope';
 import { useInit } from '../../../app/session/SessionProvider';
 import { BulkActions } from '../../task-list/bulk/BulkActions';
+import type { CompanyRules } from '../../task-list/bulk/bulkOutcome';
+import { scopeAbilities } from '../../task-list/bulk/companyAbilities';
 import { useViewSelection } from '../../task-list/bulk/hooks/useViewSelection';
 import type { BulkTarget } from '../../task-list/bulk/bulkVariables';
 import { FiltersPopover, type PersonOption } from '../../task-list/filters/FiltersPopover';
@@ -32,6 +34,8 @@ export interface InboxSidebarProps {
   /** The mobile inbox: 4 folder tabs and More, touch-sized cards without checkboxes. */
   readonly mobile?: boolean;
 }
+
+const NO_ABILITIES: readonly CompanyRules[] = [];
 
 /** People seen in the loaded threads (senders and assignees), for the filter pickers. */
 function peopleOf(threads: readonly InboxThread[]): PersonOption[] {
@@ -100,13 +104,17 @@ export function InboxSidebar({ scope, view, openId, onOpen, hrefOf, compact = fa
     loaded: (id) => threads.some((th) => th.uuid === id),
     openId,
   });
-  // Search answers carry no abilities: the session's rules per company stand in.
-  const abilities = useMemo(
-    () =>
-      searching
-        ? init.companies.map((c) => ({ companyId: c.uuid, rules: c.rules }))
-        : folderList.companyAbilities,
-    [searching, init.companies, folderList.companyAbilities],
+  const viewCompanies = useMemo(
+    () => scopeCompanies({ company: scope.company, companyGroup: scope.companyGroup }, init.companies),
+    [scope.company, scope.companyGroup, init.companies],
+  );
+  // Lists answer the rules of their loaded threads' companies; search answers none. The
+  // session's rules in the view's companies decide for the others (all matching selected).
+  const abilities = searching ? NO_ABILITIES : folderList.companyAbilities;
+  const filterCompanyIds = variables?.filters?.companyIds;
+  const sessionAbilities = useMemo(
+    () => scopeAbilities(viewCompanies, filterCompanyIds),
+    [viewCompanies, filterCompanyIds],
   );
 
   // The selection belongs to one view: a change of company, folder, tab or filters clears it.
@@ -124,14 +132,8 @@ export function InboxSidebar({ scope, view, openId, onOpen, hrefOf, compact = fa
   };
   const people = useMemo(() => peopleOf(threads), [threads]);
   const companyOptions = useMemo(
-    () =>
-      scope.company
-        ? []
-        : scopeCompanies({ company: scope.company, companyGroup: scope.companyGroup }, init.companies).map((c) => ({
-            value: c.uuid,
-            label: c.name,
-          })),
-    [scope.company, scope.companyGroup, init.companies],
+    () => (scope.company ? [] : viewCompanies.map((c) => ({ value: c.uuid, label: c.name }))),
+    [scope.company, viewCompanies],
   );
 
   return (
@@ -174,6 +176,7 @@ export function InboxSidebar({ scope, view, openId, onOpen, hrefOf, compact = fa
               threads={threads}
               totalCount={list.totalCount}
               abilities={abilities}
+              scopeAbilities={sessionAbilities}
               admin={view.admin}
               canSelectAllMatching={view.folder !== 'search'}
               allowUnread={view.folder !== 'closed'}

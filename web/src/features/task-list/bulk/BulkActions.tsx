@@ -1,8 +1,9 @@
 import { DownOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Dropdown, Flex, Typography } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canBulk, type BulkKind, type CompanyRules } from './bulkOutcome';
+import { joinAbilities } from './companyAbilities';
 import type { BulkModalKind } from './BulkModals';
 import { useAssignees } from './hooks/useAssignees';
 import type { BulkTarget } from './bulkVariables';
@@ -22,7 +23,13 @@ export interface BulkActionsProps {
   readonly selection: Selection;
   readonly threads: readonly SelectableThread[];
   readonly totalCount: number;
+  /** The list's rules per company: those of the loaded rows' companies. */
   readonly abilities: readonly CompanyRules[];
+  /**
+   * The session's rules in every company of the view (init.json, scopeAbilities): they
+   * decide for companies no loaded row belongs to, as when every matching thread is selected.
+   */
+  readonly scopeAbilities: readonly CompanyRules[];
   readonly admin: boolean;
   /** All matching threads can be selected (the server can address the view's threads). */
   readonly canSelectAllMatching: boolean;
@@ -50,6 +57,7 @@ export function BulkActions({
   threads,
   totalCount,
   abilities,
+  scopeAbilities,
   admin,
   canSelectAllMatching,
   allowUnread,
@@ -72,7 +80,8 @@ export function BulkActions({
   const check = headerCheck(selection, loadedIds);
   const count = selectedCount(selection, totalCount);
   const companies = selection.mode === 'all' ? 'all' : selectedCompanyIds(selection, threads);
-  const allowed = (kind: BulkKind) => count > 0 && canBulk(kind, companies, abilities, admin);
+  const known = useMemo(() => joinAbilities(scopeAbilities, abilities), [scopeAbilities, abilities]);
+  const allowed = (kind: BulkKind) => count > 0 && canBulk(kind, companies, known, admin);
   const firstSelected = threads.find((th) => selection.mode === 'all' || selection.ids.includes(th.uuid));
   const assignees = useAssignees(
     firstSelected ? { companyId: firstSelected.companyId, taskId: firstSelected.uuid } : null,

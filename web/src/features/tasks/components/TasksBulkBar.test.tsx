@@ -37,6 +37,7 @@ function renderBar(width: number, taskOpen: boolean, selection: Selection) {
         threads={rows}
         totalCount={3}
         abilities={[{ companyId: 'acme', rules: ALL_BULK }]}
+        scopeAbilities={[]}
         admin={false}
         canSelectAllMatching
         allowUnread

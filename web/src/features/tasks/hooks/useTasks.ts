@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useCallback, useMemo, useState } from 'react';
 import type { PorticoOperationContext } from '../../../app/apollo/client';
 import type { TasksTableQuery, TasksTableQueryVariables } from '../../../gql/graphql';
+import { joinAbilities } from '../../task-list/bulk/companyAbilities';
 import { TASKS_TABLE } from '../graphql/tasksTable';
 import { appendPage } from '../utils/paging';
 
@@ -11,6 +12,7 @@ export type TaskAbilities = TasksTableQuery['inboxTasks']['companyAbilities'];
 export interface TasksValue {
   readonly rows: readonly TaskRow[];
   readonly totalCount: number;
+  /** The viewer's rules in the companies of the loaded rows (every loaded page joined). */
   readonly abilities: TaskAbilities;
   /** The first page is loading (or reloading after a change of view or sort). */
   readonly loading: boolean;
@@ -55,6 +57,11 @@ export function useTasks(variables: TasksTableQueryVariables): TasksValue {
               inboxTasks: {
                 ...fetchMoreResult.inboxTasks,
                 collection: appendPage(prev.inboxTasks.collection, fetchMoreResult.inboxTasks.collection),
+                // each page carries the rules of its own rows' companies
+                companyAbilities: joinAbilities(
+                  prev.inboxTasks.companyAbilities,
+                  fetchMoreResult.inboxTasks.companyAbilities,
+                ),
               },
             }
           : prev,

@@ -9,6 +9,7 @@ import { useInit } from '../../../app/session/SessionProvider';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { AreaSpin } from '../../../shared/ui/FullPageSpin';
 import type { BulkTarget } from '../../task-list/bulk/bulkVariables';
+import { scopeAbilities } from '../../task-list/bulk/companyAbilities';
 import { useViewSelection } from '../../task-list/bulk/hooks/useViewSelection';
 import type { PersonOption } from '../../task-list/filters/FiltersPopover';
 import { useInboxRealtime } from '../../task-list/hooks/useInboxRealtime';
@@ -122,6 +123,9 @@ export function TasksPage() {
     () => scopeCompanies({ company: scope.company, companyGroup: scope.companyGroup }, init.companies),
     [scope.company, scope.companyGroup, init.companies],
   );
+  // The rules of companies no loaded row belongs to (all matching rows selected).
+  const filterCompanyIds = variables.filters?.companyIds;
+  const sessionAbilities = useMemo(() => scopeAbilities(companies, filterCompanyIds), [companies, filterCompanyIds]);
   const companyOptions = useMemo(
     () => (scope.company ? [] : companies.map((c) => ({ value: c.uuid, label: c.name }))),
     [scope.company, companies],
@@ -198,6 +202,7 @@ export function TasksPage() {
                 threads={list.rows}
                 totalCount={list.totalCount}
                 abilities={list.abilities}
+                scopeAbilities={sessionAbilities}
                 admin={init.user.userRole === 'admin'}
                 canSelectAllMatching
                 allowUnread

@@ -3,6 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { useCallback, useMemo, useState } from 'react';
 import type { PorticoOperationContext } from '../../../../app/apollo/client';
 import type { InboxThreadFieldsFragment, InboxThreadsQuery, InboxThreadsQueryVariables } from '../../../../gql/graphql';
+import { joinAbilities } from '../../../task-list/bulk/companyAbilities';
 import { INBOX_THREADS } from '../graphql/inboxThreads';
 
 export type InboxThread = InboxThreadFieldsFragment;
@@ -13,6 +14,7 @@ export interface InboxThreadsValue {
   readonly threads: readonly InboxThread[];
   readonly totalCount: number;
   readonly stats: InboxStats | null;
+  /** The viewer's rules in the companies of the loaded threads (every loaded page joined). */
   readonly companyAbilities: CompanyAbilities;
   /** The first page is loading (or reloading after a change of view). */
   readonly loading: boolean;
@@ -31,7 +33,7 @@ const NO_ABILITIES: CompanyAbilities = [];
 
 /**
  * The inbox list: pages of 10 threads joined by the lastId cursor, the folder counters and
- * the viewer's abilities per company. Passing null variables shows nothing.
+ * the viewer's abilities in the loaded threads' companies. Passing null variables shows nothing.
  */
 export function useInboxThreads(variables: InboxThreadsQueryVariables | null): InboxThreadsValue {
   const context: PorticoOperationContext = { silentErrors: true };
@@ -69,6 +71,8 @@ export function useInboxThreads(variables: InboxThreadsQueryVariables | null): I
               ...prev.inboxTasks.collection,
               ...fetchMoreResult.inboxTasks.collection.filter((t) => !seen.has(t.uuid)),
             ],
+            // each page carries the rules of its own threads' companies
+            companyAbilities: joinAbilities(prev.inboxTasks.companyAbilities, fetchMoreResult.inboxTasks.companyAbilities),
           },
         };
       },
