@@ -10,13 +10,14 @@ import { canInCompany } from '../../../app/session/abilities';
 import { useInit } from '../../../app/session/SessionProvider';
 import type { CustomerUserFieldsFragment } from '../../../gql/graphql';
 import { AdminSearch, AdminTable, useAdminList } from '../../../shared/admin';
+import { appendPage } from '../../../shared/paging/useNextPage';
 import { CUSTOMER_USERS } from '../graphql/customerUsers';
 import { DELETE_COMPANY_USER, REACTIVATE_COMPANY_USER } from '../graphql/mutations';
 import { shownMemberships } from '../utils/memberships';
 import { AddCustomerUserModal } from './AddCustomerUserModal';
 import { EditMembershipModal, type Membership, type MembershipEdit } from './EditMembershipModal';
 
-/** The users list's page size (spec README: 30). */
+/** The users list's page size (spec README: 30): the list loads 30 more as its end scrolls into view. */
 export const CUSTOMER_USERS_PAGE_SIZE = 30;
 
 /** Self-deactivation's info message stays this long (spec 002 §9). */
@@ -39,6 +40,7 @@ interface Editing {
 }
 
 const DEFAULTS = { search: '' };
+const appendUsers = appendPage('users');
 
 /** The customer-users list (spec 002 §2.3) with its add modal and row actions. */
 export function CustomerUsersTable({ companyId, adminPanel, label }: CustomerUsersTableProps) {
@@ -65,6 +67,7 @@ export function CustomerUsersTable({ companyId, adminPanel, label }: CustomerUse
       limit: paging.limit,
     }),
     select: (data) => data.users,
+    append: appendUsers,
   });
 
   const company = companyId ? init.companies.find((c) => c.uuid === companyId) : undefined;
@@ -282,6 +285,7 @@ export function CustomerUsersTable({ companyId, adminPanel, label }: CustomerUse
         rowKey={(row) => row.uuid}
         label={label}
         empty={{ description: t('empty') }}
+        moreLabel={t('show_more', { count: list.totalCount - list.rows.length })}
       />
       <AddCustomerUserModal open={adding} companyId={companyId} onClose={() => setAdding(false)} onAdded={list.refetch} />
       {editing ? (
