@@ -65,7 +65,8 @@ function renderTable(mocks: MockLink.MockedResponse[]) {
 
 const bodyRows = () => within(screen.getByRole('table', { name: 'Customer users' })).getAllByRole('row').slice(1);
 
-describe('CustomerUsersTable', () => {
+// Two pages of antd table rows in jsdom take seconds, more on a busy machine: a ceiling above the default 30 s.
+describe('CustomerUsersTable', { timeout: 120_000 }, () => {
   it('loads the next 30 as the end of the list scrolls into view, then says all are shown', async () => {
     renderTable([page(1, people(1, CUSTOMER_USERS_PAGE_SIZE)), page(2, people(CUSTOMER_USERS_PAGE_SIZE + 1, TOTAL))]);
     expect(await screen.findByText('Person 30')).toBeTruthy();
