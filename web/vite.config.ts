@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { theme } from './src/app/theme/theme';
+import { theme } from './src/app/theme/theme.ts';
 
 const outDir = fileURLToPath(new URL('./dist', import.meta.url));
 // The Go server the dev server and `vite preview` forward API calls to.

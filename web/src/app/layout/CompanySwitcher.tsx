@@ -31,7 +31,8 @@ function OptionLabel({ name, favorite, favoriteLabel }: { name: string; favorite
 
 /**
  * The header's company picker: companies (favourites first, then by name), company
- * groups, and for provider staff on pages that allow it, all companies.
+ * groups, and for provider staff on pages that allow it, all companies. A viewer of one company and
+ * no groups never meets it: AppFrame shows that company's name without loading this chunk.
  */
 export function CompanySwitcher({ scope, route }: CompanySwitcherProps) {
   const init = useInit();
@@ -44,16 +45,6 @@ export function CompanySwitcher({ scope, route }: CompanySwitcherProps) {
   const showStar = staff && init.companies.length > 1;
   const favoriteLabel = t('header.company_switcher.favorite');
   const allowAll = staff && Boolean(route?.showAllCompanies);
-
-  const only = companies.length === 1 && groups.length === 0 ? companies[0] : undefined;
-  if (only) {
-    return (
-      // AppFrame shows this itself without loading the Select's chunk
-      <strong data-testid="company-name" style={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-        {only.name}
-      </strong>
-    );
-  }
 
   const options = [
     ...(allowAll ? [{ value: ALL, label: t('header.company_switcher.all_companies'), title: '' }] : []),

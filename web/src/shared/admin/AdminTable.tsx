@@ -1,6 +1,7 @@
 import { Button, Empty, Flex, Result, Skeleton, Table, Typography, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadMoreFooter } from '../paging/LoadMoreFooter';
 import type { Filters } from './tableState';
 import type { AdminList } from './useAdminList';
 
@@ -21,6 +22,8 @@ export interface AdminTableProps<F extends Filters, R extends object> {
   readonly empty: AdminTableEmpty;
   /** Skeleton rows while nothing is loaded (default: up to 5, at most a page). */
   readonly skeletonRows?: number;
+  /** An infinite list's button for its next page (for keyboards, and where the browser cannot tell its end is seen). */
+  readonly moreLabel?: string;
 }
 
 /** Skeleton rows stand in for at most this many rows. */
@@ -33,7 +36,8 @@ interface SkeletonRow {
 /**
  * The admin list table: skeleton rows while loading, the empty state (or "no matches" with a
  * way back when filtered), a retry when loading failed, and pagination only past one page
- * (spec 002 §9: pagination shows only when the total exceeds the limit).
+ * (spec 002 §9: pagination shows only when the total exceeds the limit); an infinite list (useAdminList's
+ * append) has instead an end that loads the next page as it scrolls into view.
  */
 export function AdminTable<F extends Filters, R extends object>({
   list,
@@ -42,6 +46,7 @@ export function AdminTable<F extends Filters, R extends object>({
   label,
   empty,
   skeletonRows,
+  moreLabel,
 }: AdminTableProps<F, R>) {
   const { t } = useTranslation('common');
 
@@ -83,7 +88,7 @@ export function AdminTable<F extends Filters, R extends object>({
     </Empty>
   );
 
-  return (
+  const table = (
     <Table<R>
       aria-label={label}
       rowKey={rowKey}
@@ -92,7 +97,7 @@ export function AdminTable<F extends Filters, R extends object>({
       loading={list.refreshing}
       locale={{ emptyText }}
       pagination={
-        list.totalCount > list.pageSize
+        !list.next && list.totalCount > list.pageSize
           ? {
               current: list.page,
               pageSize: list.pageSize,
@@ -103,5 +108,18 @@ export function AdminTable<F extends Filters, R extends object>({
           : false
       }
     />
+  );
+  if (!list.next || list.rows.length === 0) return table;
+  return (
+    <Flex vertical gap={12}>
+      {table}
+      <LoadMoreFooter
+        next={list.next}
+        loaded={list.rows.length}
+        paged={list.totalCount > list.pageSize}
+        total={list.totalCount}
+        moreLabel={moreLabel ?? t('list.show_more')}
+      />
+    </Flex>
   );
 }

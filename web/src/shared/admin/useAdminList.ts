@@ -1,14 +1,12 @@
-import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
+import { NetworkStatus, type OperationVariables, type TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
+import { useNextPage, type FetchNextPage, type NextPage, type PagedCollection } from '../paging/useNextPage';
 import { isFiltered, lastPage, readTableState, writeTableState, type Filters } from './tableState';
 
 /** What a list query answers (spec 002 §7: collection, totalCount). */
-export interface Collection<R> {
-  readonly collection: readonly R[];
-  readonly totalCount: number;
-}
+export type Collection<R> = PagedCollection<R>;
 
 export interface AdminListOptions<F extends Filters, D, V extends OperationVariables, R> {
   /** The list's name in the address: its filters and page live in query parameter table_<table>. */
@@ -24,6 +22,12 @@ export interface AdminListOptions<F extends Filters, D, V extends OperationVaria
   readonly select: (data: D) => Collection<R>;
   /** Waits (no query) while true, e.g. until a parent record is loaded. */
   readonly skip?: boolean;
+  /**
+   * Infinite load instead of pages (spec 002 §2.3): how a next page's answer joins the rows shown
+   * (appendPage('field')). The next page loads as the table's end scrolls into view; the address keeps
+   * the filters only.
+   */
+  readonly append?: (previous: D, next: D) => D;
 }
 
 export interface AdminList<F extends Filters, R> {
@@ -45,6 +49,8 @@ export interface AdminList<F extends Filters, R> {
   readonly setPage: (page: number) => void;
   readonly resetFilters: () => void;
   readonly refetch: () => void;
+  /** With append only: the list loads further pages into its rows (AdminTable shows its end instead of a pager). */
+  readonly next?: NextPage;
 }
 
 const DEFAULT_PAGE_SIZE = 10;
@@ -57,17 +63,20 @@ const DEFAULT_PAGE_SIZE = 10;
 export function useAdminList<F extends Filters, D, V extends OperationVariables, R>(
   options: AdminListOptions<F, D, V, R>,
 ): AdminList<F, R> {
-  const { table, defaults, query, variables, select, skip = false } = options;
+  const { table, defaults, query, variables, select, skip = false, append } = options;
+  const infinite = Boolean(append);
   const pageSize = options.pageSize ?? DEFAULT_PAGE_SIZE;
   const [params, setParams] = useSearchParams();
   const raw = params.get(`table_${table}`);
   // The state changes only when the list's own parameter does (defaults are a new object each render).
   const state = useMemo(() => readTableState(params, table, defaults), [raw, table]);
+  // An infinite list always starts at its first page.
+  const page = infinite ? 1 : state.page;
   const queryVariables = useMemo(
-    () => variables(state.filters, { page: state.page, limit: pageSize }),
-    [state, pageSize],
+    () => variables(state.filters, { page, limit: pageSize }),
+    [state, page, pageSize],
   );
-  const { data, previousData, loading, error, refetch } = useQuery<D, V>(query, {
+  const { data, previousData, loading, error, refetch, fetchMore, networkStatus } = useQuery<D, V>(query, {
     variables: queryVariables,
     skip,
     fetchPolicy: 'cache-and-network',
@@ -78,6 +87,16 @@ export function useAdminList<F extends Filters, D, V extends OperationVariables,
   const shown = data ?? previousData;
   const answer = shown ? select(shown) : null;
   const totalCount = answer?.totalCount ?? 0;
+  const rows = answer?.collection ?? [];
+  const next = useNextPage<D, V>({
+    fetchMore: fetchMore as unknown as FetchNextPage<D, V>,
+    loaded: rows.length,
+    total: totalCount,
+    pageSize,
+    variables: (nextPage) => variables(state.filters, { page: nextPage, limit: pageSize }),
+    append: append ?? ((_previous, nextAnswer) => nextAnswer),
+    enabled: infinite && Boolean(data),
+  });
 
   // The address as last written: react-router hands setParams' function the parameters of the
   // render it was made in, so a second filter picked before that render would drop the first.
@@ -108,23 +127,25 @@ export function useAdminList<F extends Filters, D, V extends OperationVariables,
   // A page past the end (the last row of the last page deleted, an old link) moves to the last page.
   const current = data ? select(data) : null;
   useEffect(() => {
-    const last = current ? lastPage(current.totalCount, pageSize) : state.page;
-    if (current && current.collection.length === 0 && state.page > last) write((s) => ({ ...s, page: last }), true);
-  }, [current, state.page, pageSize, write]);
+    const last = current ? lastPage(current.totalCount, pageSize) : page;
+    if (current && current.collection.length === 0 && page > last) write((s) => ({ ...s, page: last }), true);
+  }, [current, page, pageSize, write]);
 
   return {
     filters: state.filters,
-    page: state.page,
+    page,
     pageSize,
-    rows: answer?.collection ?? [],
+    rows,
     totalCount,
     loading: !answer && !error,
-    refreshing: Boolean(answer) && loading,
+    // a next page of an infinite list shows in its own loading row
+    refreshing: Boolean(answer) && loading && networkStatus !== NetworkStatus.fetchMore,
     error: Boolean(error) && !data,
     filtered: isFiltered(state.filters, defaults),
     setFilters,
     setPage,
     resetFilters,
     refetch: useCallback(() => void refetch().catch(() => undefined), [refetch]),
+    ...(infinite ? { next } : {}),
   };
 }

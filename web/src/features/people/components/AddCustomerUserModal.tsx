@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInit } from '../../../app/session/SessionProvider';
 import { showMutationErrors } from '../../../shared/graphql/formErrors';
+import { hasFirstAndLastName } from '../../../shared/validation/personName';
 import { CUSTOMER_USERS } from '../graphql/customerUsers';
 import { ADD_CUSTOMER_USER_TO_COMPANY, CREATE_COMPANY_USER } from '../graphql/mutations';
-import { hasFirstAndLastName } from '../utils/memberships';
 import { MembershipFields, grantable } from './MembershipForm';
 
 export interface AddCustomerUserModalProps {

@@ -1,7 +1,7 @@
-import { CrownFilled, EditOutlined, MoreOutlined, PlusOutlined } from '@ant-design/icons';
+import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMutation } from '@apollo/client/react';
-import { App, Button, Dropdown, Flex, Grid, Space, Tag, Typography, type MenuProps, type TableColumnsType } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { App, Button, Flex, Grid, Space, Tag, type MenuProps, type TableColumnsType } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { reportServerErrors } from '../../../app/errors/reportErrors';
@@ -9,14 +9,15 @@ import { paths } from '../../../app/router/paths';
 import { canInCompany } from '../../../app/session/abilities';
 import { useInit } from '../../../app/session/SessionProvider';
 import type { CustomerUserFieldsFragment } from '../../../gql/graphql';
-import { AdminSearch, AdminTable, useAdminList } from '../../../shared/admin';
+import { AdminTable, useAdminList } from '../../../shared/admin';
+import { appendPage } from '../../../shared/paging/useNextPage';
 import { CUSTOMER_USERS } from '../graphql/customerUsers';
 import { DELETE_COMPANY_USER, REACTIVATE_COMPANY_USER } from '../graphql/mutations';
-import { shownMemberships } from '../utils/memberships';
 import { AddCustomerUserModal } from './AddCustomerUserModal';
 import { EditMembershipModal, type Membership, type MembershipEdit } from './EditMembershipModal';
+import { AdminMark, PeopleToolbar, PersonName, useActionsColumn, useContactColumns, useMembershipCells } from './peopleTable';
 
-/** The users list's page size (spec README: 30). */
+/** The users list's page size (spec README: 30): the list loads 30 more as its end scrolls into view. */
 export const CUSTOMER_USERS_PAGE_SIZE = 30;
 
 /** Self-deactivation's info message stays this long (spec 002 §9). */
@@ -39,6 +40,7 @@ interface Editing {
 }
 
 const DEFAULTS = { search: '' };
+const appendUsers = appendPage('users');
 
 /** The customer-users list (spec 002 §2.3) with its add modal and row actions. */
 export function CustomerUsersTable({ companyId, adminPanel, label }: CustomerUsersTableProps) {
@@ -47,7 +49,6 @@ export function CustomerUsersTable({ companyId, adminPanel, label }: CustomerUse
   const { message, modal } = App.useApp();
   // On a phone only name, company and actions are columns; the name cell carries the essentials.
   const phone = Grid.useBreakpoint().md === false;
-  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Editing | null>(null);
   const [deactivate] = useMutation(DELETE_COMPANY_USER);
@@ -65,6 +66,7 @@ export function CustomerUsersTable({ companyId, adminPanel, label }: CustomerUse
       limit: paging.limit,
     }),
     select: (data) => data.users,
+    append: appendUsers,
   });
 
   const company = companyId ? init.companies.find((c) => c.uuid === companyId) : undefined;
@@ -75,7 +77,8 @@ export function CustomerUsersTable({ companyId, adminPanel, label }: CustomerUse
     const all = row.companyUsers ?? [];
     return companyId ? all.filter((m) => m.company.uuid === companyId) : all;
   };
-  const shown = (row: Row) => shownMemberships(memberships(row), expanded.has(row.uuid));
+  const { perMembership, companies } = useMembershipCells(memberships);
+  const contactColumns = useContactColumns<Row>();
 
   const setActive = (row: Row, m: Membership, active: boolean) => {
     if (row.uuid === init.user.uuid) {
@@ -134,14 +137,7 @@ export function CustomerUsersTable({ companyId, adminPanel, label }: CustomerUse
     else if (action === 'title') setEditing({ user: row, membership: m, edit: 'title_and_role' });
     else setActive(row, m, action === 'reactivate');
   };
-
-  const perMembership = (row: Row, render: (m: Membership) => ReactNode) => (
-    <Flex vertical gap={4}>
-      {shown(row).shown.map((m) => (
-        <div key={m.uuid}>{render(m)}</div>
-      ))}
-    </Flex>
-  );
+  const actionsColumn = useActionsColumn(phone, rowActions, onAction);
 
   const columns: TableColumnsType<Row> = [
     {
@@ -162,66 +158,18 @@ export function CustomerUsersTable({ companyId, adminPanel, label }: CustomerUse
         ) : (
           name
         );
-        if (!phone) return shownName;
         const admin = memberships(row).some((m) => m.admin);
-        return (
-          <Flex vertical gap={2} align="start">
-            {shownName}
-            <Typography.Text type="secondary" style={{ overflowWrap: 'anywhere' }}>
-              {row.email}
-            </Typography.Text>
-            {row.phone ? <Typography.Text type="secondary">{row.phone}</Typography.Text> : null}
-            {admin ? (
-              <Space size={4}>
-                <CrownFilled aria-hidden style={{ color: '#d48806' }} />
-                <span>{t('roles.admin')}</span>
-              </Space>
-            ) : null}
-          </Flex>
-        );
+        return <PersonName row={row} name={shownName} phone={phone} extra={admin ? <AdminMark /> : null} />;
       },
     },
-    {
-      key: 'company',
-      title: t('columns.company'),
-      render: (_, row) => {
-        const { hidden } = shown(row);
-        return (
-          <Flex vertical gap={4} align="start">
-            {perMembership(row, (m) => (
-              <Typography.Text type={m.active && m.company.active ? undefined : 'secondary'} delete={!m.active}>
-                {m.company.name}
-                {m.active ? null : ` (${t('inactive')})`}
-              </Typography.Text>
-            ))}
-            {hidden > 0 ? (
-              <Button
-                type="link"
-                size="small"
-                style={{ padding: 0 }}
-                onClick={() => setExpanded((s) => new Set([...s, row.uuid]))}
-              >
-                {t('show_all_companies', { count: hidden })}
-              </Button>
-            ) : null}
-          </Flex>
-        );
-      },
-    },
+    { key: 'company', title: t('columns.company'), render: (_, row) => companies(row) },
     {
       key: 'title',
       title: t('columns.title'),
       responsive: ['md'],
       render: (_, row) => perMembership(row, (m) => m.jobTitle ?? '—'),
     },
-    {
-      key: 'email',
-      title: t('columns.email'),
-      dataIndex: 'email',
-      responsive: ['md'],
-      render: (email: string) => <span style={{ overflowWrap: 'anywhere' }}>{email}</span>,
-    },
-    { key: 'phone', title: t('columns.phone'), responsive: ['md'], render: (_, row) => row.phone ?? '—' },
+    ...contactColumns,
     {
       key: 'categories',
       title: t('columns.categories'),
@@ -235,53 +183,31 @@ export function CustomerUsersTable({ companyId, adminPanel, label }: CustomerUse
       key: 'admin',
       title: t('columns.admin'),
       responsive: ['md'],
-      render: (_, row) =>
-        perMembership(row, (m) =>
-          m.admin ? (
-            <Space size={4}>
-              <CrownFilled aria-hidden style={{ color: '#d48806' }} />
-              <span>{t('roles.admin')}</span>
-            </Space>
-          ) : (
-            '—'
-          ),
-        ),
+      render: (_, row) => perMembership(row, (m) => (m.admin ? <AdminMark /> : '—')),
     },
-    {
-      key: 'actions',
-      // On a phone the header's word would not fit the narrow column; the icon keeps its name.
-      title: phone ? <MoreOutlined aria-label={t('columns.actions')} /> : t('columns.actions'),
-      width: 64,
-      render: (_, row) => {
-        const items = rowActions(row);
-        if (!items?.length) return null;
-        return (
-          <Dropdown menu={{ items, onClick: ({ key }) => onAction(row, key) }} trigger={['click']}>
-            <Button type="text" icon={<MoreOutlined />} aria-label={t('actions.menu', { name: row.name })} />
-          </Dropdown>
-        );
-      },
-    },
+    actionsColumn,
   ];
 
   return (
     <Flex vertical gap={16}>
-      <Flex justify="space-between" gap={12} wrap>
-        <div style={{ flex: '1 1 240px', maxWidth: 360 }}>
-          <AdminSearch value={list.filters.search} onSearch={(search) => list.setFilters({ search })} label={t('search')} />
-        </div>
-        {canCreate ? (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
-            {t('add.button')}
-          </Button>
-        ) : null}
-      </Flex>
+      <PeopleToolbar
+        search={list.filters.search}
+        onSearch={(search) => list.setFilters({ search })}
+        action={
+          canCreate ? (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+              {t('add.button')}
+            </Button>
+          ) : null
+        }
+      />
       <AdminTable
         list={list}
         columns={columns}
         rowKey={(row) => row.uuid}
         label={label}
         empty={{ description: t('empty') }}
+        moreLabel={t('show_more', { count: list.totalCount - list.rows.length })}
       />
       <AddCustomerUserModal open={adding} companyId={companyId} onClose={() => setAdding(false)} onAdded={list.refetch} />
       {editing ? (

@@ -1,14 +1,14 @@
-import { CrownFilled, MoreOutlined, StarFilled } from '@ant-design/icons';
+import { StarFilled } from '@ant-design/icons';
 import { useMutation } from '@apollo/client/react';
-import { App, Button, Dropdown, Flex, Grid, Space, Tag, Typography, type MenuProps, type TableColumnsType } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { App, Flex, Grid, Tag, type MenuProps, type TableColumnsType } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { reportServerErrors } from '../../../app/errors/reportErrors';
 import { paths } from '../../../app/router/paths';
 import { useInit } from '../../../app/session/SessionProvider';
 import type { PorticoUserFieldsFragment } from '../../../gql/graphql';
-import { AdminSearch, AdminTable, useAdminList } from '../../../shared/admin';
+import { AdminTable, useAdminList } from '../../../shared/admin';
 import {
   DELETE_PORTICO_USER,
   PORTICO_USERS_LIST,
@@ -16,7 +16,7 @@ import {
   REMOVE_PORTICO_USER_FROM_COMPANY,
   SET_PORTICO_USER_RESPONSIBLE,
 } from '../graphql/porticoUsers';
-import { shownMemberships } from '../utils/memberships';
+import { AdminMark, PeopleToolbar, PersonName, useActionsColumn, useContactColumns, useMembershipCells } from './peopleTable';
 import { PorticoMembershipModal, type PorticoMembership } from './PorticoMembershipModal';
 
 /** The users list's page size (spec README: 30). */
@@ -55,7 +55,6 @@ export function PorticoUsersTable({ companyId, adminPanel, label }: PorticoUsers
   const screens = Grid.useBreakpoint();
   const phone = screens.md === false;
   const { message, modal } = App.useApp();
-  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const [editing, setEditing] = useState<Editing | null>(null);
   const [deactivate] = useMutation(DELETE_PORTICO_USER);
   const [reactivate] = useMutation(REACTIVATE_PORTICO_USER);
@@ -83,7 +82,8 @@ export function PorticoUsersTable({ companyId, adminPanel, label }: PorticoUsers
     const all = row.porticoUsers ?? [];
     return companyId ? all.filter((m) => m.company.uuid === companyId) : all;
   };
-  const shown = (row: Row) => shownMemberships(memberships(row), expanded.has(row.uuid));
+  const { perMembership, companies } = useMembershipCells(memberships);
+  const contactColumns = useContactColumns<Row>();
 
   const self = (row: Row) => {
     if (row.uuid !== init.user.uuid) return false;
@@ -173,28 +173,18 @@ export function PorticoUsersTable({ companyId, adminPanel, label }: PorticoUsers
     else if (action === 'responsible') void toggleResponsible(row, m);
     else change(row, m, action as Change);
   };
-
-  const perMembership = (row: Row, render: (m: PorticoMembership) => ReactNode) => (
-    <Flex vertical gap={4}>
-      {shown(row).shown.map((m) => (
-        <div key={m.uuid}>{render(m)}</div>
-      ))}
-    </Flex>
-  );
+  const actionsColumn = useActionsColumn(phone, rowActions, onAction);
 
   const roleTags = (m: PorticoMembership) =>
     m.companyRoles.length === 0 ? '—' : m.companyRoles.map((r) => <Tag key={r.id}>{r.name}</Tag>);
   const categoryTags = (m: PorticoMembership) =>
     m.categories.length === 0 ? '—' : m.categories.map((c) => <Tag key={c.id}>{c.name}</Tag>);
-  const adminMark = (m: PorticoMembership) =>
-    m.role === 'admin' ? (
-      <Space size={4}>
-        <CrownFilled aria-hidden style={{ color: '#d48806' }} />
-        <span>{t('roles.admin')}</span>
-      </Space>
-    ) : (
-      t('roles.user')
-    );
+  const responsibleTag = (m: PorticoMembership) =>
+    m.responsible ? (
+      <Tag icon={<StarFilled aria-hidden />} color="gold">
+        {t('agents.responsible')}
+      </Tag>
+    ) : null;
 
   const columns: TableColumnsType<Row> = [
     {
@@ -205,91 +195,30 @@ export function PorticoUsersTable({ companyId, adminPanel, label }: PorticoUsers
         const first = memberships(row)[0];
         const shownName =
           adminPanel || !first ? <span>{name}</span> : <Link to={paths.gsProfile(first.company.uuid, row.uuid)}>{name}</Link>;
-        if (!phone) return shownName;
-        // On a phone the other columns are hidden: the essentials go under the name.
-        return (
-          <Flex vertical gap={2}>
-            {shownName}
-            <Typography.Text type="secondary" style={{ overflowWrap: 'anywhere' }}>
-              {row.email}
-            </Typography.Text>
-            {row.phone ? <Typography.Text type="secondary">{row.phone}</Typography.Text> : null}
-          </Flex>
-        );
+        return <PersonName row={row} name={shownName} phone={phone} />;
       },
     },
-    {
-      key: 'company',
-      title: t('columns.company'),
-      render: (_, row) => {
-        const { hidden } = shown(row);
-        return (
-          <Flex vertical gap={4} align="start">
-            {perMembership(row, (m) => (
-              <Space size={4} wrap>
-                <Typography.Text type={m.active && m.company.active ? undefined : 'secondary'} delete={!m.active}>
-                  {m.company.name}
-                  {m.active ? null : ` (${t('inactive')})`}
-                </Typography.Text>
-                {m.responsible ? (
-                  <Tag icon={<StarFilled aria-hidden />} color="gold">
-                    {t('agents.responsible')}
-                  </Tag>
-                ) : null}
-              </Space>
-            ))}
-            {hidden > 0 ? (
-              <Button
-                type="link"
-                size="small"
-                style={{ padding: 0 }}
-                onClick={() => setExpanded((s) => new Set([...s, row.uuid]))}
-              >
-                {t('show_all_companies', { count: hidden })}
-              </Button>
-            ) : null}
-          </Flex>
-        );
-      },
-    },
+    { key: 'company', title: t('columns.company'), render: (_, row) => companies(row, responsibleTag) },
     { key: 'roles', title: t('agents.roles_in_company'), responsive: ['md'], render: (_, row) => perMembership(row, roleTags) },
-    {
-      key: 'email',
-      title: t('columns.email'),
-      dataIndex: 'email',
-      responsive: ['md'],
-      render: (email: string) => <span style={{ overflowWrap: 'anywhere' }}>{email}</span>,
-    },
-    { key: 'phone', title: t('columns.phone'), responsive: ['md'], render: (_, row) => row.phone ?? '—' },
+    ...contactColumns,
     {
       key: 'categories',
       title: t('columns.categories'),
       responsive: ['md'],
       render: (_, row) => perMembership(row, categoryTags),
     },
-    { key: 'admin', title: t('agents.company_role'), responsive: ['md'], render: (_, row) => perMembership(row, adminMark) },
     {
-      key: 'actions',
-      // On a phone the header's word would not fit the narrow column; the icon keeps its name.
-      title: phone ? <MoreOutlined aria-label={t('columns.actions')} /> : t('columns.actions'),
-      width: 64,
-      render: (_, row) => {
-        const items = rowActions(row);
-        if (!items?.length) return null;
-        return (
-          <Dropdown menu={{ items, onClick: ({ key }) => onAction(row, key) }} trigger={['click']}>
-            <Button type="text" icon={<MoreOutlined />} aria-label={t('actions.menu', { name: row.name })} />
-          </Dropdown>
-        );
-      },
+      key: 'admin',
+      title: t('agents.company_role'),
+      responsive: ['md'],
+      render: (_, row) => perMembership(row, (m) => (m.role === 'admin' ? <AdminMark /> : t('roles.user'))),
     },
+    actionsColumn,
   ];
 
   return (
     <Flex vertical gap={16}>
-      <div style={{ maxWidth: 360 }}>
-        <AdminSearch value={list.filters.search} onSearch={(search) => list.setFilters({ search })} label={t('search')} />
-      </div>
+      <PeopleToolbar search={list.filters.search} onSearch={(search) => list.setFilters({ search })} />
       <AdminTable
         list={list}
         columns={columns}

@@ -6,10 +6,10 @@ import { Link, useParams } from 'react-router';
 import { paths } from '../../../app/router/paths';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { showMutationErrors } from '../../../shared/graphql/formErrors';
+import { hasFirstAndLastName } from '../../../shared/validation/personName';
 import { AddCustomerUserModal } from '../components/AddCustomerUserModal';
 import { COMPANY_USER } from '../graphql/customerUsers';
 import { UPDATE_USER } from '../graphql/mutations';
-import { hasFirstAndLastName } from '../utils/memberships';
 
 interface Values {
   name: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasFirstAndLastName, shownMemberships } from './memberships';
+import { shownMemberships } from './memberships';
 
 describe('shownMemberships', () => {
   it('shows three companies and counts the rest until expanded', () => {
@@ -9,12 +9,5 @@ describe('shownMemberships', () => {
 
   it('hides nothing for three or fewer', () => {
     expect(shownMemberships([1, 2, 3], false)).toEqual({ shown: [1, 2, 3], hidden: 0 });
-  });
-});
-
-describe('hasFirstAndLastName', () => {
-  it('needs two words', () => {
-    expect(hasFirstAndLastName('  Anna  ')).toBe(false);
-    expect(hasFirstAndLastName('Anna Virtanen')).toBe(true);
   });
 });

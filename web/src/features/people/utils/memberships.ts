@@ -6,8 +6,3 @@ export function shownMemberships<M>(memberships: readonly M[], expanded: boolean
   if (expanded || memberships.length <= COMPANIES_SHOWN) return { shown: memberships, hidden: 0 };
   return { shown: memberships.slice(0, COMPANIES_SHOWN), hidden: memberships.length - COMPANIES_SHOWN };
 }
-
-/** A name with first and last name (spec 002 §5): two words at least, once trimmed. */
-export function hasFirstAndLastName(name: string): boolean {
-  return name.trim().split(/\s+/).filter(Boolean).length >= 2;
-}

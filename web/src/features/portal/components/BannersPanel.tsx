@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { reportUnexpectedError } from '../../../app/errors/reportErrors';
 import type { ServerErrorLike } from '../../../app/errors/serverErrors';
 import { succeeded } from '../../../shared/graphql/mutationAnswer';
-import { useRealtime } from '../../../shared/realtime/RealtimeProvider';
+import { useCoalescedRefetch, useRealtime } from '../../../shared/realtime';
 import { CREATE_SYSTEM_BANNER, DELETE_SYSTEM_BANNER, MANAGED_BANNERS, UPDATE_SYSTEM_BANNER } from '../graphql/banners';
 import { NEW_BANNER, type BannerDraft } from '../utils/banners';
 import { BannerCard } from './BannerCard';
@@ -31,8 +31,9 @@ export function BannersPanel({ companyId, canCreate, canUpdate, canDestroy }: Ba
   const [create] = useMutation(CREATE_SYSTEM_BANNER);
   const [update] = useMutation(UPDATE_SYSTEM_BANNER);
   const [remove] = useMutation(DELETE_SYSTEM_BANNER);
-  // another admin's change shows at once
-  useRealtime(() => void refetch().catch(() => undefined), BANNER_KEYS);
+  // another admin's change shows at once (an event during a refetch gets one more, not Apollo's joined answer)
+  const reload = useCoalescedRefetch(refetch);
+  useRealtime(reload, BANNER_KEYS);
 
   const banners = data?.systemBanners ?? [];
 

@@ -3,6 +3,7 @@ import { Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showMutationErrors } from '../../../shared/graphql/formErrors';
+import { hasFirstAndLastName } from '../../../shared/validation/personName';
 import { UPDATE_PROFILE } from '../graphql/updateProfile';
 import { AvatarField } from './AvatarField';
 
@@ -24,8 +25,6 @@ interface Values {
   name: string;
   phone: string;
 }
-
-const twoWords = (value: string | undefined) => (value ?? '').trim().split(/\s+/).filter(Boolean).length >= 2;
 
 /** The edit-general-info modal: the picture (saved at once), full name and phone. */
 export function EditGeneralInfoModal({ userId, name, phone, avatar = null, onClose, onSaved }: EditGeneralInfoModalProps) {
@@ -65,7 +64,7 @@ export function EditGeneralInfoModal({ userId, name, phone, avatar = null, onClo
           rules={[
             {
               validator: (_, value: string | undefined) =>
-                twoWords(value) ? Promise.resolve() : Promise.reject(new Error(t('edit.name_required'))),
+                hasFirstAndLastName(value ?? '') ? Promise.resolve() : Promise.reject(new Error(t('edit.name_required'))),
             },
           ]}
         >

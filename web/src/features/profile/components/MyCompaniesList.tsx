@@ -1,13 +1,17 @@
 import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { Button, Empty, Flex, List, Result, Skeleton, Tag, Typography } from 'antd';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MyCompaniesQuery } from '../../../gql/graphql';
+import type { MyCompaniesQuery, MyCompaniesQueryVariables } from '../../../gql/graphql';
+import { LoadMoreFooter } from '../../../shared/paging/LoadMoreFooter';
+import { appendPage, useNextPage } from '../../../shared/paging/useNextPage';
 import { MY_COMPANIES } from '../graphql/myCompanies';
 
 /** Companies loaded per page on MyProfile. */
 export const MY_COMPANIES_PAGE_SIZE = 30;
+
+const appendCompanies = appendPage('companies');
 
 export type MyCompany = MyCompaniesQuery['companies']['collection'][number];
 
@@ -26,39 +30,16 @@ export function MyCompaniesList({ link }: MyCompaniesListProps) {
     variables: { page: 1, limit: MY_COMPANIES_PAGE_SIZE },
     notifyOnNetworkStatusChange: true,
   });
-  const [loadingMore, setLoadingMore] = useState(false);
-  const end = useRef<HTMLDivElement>(null);
   const rows = data?.companies.collection ?? [];
   const total = data?.companies.totalCount ?? 0;
-  const hasMore = rows.length < total;
-
-  const loadMore = () => {
-    if (!hasMore || loadingMore) return;
-    setLoadingMore(true);
-    fetchMore({
-      variables: { page: Math.floor(rows.length / MY_COMPANIES_PAGE_SIZE) + 1 },
-      updateQuery: (prev, { fetchMoreResult }) => ({
-        companies: {
-          ...fetchMoreResult.companies,
-          collection: [...prev.companies.collection, ...fetchMoreResult.companies.collection],
-        },
-      }),
-    })
-      .catch(() => undefined)
-      .finally(() => setLoadingMore(false));
-  };
-  const loadMoreRef = useRef(loadMore);
-  loadMoreRef.current = loadMore;
-
-  useEffect(() => {
-    const node = end.current;
-    if (!node || !hasMore || typeof IntersectionObserver === 'undefined') return undefined;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) loadMoreRef.current();
-    });
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [hasMore, rows.length]);
+  const next = useNextPage<MyCompaniesQuery, MyCompaniesQueryVariables>({
+    fetchMore,
+    loaded: rows.length,
+    total,
+    pageSize: MY_COMPANIES_PAGE_SIZE,
+    variables: (page) => ({ page, limit: MY_COMPANIES_PAGE_SIZE }),
+    append: appendCompanies,
+  });
 
   if (error && !data) {
     return (
@@ -89,12 +70,13 @@ export function MyCompaniesList({ link }: MyCompaniesListProps) {
           </List.Item>
         )}
       />
-      <div ref={end} />
-      {hasMore ? (
-        <Button onClick={loadMore} loading={loadingMore} style={{ alignSelf: 'center' }}>
-          {t('companies.show_more', { count: total - rows.length })}
-        </Button>
-      ) : null}
+      <LoadMoreFooter
+        next={next}
+        loaded={rows.length}
+        paged={total > MY_COMPANIES_PAGE_SIZE}
+        total={total}
+        moreLabel={t('companies.show_more', { count: total - rows.length })}
+      />
     </Flex>
   );
 }

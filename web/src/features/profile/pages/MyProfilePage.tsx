@@ -22,7 +22,9 @@ export function MyProfilePage() {
   const { reload } = useSession();
   const chooseLanguage = useChooseLanguage();
   const [editing, setEditing] = useState(false);
-  const [language, setLanguage] = useState<Language>(currentLanguage());
+  // the language being switched to, until the switch is done; then i18n's (so the header menu's switch shows here too)
+  const [choosing, setChoosing] = useState<Language | null>(null);
+  const language = choosing ?? currentLanguage();
   useDocumentTitle(t('my_profile.title'));
   const user = init.user;
   const customer = user.userType === 'customer';
@@ -65,8 +67,8 @@ export function MyProfilePage() {
           value={language}
           onChange={(e) => {
             const next = e.target.value as Language;
-            setLanguage(next);
-            void chooseLanguage(next);
+            setChoosing(next);
+            void chooseLanguage(next).finally(() => setChoosing(null));
           }}
           options={LANGUAGES.map((lng) => ({ value: lng, label: t(`language.${lng}`) }))}
         />

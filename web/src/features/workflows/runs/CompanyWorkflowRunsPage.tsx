@@ -3,7 +3,7 @@ import { DownOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
 import { Button, DatePicker, Dropdown, Empty, Flex, Progress, Result, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { WorkflowRunsQuery } from '../../../gql/graphql';
@@ -53,13 +53,16 @@ export function CompanyWorkflowRunsPage() {
   const { filters } = useMemo(() => readTableState(params, TABLE, defs), [raw]);
   const setFilters = (change: Partial<typeof defs>) =>
     setParams((p) => writeTableState(p, TABLE, { filters: { ...readTableState(p, TABLE, defs).filters, ...change }, page: 1 }, defs));
-  // keyset paging: the last run of each page before this one
-  const [cursors, setCursors] = useState<readonly string[]>([]);
   // the card's tab is tied to its company; staff may look across their companies
   const companyFilter = wp.adminPanel ? '' : filters.company;
   const companyId = companyFilter === ALL_COMPANIES ? null : companyFilter || routeCompanyId;
   const may = useWorkflowAbilities(companyId);
-  useEffect(() => setCursors([]), [raw, companyId]);
+  // keyset paging: the last run of each page before this one, kept for the filters and company they were met
+  // under (another filter or company starts at the first page in the same render, with no query of stale pages)
+  const listKey = `${raw ?? ''}|${companyId ?? ''}`;
+  const [paging, setPaging] = useState<{ readonly key: string; readonly cursors: readonly string[] }>({ key: listKey, cursors: [] });
+  const cursors = paging.key === listKey ? paging.cursors : [];
+  const setCursors = (change: (c: readonly string[]) => readonly string[]) => setPaging({ key: listKey, cursors: change(cursors) });
   const limit = (RUN_PAGE_SIZES as readonly number[]).includes(filters.limit) ? filters.limit : 50;
   const variables = {
     companyId: companyId ?? undefined,
