@@ -152,7 +152,8 @@ export function AppFrame({ variant }: AppFrameProps) {
                 <CategorySwitcher />
               </Suspense>
             ) : null}
-            <div style={{ flex: phone ? undefined : 1 }} />
+            {/* the phone's company switcher takes the free width itself; without it the spacer does */}
+            <div style={{ flex: phone && showCompanySwitcher ? undefined : 1 }} />
             <RealtimeStatusHint />
             <ProfileMenu adminPanel={adminPanel} />
           </Layout.Header>
