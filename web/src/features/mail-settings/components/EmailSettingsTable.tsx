@@ -1,6 +1,6 @@
 import { CheckCircleOutlined, CopyOutlined, EditOutlined, StopOutlined } from '@ant-design/icons';
 import { useMutation } from '@apollo/client/react';
-import { App, Button, Flex, Form, Input, Modal, Space, Switch, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { App, Button, Flex, Form, Grid, Input, Modal, Space, Switch, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -33,6 +33,7 @@ export function EmailSettingsTable({ companyId, admin }: EmailSettingsTableProps
   const [editing, setEditing] = useState<Setting | null>(null);
   const [switching, setSwitching] = useState<string | null>(null);
   const navigate = useNavigate();
+  const phone = Grid.useBreakpoint().sm === false;
   const [update] = useMutation(UPDATE_COMPANY_CATEGORY_SETTINGS);
   const list = useAdminList({
     table: 'email_settings',
@@ -59,34 +60,48 @@ export function EmailSettingsTable({ companyId, admin }: EmailSettingsTableProps
     succeeded(answer ? { success: Boolean(answer.companyCategorySetting), errors: answer.errors } : null);
   };
 
+  const address = (s: Setting) =>
+    s.fullEmail ? (
+      <Space size={4} wrap={false} style={{ maxWidth: '100%' }}>
+        <Typography.Text type={s.emailEnabled ? undefined : 'secondary'} style={{ wordBreak: 'break-all' }}>
+          {s.fullEmail}
+        </Typography.Text>
+        <Tooltip title={t('copy')}>
+          <Button
+            type="text"
+            size="small"
+            icon={<CopyOutlined />}
+            aria-label={t('copy_named', { address: s.fullEmail })}
+            onClick={() => copy(s.fullEmail ?? '')}
+          />
+        </Tooltip>
+      </Space>
+    ) : (
+      <Typography.Text type="secondary">{t('settings.no_alias')}</Typography.Text>
+    );
+
   const columns: TableColumnsType<Setting> = [
     {
       key: 'category',
       title: t('settings.category'),
-      render: (_, s) => <Typography.Text type={s.emailEnabled ? undefined : 'secondary'}>{s.category.name}</Typography.Text>,
+      render: (_, s) => {
+        const name = <Typography.Text type={s.emailEnabled ? undefined : 'secondary'}>{s.category.name}</Typography.Text>;
+        // On a phone the address column is hidden (four columns leave it a letter a line): it goes under the name.
+        return phone ? (
+          <Flex vertical gap={2} align="start">
+            {name}
+            {address(s)}
+          </Flex>
+        ) : (
+          name
+        );
+      },
     },
     {
       key: 'alias',
       title: t('settings.alias'),
-      render: (_, s) =>
-        s.fullEmail ? (
-          <Space size={4} wrap={false} style={{ maxWidth: '100%' }}>
-            <Typography.Text type={s.emailEnabled ? undefined : 'secondary'} style={{ wordBreak: 'break-all' }}>
-              {s.fullEmail}
-            </Typography.Text>
-            <Tooltip title={t('copy')}>
-              <Button
-                type="text"
-                size="small"
-                icon={<CopyOutlined />}
-                aria-label={t('copy_named', { address: s.fullEmail })}
-                onClick={() => copy(s.fullEmail ?? '')}
-              />
-            </Tooltip>
-          </Space>
-        ) : (
-          <Typography.Text type="secondary">{t('settings.no_alias')}</Typography.Text>
-        ),
+      responsive: ['sm'],
+      render: (_, s) => address(s),
     },
     {
       key: 'senders',
