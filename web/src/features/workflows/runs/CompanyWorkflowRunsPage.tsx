@@ -1,7 +1,7 @@
 import { formatDateTime } from '../../../app/i18n/dates';
 import { DownOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
-import { Button, DatePicker, Dropdown, Empty, Flex, Progress, Result, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, DatePicker, Dropdown, Empty, Flex, Grid, Progress, Result, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -45,6 +45,7 @@ export function CompanyWorkflowRunsPage() {
   const { t } = useTranslation('workflowRuns');
   const init = useInit();
   const wp = useWorkflowPaths();
+  const phone = Grid.useBreakpoint().sm === false;
   const navigate = useNavigate();
   useDocumentTitle(t('runs.title'));
   const [params, setParams] = useSearchParams();
@@ -96,15 +97,51 @@ export function CompanyWorkflowRunsPage() {
     ['workflow_instance.update'],
   );
 
+  const runActionsOf = (r: Run) => {
+    const can = may.steerRuns ? runActions(r.state) : { retry: false, cancel: false };
+    return (
+      <Space wrap size={4} style={{ justifyContent: 'flex-end' }}>
+        <Link to={wp.details(r.company.uuid, r.uuid)}>{t('runs.details')}</Link>
+        {can.retry ? (
+          <Button size="small" type="text" onClick={() => void actions.retry(r.uuid)} aria-label={t('runs.retry_named', { workflow: r.workflow.name })}>
+            {t('runs.retry')}
+          </Button>
+        ) : null}
+        {can.cancel ? (
+          <Button
+            size="small"
+            type="text"
+            danger
+            onClick={() => actions.cancel(r.uuid, r.workflow.name)}
+            aria-label={t('runs.cancel_named', { workflow: r.workflow.name })}
+          >
+            {t('runs.cancel')}
+          </Button>
+        ) : null}
+      </Space>
+    );
+  };
+
   const columns: TableColumnsType<Run> = [
     {
       key: 'workflow',
       title: t('runs.col.workflow'),
-      render: (_, r) => (
-        <Link to={wp.details(r.company.uuid, r.uuid)} aria-label={t('runs.details_named', { workflow: r.workflow.name })}>
-          {r.workflow.name}
-        </Link>
-      ),
+      render: (_, r) => {
+        const name = (
+          <Link to={wp.details(r.company.uuid, r.uuid)} aria-label={t('runs.details_named', { workflow: r.workflow.name })}>
+            {r.workflow.name}
+          </Link>
+        );
+        // On a phone the actions column is hidden (its buttons would be cut off): they go under the name.
+        return phone ? (
+          <Flex vertical gap={4} align="start">
+            {name}
+            {runActionsOf(r)}
+          </Flex>
+        ) : (
+          name
+        );
+      },
     },
     ...(companyId === routeCompanyId
       ? []
@@ -143,30 +180,8 @@ export function CompanyWorkflowRunsPage() {
       key: 'actions',
       title: t('common.actions'),
       align: 'end',
-      render: (_, r) => {
-        const can = may.steerRuns ? runActions(r.state) : { retry: false, cancel: false };
-        return (
-          <Space wrap size={4} style={{ justifyContent: 'flex-end' }}>
-            <Link to={wp.details(r.company.uuid, r.uuid)}>{t('runs.details')}</Link>
-            {can.retry ? (
-              <Button size="small" type="text" onClick={() => void actions.retry(r.uuid)} aria-label={t('runs.retry_named', { workflow: r.workflow.name })}>
-                {t('runs.retry')}
-              </Button>
-            ) : null}
-            {can.cancel ? (
-              <Button
-                size="small"
-                type="text"
-                danger
-                onClick={() => actions.cancel(r.uuid, r.workflow.name)}
-                aria-label={t('runs.cancel_named', { workflow: r.workflow.name })}
-              >
-                {t('runs.cancel')}
-              </Button>
-            ) : null}
-          </Space>
-        );
-      },
+      responsive: ['sm'],
+      render: (_, r) => runActionsOf(r),
     },
   ];
 
