@@ -1,8 +1,8 @@
 import dayjs from 'dayjs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { dateInputFormat, formatDate, formatDateTime, formatLongDate, formatTime } from './dates';
+import { dateInputFormat, formatDate, formatDateTime, formatDateTimeSeconds, formatLongDate, formatTime, formatWeekdayDate } from './dates';
 
-const AT = '2026-11-23T14:07:00';
+const AT = '2026-11-23T14:07:09';
 
 describe('date formats, one set per language', () => {
   afterEach(() => {
@@ -10,15 +10,17 @@ describe('date formats, one set per language', () => {
   });
 
   it.each([
-    ['en', '23 Nov 2026', '23 November 2026', '14:07', '23 Nov 2026 14:07', 'DD/MM/YYYY'],
-    ['fi', '23.11.2026', '23. marraskuuta 2026', '14.07', '23.11.2026 klo 14.07', 'D.M.YYYY'],
-    ['sv', '23 nov. 2026', '23 november 2026', '14:07', '23 nov. 2026 14:07', 'YYYY-MM-DD'],
-  ])('%s says a date as its readers write it', (language, date, long, time, dateTime, input) => {
+    ['en', '23 Nov 2026', '23 November 2026', '14:07', '23 Nov 2026 14:07', '23 Nov 2026 14:07:09', 'Mon 23 Nov 2026', 'DD/MM/YYYY'],
+    ['fi', '23.11.2026', '23. marraskuuta 2026', '14.07', '23.11.2026 klo 14.07', '23.11.2026 klo 14.07.09', 'ma 23.11.2026', 'D.M.YYYY'],
+    ['sv', '23 nov. 2026', '23 november 2026', '14:07', '23 nov. 2026 14:07', '23 nov. 2026 14:07:09', 'mån 23 nov. 2026', 'YYYY-MM-DD'],
+  ])('%s says a date as its readers write it', (language, date, long, time, dateTime, seconds, weekday, input) => {
     dayjs.locale(language);
     expect(formatDate(AT)).toBe(date);
     expect(formatLongDate(AT)).toBe(long);
     expect(formatTime(AT)).toBe(time);
     expect(formatDateTime(AT)).toBe(dateTime);
+    expect(formatDateTimeSeconds(AT)).toBe(seconds);
+    expect(formatWeekdayDate(AT)).toBe(weekday);
     expect(dateInputFormat()).toBe(input);
   });
 
@@ -28,6 +30,7 @@ describe('date formats, one set per language', () => {
       const day = dayjs('2026-01-15T12:00:00').month(month);
       expect(formatDate(day)).toMatch(/^\d{1,2}\.\d{1,2}\.2026$/);
       expect(formatLongDate(day)).toMatch(/^15\. [a-zä]+kuuta 2026$/);
+      expect(formatWeekdayDate(day)).toMatch(/^[a-z]{2} \d{1,2}\.\d{1,2}\.2026$/);
     }
   });
 
@@ -35,5 +38,6 @@ describe('date formats, one set per language', () => {
     expect(formatDate(null)).toBe('');
     expect(formatDate(undefined)).toBe('');
     expect(formatDateTime('not a date')).toBe('');
+    expect(formatDateTimeSeconds(null)).toBe('');
   });
 });

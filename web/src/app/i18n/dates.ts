@@ -93,6 +93,21 @@ export function formatDateTime(value: ConfigType): string {
 
 const current = (): Formats => DATE_FORMATS[(dayjs.locale() as Language) in DATE_FORMATS ? (dayjs.locale() as Language) : 'en'];
 
+/** A date with its weekday (run previews): llll without its time, so each language keeps its date. */
+const WEEKDAY_DATE: Record<Language, string> = { en: 'ddd D MMM YYYY', fi: 'dd D.M.YYYY', sv: 'ddd D MMM YYYY' };
+
+/** A date with its weekday: Mon 23 Nov 2026, ma 23.11.2026, mån 23 nov. 2026. */
+export function formatWeekdayDate(value: ConfigType): string {
+  const language = (dayjs.locale() as Language) in WEEKDAY_DATE ? (dayjs.locale() as Language) : 'en';
+  return at(value)?.format(WEEKDAY_DATE[language]) ?? '';
+}
+
+/** A date with its time to the second (the events log): 23 Nov 2026 14:07:09, 23.11.2026 klo 14.07.09. */
+export function formatDateTimeSeconds(value: ConfigType): string {
+  const formats = current();
+  return at(value)?.format(formats.lll.replace(formats.LT, formats.LTS)) ?? '';
+}
+
 /** The format of date inputs (antd DatePicker) in the current language: dayjs's L. */
 export function dateInputFormat(): string {
   return current().L;

@@ -3,6 +3,7 @@ import dayjs from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { formatDateTimeSeconds } from '../../../app/i18n/dates';
 import { AdminSearch, AdminTable } from '../../../shared/admin';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { useEventsLog } from '../hooks/useEventsLog';
@@ -29,7 +30,6 @@ export function EventsPage() {
   useEffect(() => {
     if (unknownMet) setKnown((m) => new Map([...m, ...met.map((u) => [u.uuid, u] as const)]));
   }, [unknownMet]);
-  const lang = i18n.resolvedLanguage ?? 'en';
   const picked = list.filters.userId ? known.get(list.filters.userId) : undefined;
   const userOptions = [...matches.users, ...(picked && !matches.users.some((u) => u.uuid === picked.uuid) ? [picked] : [])].map(
     (u) => ({ value: u.uuid, label: `${u.name} (${u.email})` }),
@@ -51,10 +51,9 @@ export function EventsPage() {
       key: 'time',
       title: t('events.time'),
       width: 170,
-      render: (_, e) =>
-        new Intl.DateTimeFormat(lang, { dateStyle: 'short', timeStyle: 'medium' }).format(new Date(e.updated_at)),
+      render: (_, e) => formatDateTimeSeconds(e.updated_at),
     },
-    { key: 'category', title: t('events.category_label'), width: 150, render: (_, e) => categoryText(e.event_category) },
+    { key: 'category', title: t('events.category_label'), width: 150, responsive: ['md'], render: (_, e) => categoryText(e.event_category) },
     { key: 'event', title: t('events.event'), render: (_, e) => <span style={{ overflowWrap: 'anywhere' }}>{eventText(e)}</span> },
     {
       key: 'user',
@@ -66,8 +65,8 @@ export function EventsPage() {
           t('events.api')
         ),
     },
-    ...(companyId ? [] : [{ key: 'company', title: t('events.company'), render: (_: unknown, e: EventEntry) => e.company?.name ?? '' }]),
-    { key: 'ip', title: t('events.ip'), render: (_, e) => e.ip ?? '' },
+    ...(companyId ? [] : [{ key: 'company', title: t('events.company'), responsive: ['md' as const], render: (_: unknown, e: EventEntry) => e.company?.name ?? '' }]),
+    { key: 'ip', title: t('events.ip'), responsive: ['md'], render: (_, e) => e.ip ?? '' },
   ];
 
   const f = list.filters;

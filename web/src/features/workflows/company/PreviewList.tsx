@@ -1,12 +1,12 @@
 import { Alert, Empty, Flex, List, Skeleton, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { formatTime, formatWeekdayDate } from '../../../app/i18n/dates';
 import type { CompanyWorkflowPreviewQuery } from '../../../gql/graphql';
 
 type Run = CompanyWorkflowPreviewQuery['workflowPreview']['runs'][number];
 type Moved = Run['movedOver'][number];
 
-const day = (d: string) => dayjs(d).format('ddd D MMM YYYY');
+const day = (d: string) => formatWeekdayDate(d);
 
 /** Why a date moved: the holidays' names, or the weekend. */
 export function movedReason(moved: readonly Moved[], weekend: string): string {
@@ -44,7 +44,7 @@ export function PreviewList({ runs, loading, error }: { readonly runs: readonly 
           <Flex vertical gap={2}>
             <Flex gap={8} wrap align="center">
               <Typography.Text strong>{day(run.date)}</Typography.Text>
-              <Typography.Text type="secondary">{dayjs(run.at).format('HH:mm')}</Typography.Text>
+              <Typography.Text type="secondary">{formatTime(run.at)}</Typography.Text>
               <Tag>{t(`trigger.type.${run.triggerType as 'manual'}`, { defaultValue: run.triggerType })}</Tag>
             </Flex>
             <MovedNote nominal={run.nominalDate} moved={run.movedOver} />
