@@ -9,8 +9,6 @@ import (
 	"context"
 	"fmt"
 	"math/rand/v2"
-	"net/url"
-	"os"
 	"slices"
 	"strings"
 	"testing"
@@ -67,19 +65,7 @@ func Seed(b testing.TB, perCompany int) (string, demo.Seeded) {
 		SELECT c.id, k.id FROM companies c CROSS JOIN categories k WHERE c.name LIKE 'Scale %'`)
 
 	// secondary indexes are rebuilt after the load (faster than keeping them)
-	rows, err := conn.Query(ctx, `SELECT i.indexname, i.indexdef FROM pg_indexes i
-		WHERE i.tablename IN ('threads', 'thread_search', 'activities', 'messages', 'attachments')
-		  AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname)`)
-	require.NoError(b, err)
-	type index struct{ name, def string }
-	indexes, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (index, error) {
-		var x index
-		return x, r.Scan(&x.name, &x.def)
-	})
-	require.NoError(b, err)
-	for _, x := range indexes {
-		exec(`DROP INDEX ` + pgx.Identifier{x.name}.Sanitize())
-	}
+	indexes := dbtest.DropIndexes(b, conn, "threads", "thread_search", "activities", "messages", "attachments")
 
 	var companyIDs []int64
 	crow, err := conn.Query(ctx, `SELECT id FROM companies WHERE name LIKE 'Scale %' ORDER BY id`)
@@ -226,8 +212,8 @@ func Seed(b testing.TB, perCompany int) (string, demo.Seeded) {
 		"uploader_id", "filename", "extension", "file_size", "blob_key", "uploaded_at"}, attRows)
 	require.NoError(b, err)
 
-	for _, x := range indexes {
-		exec(x.def)
+	for _, def := range indexes {
+		exec(def)
 	}
 	for _, seq := range []string{"threads", "activities", "messages", "attachments"} {
 		exec(fmt.Sprintf(`SELECT setval(pg_get_serial_sequence('%s', 'id'), (SELECT max(id) FROM %s))`, seq, seq))
@@ -251,31 +237,14 @@ func Seed(b testing.TB, perCompany int) (string, demo.Seeded) {
 }
 
 // benchDSN is a fresh database, or with PORTICO_BENCH_KEEP=1 a kept one
-// (portico_bench_<threads per company>, made once and reused: for looking at
-// plans and measuring again without seeding; drop it by hand). seeded tells
-// a kept database that has its threads already.
+// (portico_bench_<threads per company>, see dbtest.BenchDSN). seeded tells a
+// kept database that has its threads already.
 func benchDSN(b testing.TB, perCompany int) (string, bool) {
-	if os.Getenv("PORTICO_BENCH_KEEP") == "" {
-		return dbtest.FreshDSN(b), false
+	dsn, kept := dbtest.BenchDSN(b, fmt.Sprintf("portico_bench_%d", perCompany))
+	if !kept {
+		return dsn, false
 	}
 	ctx := context.Background()
-	admin, err := dbtest.AdminDSN(ctx)
-	require.NoError(b, err)
-	conn, err := pgx.Connect(ctx, admin)
-	require.NoError(b, err)
-	defer conn.Close(ctx)
-	name := fmt.Sprintf("portico_bench_%d", perCompany)
-	var exists bool
-	require.NoError(b, conn.QueryRow(ctx, "SELECT EXISTS (SELECT 1 FROM pg_database WHERE datname = $1)", name).Scan(&exists))
-	if !exists {
-		_, err := conn.Exec(ctx, "CREATE DATABASE "+pgx.Identifier{name}.Sanitize())
-		require.NoError(b, err)
-	}
-	u, err := url.Parse(admin)
-	require.NoError(b, err)
-	u.Path = "/" + name
-	dsn := u.String()
-	require.NoError(b, store.Migrate(ctx, dsn))
 	c2, err := pgx.Connect(ctx, dsn)
 	require.NoError(b, err)
 	defer c2.Close(ctx)

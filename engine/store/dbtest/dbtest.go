@@ -21,6 +21,7 @@ import (
 	"time"
 
 	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgconn"
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"portico/devstack"
@@ -233,4 +234,78 @@ func FreshStore(t testing.TB) *store.Store {
 	}
 	t.Cleanup(pool.Close)
 	return store.FromPool(pool)
+}
+
+// BenchDSN is a database for a benchmark's seeded data: a fresh one (dropped
+// when the benchmark ends), or with PORTICO_BENCH_KEEP set the kept database
+// name, made once, migrated on every run and never dropped (for measuring
+// again and looking at plans without seeding; drop it by hand). kept tells
+// which: a kept database may hold the data of an earlier run, which its
+// caller checks for.
+func BenchDSN(t testing.TB, name string) (dsn string, kept bool) {
+	t.Helper()
+	if os.Getenv("PORTICO_BENCH_KEEP") == "" {
+		return FreshDSN(t), false
+	}
+	ctx := context.Background()
+	admin, err := AdminDSN(ctx)
+	if err != nil {
+		t.Fatalf("dbtest: %v", err)
+	}
+	conn, err := pgx.Connect(ctx, admin)
+	if err != nil {
+		t.Fatalf("dbtest: connect %s: %v", admin, err)
+	}
+	defer conn.Close(ctx)
+	var exists bool
+	if err := conn.QueryRow(ctx, "SELECT EXISTS (SELECT 1 FROM pg_database WHERE datname = $1)", name).Scan(&exists); err != nil {
+		t.Fatalf("dbtest: %v", err)
+	}
+	if !exists {
+		if _, err := conn.Exec(ctx, "CREATE DATABASE "+pgx.Identifier{name}.Sanitize()); err != nil {
+			t.Fatalf("dbtest: create %s: %v", name, err)
+		}
+	}
+	if dsn, err = withDatabase(admin, name); err != nil {
+		t.Fatalf("dbtest: %v", err)
+	}
+	if err := store.Migrate(ctx, dsn); err != nil {
+		t.Fatalf("dbtest: migrate %s: %v", name, err)
+	}
+	return dsn, true
+}
+
+// Conn is a connection or a transaction.
+type Conn interface {
+	Exec(ctx context.Context, sql string, args ...any) (pgconn.CommandTag, error)
+	Query(ctx context.Context, sql string, args ...any) (pgx.Rows, error)
+}
+
+// DropIndexes drops the secondary indexes of tables (those no constraint
+// owns) before a bulk load, which is faster with them built after it, and
+// returns their definitions (CREATE INDEX statements) to run after the load.
+func DropIndexes(t testing.TB, db Conn, tables ...string) []string {
+	t.Helper()
+	ctx := context.Background()
+	rows, err := db.Query(ctx, `SELECT i.indexname, i.indexdef FROM pg_indexes i
+		WHERE i.tablename = ANY($1::text[]) AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname)`, tables)
+	if err != nil {
+		t.Fatalf("dbtest: indexes: %v", err)
+	}
+	type index struct{ name, def string }
+	indexes, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (index, error) {
+		var x index
+		return x, r.Scan(&x.name, &x.def)
+	})
+	if err != nil {
+		t.Fatalf("dbtest: indexes: %v", err)
+	}
+	defs := make([]string, len(indexes))
+	for i, x := range indexes {
+		if _, err := db.Exec(ctx, `DROP INDEX `+pgx.Identifier{x.name}.Sanitize()); err != nil {
+			t.Fatalf("dbtest: drop index %s: %v", x.name, err)
+		}
+		defs[i] = x.def
+	}
+	return defs
 }
