@@ -1,7 +1,7 @@
 import { ApolloClient, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { MockLink } from '@apollo/client/testing';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n, initI18n } from '../../../app/i18n/i18n';
@@ -22,6 +22,7 @@ beforeEach(installIntersectionObserver);
 afterEach(() => {
   cleanup();
   removeIntersectionObserver();
+  vi.restoreAllMocks();
 });
 
 const person = (n: number) => ({
@@ -108,5 +109,41 @@ describe('CustomerUsersTable', { timeout: 120_000 }, () => {
     screen.getByRole('button', { name: 'Try again' }).click();
     expect(await screen.findByText(`Person ${TOTAL}`)).toBeTruthy();
     expect(screen.getByText(`All ${TOTAL} shown`)).toBeTruthy();
+  });
+
+  it("keeps a user's per-company lines level across the columns when category tags wrap", async () => {
+    // jsdom has no layout: a company's line is as tall as its tags, one tag a line (they wrap).
+    const measure = HTMLElement.prototype.getBoundingClientRect;
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      if (!this.hasAttribute('data-line')) return measure.call(this);
+      const height = 22 * Math.max(1, this.querySelectorAll('.ant-tag').length);
+      return { x: 0, y: 0, top: 0, left: 0, right: 100, bottom: height, width: 100, height, toJSON: () => ({}) };
+    });
+    const membership = (uuid: string, name: string, categories: string[]) => ({
+      ...person(1).companyUsers[0]!,
+      uuid,
+      company: { __typename: 'Company' as const, uuid: name, name, active: true },
+      categories: categories.map((c) => ({ __typename: 'Category' as const, id: c, name: c })),
+    });
+    const two = {
+      ...person(1),
+      companyUsers: [membership('cu-acme', 'Acme Oy', ['Accounting', 'Payroll', 'Tax']), membership('cu-beta', 'Beta Ab', [])],
+    };
+    renderTable([
+      {
+        request: page(1, []).request,
+        result: { data: { users: { __typename: 'UserCollection', totalCount: 1, collection: [two] } } },
+      },
+    ]);
+    expect(await screen.findByText('Beta Ab')).toBeTruthy();
+    const [row] = bodyRows();
+    const lines = (line: string) => [...row!.querySelectorAll<HTMLElement>(`[data-line="u1:${line}"]`)];
+    // company, title, categories and company admin: one line each per company
+    expect(lines('cu-acme')).toHaveLength(4);
+    expect(lines('cu-beta')).toHaveLength(4);
+    await waitFor(() => expect(lines('cu-acme').map((l) => l.style.minHeight)).toEqual(Array(4).fill('66px')));
+    expect(lines('cu-beta').map((l) => l.style.minHeight)).toEqual(Array(4).fill('22px'));
+    // the lines start at the top of every cell
+    for (const cell of row!.querySelectorAll('td')) expect(cell.style.verticalAlign).toBe('top');
   });
 });

@@ -9,13 +9,21 @@ import { paths } from '../../../app/router/paths';
 import { canInCompany } from '../../../app/session/abilities';
 import { useInit } from '../../../app/session/SessionProvider';
 import type { CustomerUserFieldsFragment } from '../../../gql/graphql';
-import { AdminTable, useAdminList } from '../../../shared/admin';
+import { useAdminList } from '../../../shared/admin';
 import { appendPage } from '../../../shared/paging/useNextPage';
 import { CUSTOMER_USERS } from '../graphql/customerUsers';
 import { DELETE_COMPANY_USER, REACTIVATE_COMPANY_USER } from '../graphql/mutations';
 import { AddCustomerUserModal } from './AddCustomerUserModal';
 import { EditMembershipModal, type Membership, type MembershipEdit } from './EditMembershipModal';
-import { AdminMark, PeopleToolbar, PersonName, useActionsColumn, useContactColumns, useMembershipCells } from './peopleTable';
+import {
+  AdminMark,
+  PeopleTable,
+  PeopleToolbar,
+  PersonName,
+  useActionsColumn,
+  useContactColumns,
+  useMembershipCells,
+} from './peopleTable';
 
 /** The users list's page size (spec README: 30): the list loads 30 more as its end scrolls into view. */
 export const CUSTOMER_USERS_PAGE_SIZE = 30;
@@ -201,10 +209,9 @@ export function CustomerUsersTable({ companyId, adminPanel, label }: CustomerUse
           ) : null
         }
       />
-      <AdminTable
+      <PeopleTable
         list={list}
         columns={columns}
-        rowKey={(row) => row.uuid}
         label={label}
         empty={{ description: t('empty') }}
         moreLabel={t('show_more', { count: list.totalCount - list.rows.length })}

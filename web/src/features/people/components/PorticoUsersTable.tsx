@@ -8,7 +8,7 @@ import { reportServerErrors } from '../../../app/errors/reportErrors';
 import { paths } from '../../../app/router/paths';
 import { useInit } from '../../../app/session/SessionProvider';
 import type { PorticoUserFieldsFragment } from '../../../gql/graphql';
-import { AdminTable, useAdminList } from '../../../shared/admin';
+import { useAdminList } from '../../../shared/admin';
 import {
   DELETE_PORTICO_USER,
   PORTICO_USERS_LIST,
@@ -16,7 +16,15 @@ import {
   REMOVE_PORTICO_USER_FROM_COMPANY,
   SET_PORTICO_USER_RESPONSIBLE,
 } from '../graphql/porticoUsers';
-import { AdminMark, PeopleToolbar, PersonName, useActionsColumn, useContactColumns, useMembershipCells } from './peopleTable';
+import {
+  AdminMark,
+  PeopleTable,
+  PeopleToolbar,
+  PersonName,
+  useActionsColumn,
+  useContactColumns,
+  useMembershipCells,
+} from './peopleTable';
 import { PorticoMembershipModal, type PorticoMembership } from './PorticoMembershipModal';
 
 /** The users list's page size (spec README: 30). */
@@ -219,10 +227,9 @@ export function PorticoUsersTable({ companyId, adminPanel, label }: PorticoUsers
   return (
     <Flex vertical gap={16}>
       <PeopleToolbar search={list.filters.search} onSearch={(search) => list.setFilters({ search })} />
-      <AdminTable
+      <PeopleTable
         list={list}
         columns={columns}
-        rowKey={(row) => row.uuid}
         label={label}
         empty={{ description: t('agents.empty') }}
       />

@@ -2,7 +2,8 @@ import { CrownFilled, MoreOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Flex, Space, Typography, type MenuProps, type TableColumnsType } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AdminSearch } from '../../../shared/admin';
+import { AdminSearch, AdminTable, type AdminTableProps, type Filters } from '../../../shared/admin';
+import { useLevelLines } from '../hooks/useLevelLines';
 import { shownMemberships } from '../utils/memberships';
 
 // What the customer-users and provider-users tables (spec 002 §2.3, §2.5) share.
@@ -92,9 +93,54 @@ export function useContactColumns<R extends PersonRow>(): TableColumnsType<R> {
   ];
 }
 
+/** A cell with its content at the top, where a row's levelled lines start. */
+function atTop<R>(column: TableColumnsType<R>[number]): TableColumnsType<R>[number] {
+  return {
+    ...column,
+    onCell: (row, index) => {
+      const cell = column.onCell?.(row, index);
+      return { ...cell, style: { ...cell?.style, verticalAlign: 'top' } };
+    },
+  };
+}
+
+export type PeopleTableProps<F extends Filters, R extends PersonRow> = Pick<
+  AdminTableProps<F, R>,
+  'list' | 'columns' | 'label' | 'empty' | 'moreLabel'
+>;
+
+/**
+ * The admin table of a people list, its cells top-aligned and a person's per-company lines
+ * (useMembershipCells' perMembership) level across the columns (useLevelLines): a line whose
+ * category tags or Responsible tag wrap would otherwise push the next company's lines out of
+ * line with their neighbours.
+ */
+export function PeopleTable<F extends Filters, R extends PersonRow>({
+  list,
+  columns,
+  label,
+  empty,
+  moreLabel,
+}: PeopleTableProps<F, R>) {
+  const levelLines = useLevelLines();
+  return (
+    <div ref={levelLines}>
+      <AdminTable
+        list={list}
+        columns={columns.map((column) => atTop(column))}
+        rowKey={(row) => row.uuid}
+        label={label}
+        empty={empty}
+        moreLabel={moreLabel}
+      />
+    </div>
+  );
+}
+
 /**
  * The cells a person's memberships fill: three companies per person until "show all companies"
- * (spec 002 §2.3, §2.5), the same memberships in every column.
+ * (spec 002 §2.3, §2.5), the same memberships in every column, each membership's line marked for
+ * PeopleTable to level.
  */
 export function useMembershipCells<R extends PersonRow, M extends CompanyMembership>(memberships: (row: R) => readonly M[]) {
   const { t } = useTranslation('people');
@@ -104,7 +150,9 @@ export function useMembershipCells<R extends PersonRow, M extends CompanyMembers
   const perMembership = (row: R, render: (m: M) => ReactNode) => (
     <Flex vertical gap={4}>
       {shown(row).shown.map((m) => (
-        <div key={m.uuid}>{render(m)}</div>
+        <div key={m.uuid} data-line={`${row.uuid}:${m.uuid}`}>
+          {render(m)}
+        </div>
       ))}
     </Flex>
   );
