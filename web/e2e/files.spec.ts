@@ -14,8 +14,14 @@ async function openFolder(page: Page, path: readonly string[]): Promise<void> {
       has: page.locator(`.ant-tree-title:text-is("${name}")`),
     });
     if (i < path.length - 1) {
-      if ((await node.getAttribute('class'))?.includes('ant-tree-treenode-switcher-open')) continue;
-      await node.locator('.ant-tree-switcher').click();
+      // The tree may open the folder by itself meanwhile (it opens the parent of a folder just added): look again
+      // after each click, so a click that closed it is undone, until the folder stays open.
+      await expect(async () => {
+        if (!(await node.getAttribute('class'))?.includes('ant-tree-treenode-switcher-open')) {
+          await node.locator('.ant-tree-switcher').click();
+        }
+        await expect(node).toHaveClass(/ant-tree-treenode-switcher-open/, { timeout: 1_000 });
+      }).toPass();
     } else {
       await node.locator('.ant-tree-node-content-wrapper').click();
     }
