@@ -1,14 +1,19 @@
 import { lazy, type ComponentType } from 'react';
 import type { RouteName } from './routeTable';
+import { settled } from './settled';
 
 // Every page is its own chunk (React.lazy), so the first load carries only the shell.
 // PAGE_PRELOADS keeps each page's import, so the first page's chunk can be fetched at boot
 // (preload.ts) beside init.json instead of after it: import() answers both from one fetch.
+// A page whose chunk is here already renders at once (settled): through a promise it
+// suspended for a moment, and React then held it back until 300 ms after its fallback showed.
 const PAGE_PRELOADS = new Map<ComponentType, () => Promise<unknown>>();
 
 function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string): ComponentType {
-  const component = lazy(async () => ({ default: (await load())[name] as ComponentType }));
-  PAGE_PRELOADS.set(component, load);
+  let loaded: ComponentType | undefined;
+  const fetchPage = () => load().then((module) => (loaded = module[name] as ComponentType));
+  const component = lazy(() => (loaded ? settled({ default: loaded }) : fetchPage().then((c) => ({ default: c }))));
+  PAGE_PRELOADS.set(component, fetchPage);
   return component;
 }
 

@@ -9,6 +9,8 @@ describe('routeNameOf', () => {
     ['/0b7e6d2c-1111-4c1e-9a57-000000000001/tasks', 'Tasks'],
     ['/0b7e6d2c-1111-4c1e-9a57-000000000001/shared-files', 'Files'],
     ['/login', 'Login'],
+    ['/workflows/0b7e6d2c-3333-4c1e-9a57-000000000003/edit', 'EditWorkflow'],
+    ['/workflows/create', 'CreateWorkflow'],
   ])('%s opens %s', (path, name) => {
     expect(routeNameOf(path)).toBe(name);
   });

@@ -9,6 +9,11 @@ const PAGE_NAMESPACES: Partial<Record<RouteName, readonly string[]>> = {
   Files: ['files'],
   Workflows: ['workflows'],
   WorkflowCompanies: ['workflows'],
+  // the canvas pages: their query starts only once these are here
+  CreateWorkflow: ['workflowDesigner'],
+  EditWorkflow: ['workflowDesigner'],
+  WorkflowDetails: ['workflowDesigner', 'workflowRuns'],
+  AgentWorkflowDetails: ['workflowDesigner', 'workflowRuns'],
 };
 
 /** The route an address opens, if any. */

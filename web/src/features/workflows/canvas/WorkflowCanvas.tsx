@@ -4,6 +4,7 @@ import { Grid, theme } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CanvasContext, type CanvasContextValue } from './canvasContext';
+import { canvasThemeVars, memoizedT } from './canvasLook';
 import { NODE_ACCENTS } from './nodes/nodeLook';
 import { workflowNodeTypes } from './nodes/workflowNodeTypes';
 import type { StepStates, WorkflowGraph, WorkflowNode } from './types';
@@ -30,7 +31,8 @@ interface WorkflowCanvasProps {
 export function WorkflowCanvas({ graph, mode, stepStates, names, height = 520, ariaLabel }: WorkflowCanvasProps) {
   const { token } = theme.useToken();
   const { t } = useTranslation('workflowDesigner');
-  const context = useMemo<CanvasContextValue>(() => ({ mode, stepStates, names, token, t }), [mode, stepStates, names, token, t]);
+  const context = useMemo<CanvasContextValue>(() => ({ mode, stepStates, names, t: memoizedT(t) }), [mode, stepStates, names, t]);
+  const themeVars = useMemo(() => canvasThemeVars(token), [token]);
   const ariaLabelConfig = useCanvasAriaLabels();
   const phone = Grid.useBreakpoint().md === false;
   // the canvas keeps the sizes it measures (the minimap draws nodes by them)
@@ -41,6 +43,7 @@ export function WorkflowCanvas({ graph, mode, stepStates, names, height = 520, a
       <div style={{ height, border: '1px solid #f0f0f0', borderRadius: 8, background: '#fafafa' }} data-testid="workflow-canvas">
         <ReactFlow<WorkflowNode>
           aria-label={ariaLabel}
+          style={themeVars}
           ariaLabelConfig={ariaLabelConfig}
           nodes={nodes}
           onNodesChange={onNodesChange}

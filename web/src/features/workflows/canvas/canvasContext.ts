@@ -1,4 +1,3 @@
-import type { GlobalToken } from 'antd';
 import i18next, { type TFunction } from 'i18next';
 import { createContext, useContext } from 'react';
 import type { CanvasMode, StepState } from './types';
@@ -16,9 +15,7 @@ export interface CanvasContextValue {
   readonly issues?: ReadonlyMap<string, readonly string[]>;
   /** Names for the ids nodes store: categories, users, applications, dynamic fields. */
   readonly names?: Readonly<Record<string, string>>;
-  /** The theme's token, read once by the canvas rather than by each of hundreds of nodes. */
-  readonly token?: GlobalToken;
-  /** The designer's texts, taken once by the canvas rather than by a hook in each node. */
+  /** The designer's texts, taken once by the canvas rather than by a hook in each node (memoizedT). */
   readonly t?: TFunction<'workflowDesigner'>;
 }
 

@@ -14,6 +14,7 @@ import type {
   WorkflowNodeType,
 } from '../types';
 import { NodeFrame } from './NodeFrame';
+import { sameView } from './sameView';
 
 function useLabel(type: WorkflowNodeType, label: string | undefined): string {
   const t = useCanvasT();
@@ -32,11 +33,11 @@ const StartNodeView = memo(function StartNodeView({ id, data, selected }: NodePr
       lines={params.length > 0 ? [t('start.parameters', { names: params.join(', ') })] : []}
     />
   );
-});
+}, sameView);
 
 const EndNodeView = memo(function EndNodeView({ id, data, selected }: NodeProps<EndNode>) {
   return <NodeFrame id={id} type="end" selected={selected} title={useLabel('end', data.label)} />;
-});
+}, sameView);
 
 function TaskLike({ id, type, data, selected }: { id: string; type: 'task' | 'approval'; data: TaskNode['data']; selected: boolean }) {
   const t = useCanvasT();
@@ -52,11 +53,11 @@ function TaskLike({ id, type, data, selected }: { id: string; type: 'task' | 'ap
 
 const TaskNodeView = memo(function TaskNodeView({ id, data, selected }: NodeProps<TaskNode>) {
   return <TaskLike id={id} type="task" data={data} selected={selected} />;
-});
+}, sameView);
 
 const ApprovalNodeView = memo(function ApprovalNodeView({ id, data, selected }: NodeProps<ApprovalNode>) {
   return <TaskLike id={id} type="approval" data={data} selected={selected} />;
-});
+}, sameView);
 
 const ConditionNodeView = memo(function ConditionNodeView({ id, data, selected }: NodeProps<ConditionNode>) {
   const t = useCanvasT();
@@ -73,20 +74,20 @@ const ConditionNodeView = memo(function ConditionNodeView({ id, data, selected }
       ]}
     />
   );
-});
+}, sameView);
 
 const ParallelNodeView = memo(function ParallelNodeView({ id, data, selected }: NodeProps<ParallelNode>) {
   return <NodeFrame id={id} type="parallel" selected={selected} title={useLabel('parallel', data.label)} />;
-});
+}, sameView);
 
 const JoinNodeView = memo(function JoinNodeView({ id, data, selected }: NodeProps<JoinNode>) {
   return <NodeFrame id={id} type="join" selected={selected} title={useLabel('join', data.label)} />;
-});
+}, sameView);
 
 const WaitNodeView = memo(function WaitNodeView({ id, data, selected }: NodeProps<WaitNode>) {
   const t = useCanvasT();
   return <NodeFrame id={id} type="wait" selected={selected} title={useLabel('wait', data.label)} lines={[waitText(t, data)]} />;
-});
+}, sameView);
 
 /** The eight node components, at module scope so React Flow never remounts them. */
 export const workflowNodeTypes = {

@@ -31,6 +31,7 @@ import { useNavigate } from 'react-router';
 import { reportServerErrors } from '../../../../app/errors/reportErrors';
 import { paths } from '../../../../app/router/paths';
 import { CanvasContext, type CanvasContextValue } from '../../canvas/canvasContext';
+import { canvasThemeVars, memoizedT } from '../../canvas/canvasLook';
 import { copySelection, pasteFragment, randomNodeId, type Fragment } from '../../canvas/clipboard';
 import { edgeFor, isValidConnection } from '../../canvas/connections';
 import { autoLayout, nodeSize } from '../../canvas/layout';
@@ -169,7 +170,9 @@ function Editor({ workflow: initialWorkflow, graph: initialGraph, info }: Workfl
   const allowLeave = useLeaveGuard(dirty);
 
   const issueMap = useMemo(() => issuesByNode(issues), [issues]);
-  const context = useMemo<CanvasContextValue>(() => ({ mode: 'edit', issues: issueMap, token, t }), [issueMap, token, t]);
+  const nodeT = useMemo(() => memoizedT(t), [t]);
+  const context = useMemo<CanvasContextValue>(() => ({ mode: 'edit', issues: issueMap, t: nodeT }), [issueMap, nodeT]);
+  const themeVars = useMemo(() => canvasThemeVars(token), [token]);
 
   // --- graph changes -------------------------------------------------------------------
   const onNodesChange = useCallback(
@@ -447,6 +450,7 @@ function Editor({ workflow: initialWorkflow, graph: initialGraph, info }: Workfl
           >
             <ReactFlow<WorkflowNode>
               aria-label={t('editor.canvas_label')}
+              style={themeVars}
               ariaLabelConfig={ariaLabelConfig}
               nodes={graph.nodes}
               edges={graph.edges}
