@@ -106,6 +106,24 @@ function graphqlDocumentModules(): Plugin {
   };
 }
 
+// antd's form/context.js, which every Tooltip, Dropdown and Button reaches (through
+// ContextIsolator and Compact), imports FormProvider from @rc-component/form's index; that
+// index hangs Field, List and useForm on the Form component, statements the bundle cannot
+// drop, so the shell carried the whole form library and its validator (about 40 kB raw).
+// Point that one import at the module that defines FormProvider: the index re-exports the
+// same module, so a page with a Form shares its context.
+function antdFormContextImport(): Plugin {
+  return {
+    name: 'portico-antd-form-context-import',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== '@rc-component/form' || !importer || !/[\\/]antd[\\/]es[\\/]form[\\/]context\.js$/.test(importer)) return null;
+      return this.resolve('@rc-component/form/es/FormContext', importer, { skipSelf: true });
+    },
+  };
+}
+
 // The .test.ts files that need a DOM (window, storage, hooks rendered with Testing Library).
 const DOM_UNIT_TESTS = [
   'src/app/apollo/client.test.ts',
@@ -127,7 +145,7 @@ const DOM_UNIT_TESTS = [
 ];
 
 export default defineConfig({
-  plugins: [graphqlDocumentModules(), react(), keepDistMarker(), antdStaticStyle()],
+  plugins: [graphqlDocumentModules(), antdFormContextImport(), react(), keepDistMarker(), antdStaticStyle()],
   build: {
     outDir,
     emptyOutDir: true,
