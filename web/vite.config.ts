@@ -183,7 +183,12 @@ export default defineConfig({
     css: false,
     // Node picks react-router's CommonJS build for `react-router` but the ESM one for
     // `react-router/dom`, which gives tests two router contexts. Use the ESM build for both.
-    alias: [{ find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/development/index.mjs', import.meta.url)) }],
+    // Node loads antd's CommonJS build (lib/) for `antd`; a deep import of antd/es/ would be a
+    // second copy with its own contexts (AppFeedback's App context), so take lib/ there too.
+    alias: [
+      { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/development/index.mjs', import.meta.url)) },
+      { find: /^antd\/es\/(.*)$/, replacement: 'antd/lib/$1' },
+    ],
     pool: 'threads',
     maxWorkers: 2,
     // jsdom with antd is slow on a loaded 2-core machine; a generous ceiling

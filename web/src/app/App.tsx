@@ -1,16 +1,16 @@
 import { ApolloProvider } from '@apollo/client/react';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import fiFI from 'antd/locale/fi_FI';
 import svSE from 'antd/locale/sv_SE';
 import type { Locale } from 'antd/es/locale';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router/dom';
 import { usePrefersReducedMotion } from '../shared/hooks/usePrefersReducedMotion';
 import { useSuppressStrayDrops } from '../shared/hooks/useSuppressStrayDrops';
 import { createApolloClient } from './apollo/client';
-import { setNotifier } from './errors/notifier';
+import { AppFeedback } from './feedback/AppFeedback';
 import { isLanguage, type Language } from './i18n/languages';
 import { SessionRealtimeProvider } from './realtime/SessionRealtimeProvider';
 import { createRouter } from './router/router';
@@ -18,16 +18,6 @@ import { SessionProvider } from './session/SessionProvider';
 import { theme } from './theme/theme';
 
 const ANTD_LOCALES: Record<Language, Locale> = { en: enUS, fi: fiFI, sv: svSE };
-
-/** Hands the themed notification instance to code outside React (error handler). */
-function NotifierBridge() {
-  const { notification } = AntApp.useApp();
-  useEffect(() => {
-    setNotifier(notification);
-    return () => setNotifier(null);
-  }, [notification]);
-  return null;
-}
 
 export function App() {
   const [client] = useState(createApolloClient);
@@ -42,8 +32,7 @@ export function App() {
   );
   return (
     <ConfigProvider theme={themeConfig} locale={ANTD_LOCALES[language]}>
-      <AntApp>
-        <NotifierBridge />
+      <AppFeedback>
         <ApolloProvider client={client}>
           <SessionProvider>
             <SessionRealtimeProvider>
@@ -51,7 +40,7 @@ export function App() {
             </SessionRealtimeProvider>
           </SessionProvider>
         </ApolloProvider>
-      </AntApp>
+      </AppFeedback>
     </ConfigProvider>
   );
 }
