@@ -1,9 +1,5 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
-import fiFI from 'antd/locale/fi_FI';
-import svSE from 'antd/locale/sv_SE';
-import type { Locale } from 'antd/es/locale';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router/dom';
@@ -11,19 +7,19 @@ import { usePrefersReducedMotion } from '../shared/hooks/usePrefersReducedMotion
 import { useSuppressStrayDrops } from '../shared/hooks/useSuppressStrayDrops';
 import { createApolloClient } from './apollo/client';
 import { AppFeedback } from './feedback/AppFeedback';
-import { isLanguage, type Language } from './i18n/languages';
+import { useAntdLocale } from './i18n/antdLocale';
+import { isLanguage } from './i18n/languages';
 import { SessionRealtimeProvider } from './realtime/SessionRealtimeProvider';
 import { createRouter } from './router/router';
 import { SessionProvider } from './session/SessionProvider';
 import { theme } from './theme/theme';
-
-const ANTD_LOCALES: Record<Language, Locale> = { en: enUS, fi: fiFI, sv: svSE };
 
 export function App() {
   const [client] = useState(createApolloClient);
   const [router] = useState(createRouter);
   const { i18n } = useTranslation();
   const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
+  const locale = useAntdLocale(language);
   useSuppressStrayDrops();
   const reducedMotion = usePrefersReducedMotion();
   const themeConfig = useMemo(
@@ -31,7 +27,7 @@ export function App() {
     [reducedMotion],
   );
   return (
-    <ConfigProvider theme={themeConfig} locale={ANTD_LOCALES[language]}>
+    <ConfigProvider theme={themeConfig} locale={locale}>
       <AppFeedback>
         <ApolloProvider client={client}>
           <SessionProvider>
