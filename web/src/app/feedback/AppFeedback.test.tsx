@@ -17,7 +17,7 @@ function Asker() {
 }
 
 describe('AppFeedback', () => {
-  it("gives App.useApp() antd App's modal, message and notification, the first two loaded on first use", async () => {
+  it("gives App.useApp() antd App's modal, message and notification, loaded on first use", async () => {
     const { container } = render(
       <AppFeedback>
         <Asker />

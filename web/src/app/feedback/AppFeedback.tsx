@@ -1,4 +1,4 @@
-import { ConfigProvider, notification } from 'antd';
+import { ConfigProvider } from 'antd';
 import AppContext from 'antd/es/app/context';
 import useAppStyle from 'antd/es/app/style';
 import { useContext, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
@@ -10,24 +10,28 @@ export interface AppFeedbackProps {
   readonly children: ReactNode;
 }
 
+/** Runs once the browser is idle after the first paint (or soon, without requestIdleCallback). */
+function whenIdle(run: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(run, { timeout: 5000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(run, 1000);
+  return () => window.clearTimeout(id);
+}
+
 /**
  * antd's App for the shell: the same `.ant-app` root and the same context, so
- * `App.useApp()` gives notification, modal and message as before. antd's App renders the
- * modal and message holders from the start, which put Modal (with the dialog, skeleton and
- * grid styles it imports) and message into the first load; here they are a chunk that
- * the first modal or message call loads (createDeferredFeedback). Notifications stay
- * eager: an error toast must not wait for a chunk.
+ * `App.useApp()` gives notification, modal and message as before. antd's App renders their
+ * holders from the start, which put Modal (with the dialog, skeleton and grid styles it
+ * imports), message and notification into the first load; here they are a chunk that the
+ * first call loads (createDeferredFeedback), and that is fetched anyway once the page is
+ * idle: an error toast should not depend on the network that may just have failed.
  */
 export function AppFeedback({ children }: AppFeedbackProps) {
   const { getPrefixCls } = useContext(ConfigProvider.ConfigContext);
   const prefixCls = getPrefixCls('app');
   const [hashId, cssVarCls] = useAppStyle(prefixCls);
-  const [notificationApi, notificationHolder] = notification.useNotification();
-  // Toasts from outside React (the error handler) use this themed instance.
-  useEffect(() => {
-    setNotifier(notificationApi);
-    return () => setNotifier(null);
-  }, [notificationApi]);
   const [Holders, setHolders] = useState<ComponentType<FeedbackHoldersProps> | null>(null);
   const loading = useRef(false);
   const [deferred] = useState(() =>
@@ -43,15 +47,20 @@ export function AppFeedback({ children }: AppFeedbackProps) {
       );
     }),
   );
+  // Toasts from outside React (the error handler, the guards) use this themed instance.
+  useEffect(() => {
+    setNotifier(deferred.notification);
+    return () => setNotifier(null);
+  }, [deferred]);
+  useEffect(() => whenIdle(deferred.load), [deferred]);
   const value = useMemo(
-    () => ({ notification: notificationApi, modal: deferred.modal, message: deferred.message }),
-    [notificationApi, deferred],
+    () => ({ notification: deferred.notification, modal: deferred.modal, message: deferred.message }),
+    [deferred],
   );
   return (
     <AppContext.Provider value={value}>
       <div className={[hashId, prefixCls, cssVarCls].filter(Boolean).join(' ')}>
         {Holders ? <Holders onReady={deferred.ready} /> : null}
-        {notificationHolder}
         {children}
       </div>
     </AppContext.Provider>

@@ -1,4 +1,4 @@
-import { message, Modal } from 'antd';
+import { message, Modal, notification } from 'antd';
 import { useEffect } from 'react';
 import type { FeedbackApis } from './deferredFeedback';
 
@@ -6,16 +6,21 @@ export interface FeedbackHoldersProps {
   readonly onReady: (apis: FeedbackApis) => void;
 }
 
-/** The antd App's modal and message holders, in their own chunk (AppFeedback loads it on first use). */
+/** The antd App's modal, message and notification holders, in their own chunk (AppFeedback loads it on first use). */
 export function FeedbackHolders({ onReady }: FeedbackHoldersProps) {
   const [modal, modalHolder] = Modal.useModal();
   const [messageApi, messageHolder] = message.useMessage();
-  // Both APIs queue what they are asked before their holders mount.
-  useEffect(() => onReady({ modal, message: messageApi }), [modal, messageApi, onReady]);
+  const [notificationApi, notificationHolder] = notification.useNotification();
+  // The APIs queue what they are asked before their holders mount.
+  useEffect(
+    () => onReady({ modal, message: messageApi, notification: notificationApi }),
+    [modal, messageApi, notificationApi, onReady],
+  );
   return (
     <>
       {modalHolder}
       {messageHolder}
+      {notificationHolder}
     </>
   );
 }

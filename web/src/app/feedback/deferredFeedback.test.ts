@@ -1,5 +1,6 @@
 import type { MessageInstance, MessageType } from 'antd/es/message/interface';
 import type { HookAPI } from 'antd/es/modal/useModal';
+import type { NotificationInstance } from 'antd/es/notification/interface';
 import { describe, expect, it, vi } from 'vitest';
 import { createDeferredFeedback, type FeedbackApis } from './deferredFeedback';
 
@@ -21,7 +22,11 @@ function fakeApis() {
     success: (text: string) => (log.push(`success ${text}`), messageHandle(text)),
     destroy: (key?: string) => log.push(`destroy ${key ?? ''}`),
   } as unknown as MessageInstance;
-  return { log, apis: { modal, message } satisfies FeedbackApis };
+  const notification = {
+    error: (args: { title: string }) => void log.push(`notify ${args.title}`),
+    destroy: (key?: string) => void log.push(`notify.destroy ${key ?? ''}`),
+  } as unknown as NotificationInstance;
+  return { log, apis: { modal, message, notification } satisfies FeedbackApis };
 }
 
 describe('createDeferredFeedback', () => {
@@ -51,6 +56,18 @@ describe('createDeferredFeedback', () => {
     const { log, apis } = fakeApis();
     feedback.ready(apis);
     expect(log).toEqual(['confirm A', 'A.update {"title":"B"}', 'A.destroy', 'success Working', 'close Working', 'destroy k']);
+  });
+
+  it('holds notifications until the holders are ready, then passes them straight on', () => {
+    const load = vi.fn();
+    const feedback = createDeferredFeedback(load);
+    feedback.notification.error({ title: 'Upload failed' });
+    feedback.notification.destroy('k');
+    expect(load).toHaveBeenCalled();
+    const { log, apis } = fakeApis();
+    feedback.ready(apis);
+    feedback.notification.error({ title: 'Again' });
+    expect(log).toEqual(['notify Upload failed', 'notify.destroy k', 'notify Again']);
   });
 
   it('passes calls straight on once ready, and ignores a destroy with nothing shown', () => {

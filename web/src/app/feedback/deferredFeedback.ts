@@ -1,10 +1,12 @@
 import type { MessageInstance, MessageType } from 'antd/es/message/interface';
 import type { HookAPI } from 'antd/es/modal/useModal';
+import type { NotificationInstance } from 'antd/es/notification/interface';
 
-/** The antd App's modal and message APIs, once their holders are mounted. */
+/** The antd App's modal, message and notification APIs, once their holders are mounted. */
 export interface FeedbackApis {
   readonly modal: HookAPI;
   readonly message: MessageInstance;
+  readonly notification: NotificationInstance;
 }
 
 type ModalMethod = keyof HookAPI;
@@ -15,11 +17,26 @@ type MessageMethod = Exclude<keyof MessageInstance, 'destroy'>;
 
 const MODAL_METHODS: readonly ModalMethod[] = ['info', 'success', 'error', 'warning', 'confirm'];
 const MESSAGE_METHODS: readonly MessageMethod[] = ['info', 'success', 'error', 'warning', 'loading', 'open'];
+const NOTIFICATION_METHODS = ['success', 'error', 'info', 'warning', 'open', 'destroy'] as const;
 
 /**
- * Stands in for the antd App's `modal` and `message` until their holders exist: the shell's
- * first paint shows neither, and antd's Modal (with the dialog, skeleton and grid it brings)
- * and message are their own chunk, loaded by the first call. A call made before then runs
+ * A notification API whose calls wait for the real one: `later` runs each call once it is
+ * there (in order). Notifications return nothing, so nothing else is needed.
+ */
+export function deferredNotification(later: (run: (api: NotificationInstance) => void) => void): NotificationInstance {
+  return Object.fromEntries(
+    NOTIFICATION_METHODS.map((method) => [
+      method,
+      (...args: unknown[]) => later((api) => (api[method] as (...a: unknown[]) => void)(...args)),
+    ]),
+  ) as unknown as NotificationInstance;
+}
+
+/**
+ * Stands in for the antd App's `modal`, `message` and `notification` until their holders
+ * exist: the shell's first paint shows none of them, and antd's Modal (with the dialog,
+ * skeleton and grid it brings), message and notification are their own chunk, loaded by the
+ * first call (AppFeedback also loads it once the page is idle). A call made before then runs
  * when the chunk is in, in order; its handle (destroy/update, the promise of a confirm, a
  * message's close function) acts on the real one once it exists. `load` is called on every
  * waiting call, so it must be idempotent (and may retry a load that failed).
@@ -93,9 +110,17 @@ export function createDeferredFeedback(load: () => void) {
     },
   } as MessageInstance;
 
+  const notification = deferredNotification((run) => {
+    if (apis) run(apis.notification);
+    else later((ready) => run(ready.notification));
+  });
+
   return {
     modal,
     message,
+    notification,
+    /** Fetches the holders before any call asks for them. */
+    load,
     /** The holders are mounted: run what waited, and pass later calls straight on. */
     ready(real: FeedbackApis): void {
       apis = real;
