@@ -1,5 +1,5 @@
 import { DownOutlined } from '@ant-design/icons';
-import { Button, Grid, Space } from 'antd';
+import { Button, Grid } from 'antd';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UserAvatar } from '../../shared/ui/UserAvatar';
@@ -52,11 +52,12 @@ export function ProfileMenu({ adminPanel }: ProfileMenuProps) {
             }
       }
     >
-      <Space size={8}>
+      {/* antd's Space, spelled out: Space itself was in the first load for this row only */}
+      <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
         <UserAvatar size="small" name={init.user.name} avatar={init.user.avatar} />
         {compact ? null : <span>{init.user.name}</span>}
         <DownOutlined aria-hidden style={{ fontSize: 10 }} />
-      </Space>
+      </span>
     </Button>
   );
 
