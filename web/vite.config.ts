@@ -124,6 +124,29 @@ function antdFormContextImport(): Plugin {
   };
 }
 
+// Vite lists, for every import() of a page, all the chunks that page needs, and the entry
+// carries those lists (__vite__mapDeps). The chunks the entry itself imports are loaded
+// before any of its code runs (index.html preloads them), so listing them again is only
+// bytes in the first load: the lists keep the chunks not yet loaded.
+const firstLoadChunks = new Set<string>();
+function firstLoadChunkList(): Plugin {
+  return {
+    name: 'portico-first-load-chunks',
+    apply: 'build',
+    // Before vite:build-import-analysis writes the lists (its generateBundle runs later).
+    generateBundle(_options, bundle) {
+      firstLoadChunks.clear();
+      const visit = (fileName: string) => {
+        const chunk = bundle[fileName];
+        if (firstLoadChunks.has(fileName) || chunk?.type !== 'chunk') return;
+        firstLoadChunks.add(fileName);
+        chunk.imports.forEach(visit);
+      };
+      for (const chunk of Object.values(bundle)) if (chunk.type === 'chunk' && chunk.isEntry) visit(chunk.fileName);
+    },
+  };
+}
+
 // The .test.ts files that need a DOM (window, storage, hooks rendered with Testing Library).
 const DOM_UNIT_TESTS = [
   'src/app/apollo/client.test.ts',
@@ -145,12 +168,16 @@ const DOM_UNIT_TESTS = [
 ];
 
 export default defineConfig({
-  plugins: [graphqlDocumentModules(), antdFormContextImport(), react(), keepDistMarker(), antdStaticStyle()],
+  plugins: [graphqlDocumentModules(), antdFormContextImport(), react(), keepDistMarker(), antdStaticStyle(), firstLoadChunkList()],
   build: {
     outDir,
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
+    modulePreload: {
+      // index.html's own preload links (host html) keep them all.
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? deps.filter((dep) => !firstLoadChunks.has(dep)) : deps),
+    },
   },
   server: {
     host: '127.0.0.1',
