@@ -106,6 +106,47 @@ function graphqlDocumentModules(): Plugin {
   };
 }
 
+// antd's form/context.js, which every Tooltip, Dropdown and Button reaches (through
+// ContextIsolator and Compact), imports FormProvider from @rc-component/form's index; that
+// index hangs Field, List and useForm on the Form component, statements the bundle cannot
+// drop, so the shell carried the whole form library and its validator (about 40 kB raw).
+// Point that one import at the module that defines FormProvider: the index re-exports the
+// same module, so a page with a Form shares its context.
+function antdFormContextImport(): Plugin {
+  return {
+    name: 'portico-antd-form-context-import',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== '@rc-component/form' || !importer || !/[\\/]antd[\\/]es[\\/]form[\\/]context\.js$/.test(importer)) return null;
+      return this.resolve('@rc-component/form/es/FormContext', importer, { skipSelf: true });
+    },
+  };
+}
+
+// Vite lists, for every import() of a page, all the chunks that page needs, and the entry
+// carries those lists (__vite__mapDeps). The chunks the entry itself imports are loaded
+// before any of its code runs (index.html preloads them), so listing them again is only
+// bytes in the first load: the lists keep the chunks not yet loaded.
+const firstLoadChunks = new Set<string>();
+function firstLoadChunkList(): Plugin {
+  return {
+    name: 'portico-first-load-chunks',
+    apply: 'build',
+    // Before vite:build-import-analysis writes the lists (its generateBundle runs later).
+    generateBundle(_options, bundle) {
+      firstLoadChunks.clear();
+      const visit = (fileName: string) => {
+        const chunk = bundle[fileName];
+        if (firstLoadChunks.has(fileName) || chunk?.type !== 'chunk') return;
+        firstLoadChunks.add(fileName);
+        chunk.imports.forEach(visit);
+      };
+      for (const chunk of Object.values(bundle)) if (chunk.type === 'chunk' && chunk.isEntry) visit(chunk.fileName);
+    },
+  };
+}
+
 // The .test.ts files that need a DOM (window, storage, hooks rendered with Testing Library).
 const DOM_UNIT_TESTS = [
   'src/app/apollo/client.test.ts',
@@ -127,12 +168,16 @@ const DOM_UNIT_TESTS = [
 ];
 
 export default defineConfig({
-  plugins: [graphqlDocumentModules(), react(), keepDistMarker(), antdStaticStyle()],
+  plugins: [graphqlDocumentModules(), antdFormContextImport(), react(), keepDistMarker(), antdStaticStyle(), firstLoadChunkList()],
   build: {
     outDir,
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
+    modulePreload: {
+      // index.html's own preload links (host html) keep them all.
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? deps.filter((dep) => !firstLoadChunks.has(dep)) : deps),
+    },
   },
   server: {
     host: '127.0.0.1',
@@ -165,7 +210,12 @@ export default defineConfig({
     css: false,
     // Node picks react-router's CommonJS build for `react-router` but the ESM one for
     // `react-router/dom`, which gives tests two router contexts. Use the ESM build for both.
-    alias: [{ find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/development/index.mjs', import.meta.url)) }],
+    // Node loads antd's CommonJS build (lib/) for `antd`; a deep import of antd/es/ would be a
+    // second copy with its own contexts (AppFeedback's App context), so take lib/ there too.
+    alias: [
+      { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/development/index.mjs', import.meta.url)) },
+      { find: /^antd\/es\/(.*)$/, replacement: 'antd/lib/$1' },
+    ],
     pool: 'threads',
     maxWorkers: 2,
     // jsdom with antd is slow on a loaded 2-core machine; a generous ceiling

@@ -1,39 +1,25 @@
 import { ApolloProvider } from '@apollo/client/react';
-import { App as AntApp, ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
-import fiFI from 'antd/locale/fi_FI';
-import svSE from 'antd/locale/sv_SE';
-import type { Locale } from 'antd/es/locale';
-import { useEffect, useMemo, useState } from 'react';
+import { ConfigProvider } from 'antd';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router/dom';
 import { usePrefersReducedMotion } from '../shared/hooks/usePrefersReducedMotion';
 import { useSuppressStrayDrops } from '../shared/hooks/useSuppressStrayDrops';
 import { createApolloClient } from './apollo/client';
-import { setNotifier } from './errors/notifier';
-import { isLanguage, type Language } from './i18n/languages';
+import { AppFeedback } from './feedback/AppFeedback';
+import { useAntdLocale } from './i18n/antdLocale';
+import { isLanguage } from './i18n/languages';
 import { SessionRealtimeProvider } from './realtime/SessionRealtimeProvider';
 import { createRouter } from './router/router';
 import { SessionProvider } from './session/SessionProvider';
 import { theme } from './theme/theme';
-
-const ANTD_LOCALES: Record<Language, Locale> = { en: enUS, fi: fiFI, sv: svSE };
-
-/** Hands the themed notification instance to code outside React (error handler). */
-function NotifierBridge() {
-  const { notification } = AntApp.useApp();
-  useEffect(() => {
-    setNotifier(notification);
-    return () => setNotifier(null);
-  }, [notification]);
-  return null;
-}
 
 export function App() {
   const [client] = useState(createApolloClient);
   const [router] = useState(createRouter);
   const { i18n } = useTranslation();
   const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
+  const locale = useAntdLocale(language);
   useSuppressStrayDrops();
   const reducedMotion = usePrefersReducedMotion();
   const themeConfig = useMemo(
@@ -41,9 +27,8 @@ export function App() {
     [reducedMotion],
   );
   return (
-    <ConfigProvider theme={themeConfig} locale={ANTD_LOCALES[language]}>
-      <AntApp>
-        <NotifierBridge />
+    <ConfigProvider theme={themeConfig} locale={locale}>
+      <AppFeedback>
         <ApolloProvider client={client}>
           <SessionProvider>
             <SessionRealtimeProvider>
@@ -51,7 +36,7 @@ export function App() {
             </SessionRealtimeProvider>
           </SessionProvider>
         </ApolloProvider>
-      </AntApp>
+      </AppFeedback>
     </ConfigProvider>
   );
 }

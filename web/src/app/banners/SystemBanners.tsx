@@ -1,8 +1,9 @@
-import { Alert, Flex } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { RichText } from '../../shared/ui/RichText';
+import { lazy, Suspense } from 'react';
 import type { CompanyScopeValue } from '../layout/useCompanyScope';
 import { useSystemBanners } from './useSystemBanners';
+
+// Most visits have no banner: antd's Alert loads only when there is one to show.
+const BannerAlerts = lazy(async () => ({ default: (await import('./BannerAlerts')).BannerAlerts }));
 
 export interface SystemBannersProps {
   readonly scope: CompanyScopeValue;
@@ -10,24 +11,11 @@ export interface SystemBannersProps {
 
 /** The system banners on top of the layout (spec 000 §2.5): info or warning, some dismissible. */
 export function SystemBanners({ scope }: SystemBannersProps) {
-  const { t } = useTranslation('common');
   const { banners, dismiss } = useSystemBanners(scope);
   if (banners.length === 0) return null;
   return (
-    <Flex vertical role="region" aria-label={t('banners.label')} data-testid="system-banners">
-      {banners.map((banner) => (
-        <Alert
-          key={banner.id}
-          banner
-          showIcon
-          type={banner.bannerType === 'warning' ? 'warning' : 'info'}
-          title={<RichText html={banner.description} />}
-          data-testid="system-banner"
-          closable={
-            banner.dismissible ? { onClose: () => dismiss(banner.id), 'aria-label': t('banners.dismiss') } : false
-          }
-        />
-      ))}
-    </Flex>
+    <Suspense fallback={null}>
+      <BannerAlerts banners={banners} dismiss={dismiss} />
+    </Suspense>
   );
 }

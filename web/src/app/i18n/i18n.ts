@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import './dates';
 import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { loadAntdLocale } from './antdLocale';
 import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, readStoredLanguage, storeLanguage, type Language } from './languages';
 
 // One JSON file per language and namespace: src/locales/<language>/<namespace>.json.
@@ -39,7 +40,8 @@ export function initI18n(
   pageNamespaces: readonly string[] = [],
 ): Promise<unknown> {
   i18n.on('languageChanged', applyLanguageSideEffects);
-  return i18n
+  const antdLocale = loadAntdLocale(language);
+  const started = i18n
     .use(lazyJsonBackend)
     .use(initReactI18next)
     .init({
@@ -52,12 +54,13 @@ export function initI18n(
       interpolation: { escapeValue: false },
       react: { useSuspense: true },
     });
+  return Promise.all([started, antdLocale]);
 }
 
 /** Switches the interface language and remembers the choice. */
 export async function changeLanguage(language: Language): Promise<void> {
   storeLanguage(language);
-  await i18n.changeLanguage(language);
+  await Promise.all([i18n.changeLanguage(language), loadAntdLocale(language)]);
 }
 
 export function currentLanguage(): Language {

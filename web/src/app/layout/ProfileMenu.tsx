@@ -1,16 +1,15 @@
-import { CheckOutlined, DownOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Grid, Space, type MenuProps } from 'antd';
+import { DownOutlined } from '@ant-design/icons';
+import { Button, Grid } from 'antd';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { currentLanguage } from '../i18n/i18n';
-import { LANGUAGES } from '../i18n/languages';
-import { paths } from '../router/paths';
-import { logout } from '../session/leave';
-import { useInit } from '../session/SessionProvider';
-import { isProviderStaff } from '../session/types';
-import { useChooseLanguage } from './useChooseLanguage';
-import { useSaveCategoryFilter } from './useSaveCategoryFilter';
 import { UserAvatar } from '../../shared/ui/UserAvatar';
+import { useInit } from '../session/SessionProvider';
+
+// The menu (antd Dropdown, its items and their actions) is a chunk: fetched when the pointer
+// or focus comes to the button, shown when the button is first clicked.
+const loadDropdown = () => import('./ProfileMenuDropdown');
+const ProfileMenuDropdown = lazy(async () => ({ default: (await loadDropdown()).ProfileMenuDropdown }));
+const prefetch = () => void loadDropdown().catch(() => {});
 
 export interface ProfileMenuProps {
   /** In the admin panel My profile and Notification settings are hidden. */
@@ -21,72 +20,53 @@ export interface ProfileMenuProps {
 export function ProfileMenu({ adminPanel }: ProfileMenuProps) {
   const init = useInit();
   const { t } = useTranslation('common');
-  const navigate = useNavigate();
-  const language = currentLanguage();
   const compact = Grid.useBreakpoint().md === false;
-  const saveCategoryFilter = useSaveCategoryFilter();
-  const chooseLanguage = useChooseLanguage();
+  const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
+  // The first click puts the button inside the Dropdown (a new element): a keyboard user's
+  // focus is given back to it, so that the menu's keys work.
+  const refocus = useRef(false);
+  const focusAgain = useCallback((button: HTMLElement | null) => {
+    if (button && refocus.current) button.focus();
+  }, []);
+  const openChange = useCallback((next: boolean) => {
+    if (!next) refocus.current = false;
+    setOpen(next);
+  }, []);
 
-  // My profile and Notification settings open in a new tab (spec 000 §2.5).
-  const newTab = (href: string, label: string) => (
-    <a href={href} target="_blank" rel="noopener noreferrer">
-      {label}
-    </a>
+  const button = (
+    <Button
+      ref={focusAgain}
+      type="text"
+      aria-label={t('header.profile_menu.label', { name: init.user.name })}
+      data-testid="profile-menu"
+      onPointerEnter={used ? undefined : prefetch}
+      onFocus={used ? undefined : prefetch}
+      onClick={
+        used
+          ? undefined
+          : (event) => {
+              refocus.current = document.activeElement === event.currentTarget;
+              setUsed(true);
+              setOpen(true);
+            }
+      }
+    >
+      {/* antd's Space, spelled out: Space itself was in the first load for this row only */}
+      <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
+        <UserAvatar size="small" name={init.user.name} avatar={init.user.avatar} />
+        {compact ? null : <span>{init.user.name}</span>}
+        <DownOutlined aria-hidden style={{ fontSize: 10 }} />
+      </span>
+    </Button>
   );
 
-  const items: MenuProps['items'] = [
-    ...(adminPanel
-      ? []
-      : [
-          { key: 'my_profile', label: newTab(paths.myProfile(), t('header.profile_menu.my_profile')) },
-          {
-            key: 'notification_settings',
-            label: newTab(paths.notificationSettings(), t('header.profile_menu.notification_settings')),
-          },
-        ]),
-    {
-      key: 'language',
-      label: t('header.profile_menu.language'),
-      children: LANGUAGES.map((lng) => ({
-        key: `language:${lng}`,
-        label: t(`language.${lng}`),
-        icon: lng === language ? <CheckOutlined aria-hidden /> : <span aria-hidden style={{ width: 14 }} />,
-      })),
-    },
-    ...(init.adminPanel
-      ? [
-          {
-            key: 'panel_switch',
-            label: adminPanel ? t('header.profile_menu.portal') : t('header.profile_menu.admin_panel'),
-          },
-        ]
-      : []),
-    { type: 'divider' as const },
-    { key: 'logout', label: t('header.profile_menu.logout'), danger: true },
-  ];
-
-  const onClick: MenuProps['onClick'] = ({ key }) => {
-    if (key.startsWith('language:')) {
-      const lng = LANGUAGES.find((l) => `language:${l}` === key);
-      if (lng) void chooseLanguage(lng);
-    } else if (key === 'panel_switch') {
-      void navigate(adminPanel ? paths.root() : paths.gsUsers());
-    } else if (key === 'logout') {
-      // The agents' category filter is saved on logout (spec 000 §4, Session).
-      const save = isProviderStaff(init.user) ? saveCategoryFilter() : Promise.resolve();
-      void save.then(() => logout());
-    }
-  };
-
+  if (!used) return button;
   return (
-    <Dropdown menu={{ items, onClick, selectable: false }} trigger={['click']} placement="bottomRight">
-      <Button type="text" aria-label={t('header.profile_menu.label', { name: init.user.name })} data-testid="profile-menu">
-        <Space size={8}>
-          <UserAvatar size="small" name={init.user.name} avatar={init.user.avatar} />
-          {compact ? null : <span>{init.user.name}</span>}
-          <DownOutlined aria-hidden style={{ fontSize: 10 }} />
-        </Space>
-      </Button>
-    </Dropdown>
+    <Suspense fallback={button}>
+      <ProfileMenuDropdown adminPanel={adminPanel} open={open} onOpenChange={openChange}>
+        {button}
+      </ProfileMenuDropdown>
+    </Suspense>
   );
 }

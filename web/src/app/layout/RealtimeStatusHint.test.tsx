@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterEach(cleanup);
 
 describe('RealtimeStatusHint', () => {
-  it('says "Reconnecting" only while a lost connection is retried', () => {
+  it('says "Reconnecting" only while a lost connection is retried', async () => {
     const hub = createRealtimeHub();
     render(
       <RealtimeHubProvider hub={hub}>
@@ -22,7 +22,7 @@ describe('RealtimeStatusHint', () => {
     act(() => hub.setStatus('open'));
     expect(screen.queryByText('Reconnecting…')).toBeNull();
     act(() => hub.setStatus('waiting'));
-    expect(screen.getByText('Reconnecting…')).toBeTruthy();
+    expect(await screen.findByText('Reconnecting…')).toBeTruthy();
     act(() => hub.setStatus('open'));
     expect(screen.queryByText('Reconnecting…')).toBeNull();
   });

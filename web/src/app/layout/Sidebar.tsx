@@ -17,7 +17,9 @@ import {
   UnorderedListOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { Badge, Menu, Tooltip, type MenuProps } from 'antd';
+import { Menu, Tooltip, type MenuProps } from 'antd';
+// The component without Badge.Ribbon (and the ribbon's styles), which the shell never shows.
+import Badge from 'antd/es/badge/Badge';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,4 +1,6 @@
-import { Avatar, theme } from 'antd';
+import { theme } from 'antd';
+// The component without Avatar.Group, which brings Popover into the shell's first load.
+import Avatar from 'antd/es/avatar/Avatar';
 
 export interface UserAvatarProps {
   readonly name: string;
