@@ -28,7 +28,7 @@ export function ViewersModal({ companyId, activityId, onClose }: ViewersModalPro
       <List
         loading={loading}
         dataSource={users?.collection ?? []}
-        locale={{ emptyText: t('viewers.none') }}
+        locale={{ emptyText: <Typography.Text type="secondary">{t('viewers.none')}</Typography.Text> }}
         rowKey="uuid"
         pagination={
           (users?.totalCount ?? 0) > VIEWERS_MODAL_PAGE

@@ -1,7 +1,7 @@
 import { List, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatDateTime } from '../../../app/i18n/dates';
 import type { WorkflowGraph } from '../canvas/types';
 
 export interface RunStep {
@@ -31,7 +31,8 @@ export function RunSteps({ steps, graph, companyId }: { readonly steps: readonly
     <List
       size="small"
       dataSource={sorted}
-      locale={{ emptyText: t('details.no_steps') }}
+      // antd's own empty text is too faint for axe's contrast rule
+      locale={{ emptyText: <Typography.Text type="secondary">{t('details.no_steps')}</Typography.Text> }}
       renderItem={(s) => (
         <List.Item
           key={s.nodeId}
@@ -52,7 +53,7 @@ export function RunSteps({ steps, graph, companyId }: { readonly steps: readonly
             description={
               <>
                 <Tag color={COLOURS[s.state] ?? 'default'}>{t(`step_state.${s.state as 'pending'}`, { defaultValue: s.state })}</Tag>
-                {s.startedAt ? <Typography.Text type="secondary">{dayjs(s.startedAt).format('D MMM YYYY HH:mm')}</Typography.Text> : null}
+                {s.startedAt ? <Typography.Text type="secondary">{formatDateTime(s.startedAt)}</Typography.Text> : null}
                 {s.error ? <Typography.Text type="danger"> {s.error}</Typography.Text> : null}
               </>
             }
