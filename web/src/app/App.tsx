@@ -1,8 +1,8 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { App as AntApp, ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
-import fiFI from 'antd/locale/fi_FI';
-import svSE from 'antd/locale/sv_SE';
+import enUS from 'antd/es/locale/en_US';
+import fiFI from 'antd/es/locale/fi_FI';
+import svSE from 'antd/es/locale/sv_SE';
 import type { Locale } from 'antd/es/locale';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,13 +11,19 @@ import { usePrefersReducedMotion } from '../shared/hooks/usePrefersReducedMotion
 import { useSuppressStrayDrops } from '../shared/hooks/useSuppressStrayDrops';
 import { createApolloClient } from './apollo/client';
 import { setNotifier } from './errors/notifier';
+import { withInputFormats } from './i18n/dates';
 import { isLanguage, type Language } from './i18n/languages';
 import { SessionRealtimeProvider } from './realtime/SessionRealtimeProvider';
 import { createRouter } from './router/router';
 import { SessionProvider } from './session/SessionProvider';
 import { theme } from './theme/theme';
 
-const ANTD_LOCALES: Record<Language, Locale> = { en: enUS, fi: fiFI, sv: svSE };
+// every date and time picker types and shows dates in the language's formats (dates.ts)
+const ANTD_LOCALES: Record<Language, Locale> = {
+  en: withInputFormats(enUS, 'en'),
+  fi: withInputFormats(fiFI, 'fi'),
+  sv: withInputFormats(svSE, 'sv'),
+};
 
 /** Hands the themed notification instance to code outside React (error handler). */
 function NotifierBridge() {
