@@ -75,11 +75,14 @@ async function expectPartA11yClean(page: Page, part: Locator, selector: string):
   }).toPass({ intervals: [1000, 2000, 5000], timeout: 120_000 });
 }
 
-/** A start date whose next Fridays run over Christmas (Swedish public holidays; Christmas Day is a Friday in 2026). */
+/**
+ * A start date whose next Fridays run over Christmas (Swedish public holidays; Christmas Day is a Friday in 2026),
+ * typed as English writes a date (DD/MM/YYYY).
+ */
 function decemberStart(): string {
   const now = new Date();
   const year = now.getMonth() === 11 && now.getDate() >= 18 ? now.getFullYear() + 1 : now.getFullYear();
-  return `${year}-12-18`;
+  return `18/12/${year}`;
 }
 
 test.describe('company workflows', () => {
@@ -133,10 +136,12 @@ test.describe('company workflows', () => {
     await second.getByRole('checkbox', { name: 'Friday' }).check();
     await second.getByRole('checkbox', { name: 'Monday' }).uncheck();
     await second.getByLabel('Start date').fill(decemberStart());
+    await second.getByLabel('Start date').press('Enter');
 
     // an end before the start is caught before saving
     await second.getByRole('radio', { name: 'On a date' }).check();
-    await second.getByLabel('Last date').fill('2020-01-01');
+    await second.getByLabel('Last date').fill('01/01/2020');
+    await second.getByLabel('Last date').press('Enter');
     await expect(second.getByRole('alert')).toContainText('The end date is before the start date.');
     await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
     await second.getByRole('radio', { name: 'Never' }).check();

@@ -124,7 +124,9 @@ test.describe('portal management', () => {
     // the day the schedule would run becomes a holiday
     await page.getByRole('button', { name: 'Add holiday' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Date').fill(before);
+    // typed as English writes a date, the picker's format (DD/MM/YYYY)
+    const [yyyy, mm, dd] = before.split('-');
+    await dialog.getByLabel('Date').fill(`${dd}/${mm}/${yyyy}`);
     await dialog.getByLabel('Date').press('Enter');
     await dialog.getByLabel('Name', { exact: true }).fill('Closing day off');
     await dialog.getByRole('button', { name: 'Save' }).click();

@@ -1,30 +1,33 @@
 import type { Locale } from 'antd/es/locale';
 import enUS from 'antd/es/locale/en_US';
 import { useEffect, useState } from 'react';
+import { withInputFormats } from './dates';
 import type { Language } from './languages';
 
 // antd's own texts (empty states, pagination, pickers) per language. English is antd's
 // default and in the first load anyway; Finnish and Swedish are each a chunk, fetched with the
 // translations of the language being started or switched to (i18n.ts), so a first visit
-// carries only its own language.
+// carries only its own language. Each carries the language's date and time input formats, so
+// every picker types and shows dates as the rest of the app writes them (dates.ts).
 const LOADERS: Record<Exclude<Language, 'en'>, () => Promise<{ default: Locale }>> = {
   fi: () => import('antd/es/locale/fi_FI'),
   sv: () => import('antd/es/locale/sv_SE'),
 };
 
-const loaded: Partial<Record<Language, Locale>> = { en: enUS };
+const english = withInputFormats(enUS, 'en');
+const loaded: Partial<Record<Language, Locale>> = { en: english };
 const loading: Partial<Record<Language, Promise<Locale>>> = {};
 
 /** Fetches antd's locale of a language (once); never rejects: English stands in on failure. */
 export function loadAntdLocale(language: Language): Promise<Locale> {
   const ready = loaded[language];
   if (ready) return Promise.resolve(ready);
-  if (language === 'en') return Promise.resolve(enUS);
+  if (language === 'en') return Promise.resolve(english);
   loading[language] ??= LOADERS[language]().then(
-    (module) => (loaded[language] = module.default),
+    (module) => (loaded[language] = withInputFormats(module.default, language)),
     () => {
       delete loading[language];
-      return enUS;
+      return english;
     },
   );
   return loading[language];
@@ -32,7 +35,7 @@ export function loadAntdLocale(language: Language): Promise<Locale> {
 
 /** antd's locale for the language, once loaded; the last one shown until then. */
 export function useAntdLocale(language: Language): Locale {
-  const [shown, setShown] = useState<Locale>(() => loaded[language] ?? enUS);
+  const [shown, setShown] = useState<Locale>(() => loaded[language] ?? english);
   useEffect(() => {
     let live = true;
     void loadAntdLocale(language).then((locale) => {

@@ -1,6 +1,18 @@
+import enUS from 'antd/es/locale/en_US';
+import fiFI from 'antd/es/locale/fi_FI';
+import svSE from 'antd/es/locale/sv_SE';
 import dayjs from 'dayjs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { dateInputFormat, formatDate, formatDateTime, formatDateTimeSeconds, formatLongDate, formatTime, formatWeekdayDate } from './dates';
+import {
+  dateInputFormat,
+  formatDate,
+  formatDateTime,
+  formatDateTimeSeconds,
+  formatLongDate,
+  formatTime,
+  formatWeekdayDate,
+  withInputFormats,
+} from './dates';
 
 const AT = '2026-11-23T14:07:09';
 
@@ -39,5 +51,21 @@ describe('date formats, one set per language', () => {
     expect(formatDate(undefined)).toBe('');
     expect(formatDateTime('not a date')).toBe('');
     expect(formatDateTimeSeconds(null)).toBe('');
+  });
+});
+
+describe("antd's pickers", () => {
+  it.each([
+    ['en', enUS, 'DD/MM/YYYY', 'HH:mm', 'DD/MM/YYYY HH:mm', 'Select date'],
+    ['fi', fiFI, 'D.M.YYYY', 'H.mm', 'D.M.YYYY H.mm', 'Valitse päivä'],
+    ['sv', svSE, 'YYYY-MM-DD', 'HH:mm', 'YYYY-MM-DD HH:mm', 'Välj datum'],
+  ] as const)('type and show dates in %s as its date inputs do, keeping the rest of its locale', (language, locale, date, time, dateTime, placeholder) => {
+    const lang = withInputFormats(locale, language).DatePicker?.lang;
+    expect(lang?.fieldDateFormat).toBe(date);
+    expect(lang?.fieldTimeFormat).toBe(time);
+    expect(lang?.fieldDateTimeFormat).toBe(dateTime);
+    expect(lang?.placeholder).toBe(placeholder);
+    // antd's own locale is left as it was
+    expect(locale.DatePicker?.lang.fieldDateFormat).toBeUndefined();
   });
 });

@@ -1,4 +1,6 @@
+import type { Locale } from 'antd/es/locale';
 import dayjs, { type ConfigType, type Dayjs } from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
 import localizedFormat from 'dayjs/plugin/localizedFormat';
 import updateLocale from 'dayjs/plugin/updateLocale';
 import 'dayjs/locale/fi';
@@ -59,6 +61,7 @@ export const DATE_FORMATS: Record<Language, Formats> = {
 /** Swedish short month names as Swedish writes them: abbreviations end in a full stop. */
 const SV_MONTHS_SHORT = ['jan.', 'feb.', 'mars', 'apr.', 'maj', 'juni', 'juli', 'aug.', 'sep.', 'okt.', 'nov.', 'dec.'];
 
+dayjs.extend(customParseFormat);
 dayjs.extend(localizedFormat);
 dayjs.extend(updateLocale);
 dayjs.updateLocale('en', { formats: DATE_FORMATS.en });
@@ -116,4 +119,22 @@ export function dateInputFormat(): string {
 /** The format of date-and-time inputs in the current language: L with LT. */
 export function dateTimeInputFormat(): string {
   return `${current().L} ${current().LT}`;
+}
+
+/**
+ * antd's locale for a language with the language's input formats (L, LT, L LT) as the
+ * default of every DatePicker, RangePicker and TimePicker: a picker that sets no format of its
+ * own shows and reads dates as the language writes them (antd's own default is YYYY-MM-DD).
+ */
+export function withInputFormats(locale: Locale, language: Language): Locale {
+  const formats = DATE_FORMATS[language];
+  const picker = locale.DatePicker;
+  if (!picker) return locale;
+  return {
+    ...locale,
+    DatePicker: {
+      ...picker,
+      lang: { ...picker.lang, fieldDateFormat: formats.L, fieldTimeFormat: formats.LT, fieldDateTimeFormat: `${formats.L} ${formats.LT}` },
+    },
+  };
 }

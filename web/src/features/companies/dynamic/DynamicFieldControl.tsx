@@ -3,6 +3,7 @@ import { Button, Checkbox, DatePicker, Flex, Form, Input, InputNumber, Radio, Se
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDate, formatDateTime } from '../../../app/i18n/dates';
 import { AnchorDateModal, useAnchorSummary } from './AnchorDateModal';
 import { readAnchorDate } from './anchorDate';
 import { DYNAMIC_TEXT_LIMIT, checkValue, fieldSettings, type DynamicFieldLike, type FieldErrorKey } from './fields';
@@ -79,7 +80,6 @@ export function DynamicFieldControl({ field, value, editable, serverError, state
           id={id}
           value={typeof draft === 'string' && draft ? dayjs(draft) : null}
           disabled={disabled}
-          format="D.M.YYYY"
           onChange={(d) => change(d ? d.format('YYYY-MM-DD') : null, { skipEmpty: true })}
         />
       );
@@ -89,7 +89,6 @@ export function DynamicFieldControl({ field, value, editable, serverError, state
         <DatePicker
           id={id}
           showTime={{ format: 'HH:mm' }}
-          format="D.M.YYYY HH:mm"
           value={typeof draft === 'string' && draft ? dayjs(draft) : null}
           disabled={disabled}
           onChange={(d) => change(d ? d.toISOString().replace(/\.\d{3}Z$/, 'Z') : null, { skipEmpty: true })}
@@ -201,9 +200,9 @@ export function useFieldText(): (field: DynamicFieldLike, value: unknown) => str
       case 'boolean':
         return value ? t('fields.yes') : t('fields.no');
       case 'date':
-        return typeof value === 'string' ? dayjs(value).format('D.M.YYYY') : '–';
+        return typeof value === 'string' ? formatDate(value) || '–' : '–';
       case 'datetime':
-        return typeof value === 'string' ? dayjs(value).format('D.M.YYYY HH:mm') : '–';
+        return typeof value === 'string' ? formatDateTime(value) || '–' : '–';
       case 'checkboxes':
       case 'dropdown':
       case 'radios':

@@ -1,4 +1,4 @@
-import { Card, Descriptions, Empty, Flex, Form, Tabs, Typography } from 'antd';
+import { Card, Descriptions, Empty, Flex, Form, Grid, Tabs, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -28,6 +28,9 @@ export function DynamicSettings({ companyId, categories, fields, editable, gener
   const { t } = useTranslation('companies');
   const [params, setParams] = useSearchParams();
   const tabs = fieldTabs(fields, categories);
+  // on a phone the badges beside the tabs left the tabs a word and a half (390 px): they go above them
+  const phone = Grid.useBreakpoint().md === false;
+  const badges = <CategoryBadges categories={categories} />;
   const wanted = params.get(TAB_PARAM) ?? GENERAL_TAB;
   const active = tabs.some((tab) => tab.key === wanted) ? wanted : GENERAL_TAB;
   const select = (key: string) =>
@@ -41,11 +44,12 @@ export function DynamicSettings({ companyId, categories, fields, editable, gener
       { replace: true },
     );
   return (
-    <Card size="small" title={t('fields.title')} styles={{ body: { paddingTop: 0 } }}>
+    <Card size="small" title={t('fields.title')} styles={{ body: { paddingTop: phone ? 12 : 0 } }}>
+      {phone ? badges : null}
       <Tabs
         activeKey={active}
         onChange={select}
-        tabBarExtraContent={<CategoryBadges categories={categories} />}
+        tabBarExtraContent={phone ? undefined : badges}
         items={tabs.map((tab) => ({
           key: tab.key,
           label: tab.name ?? t('fields.general'),

@@ -1,7 +1,7 @@
 import { CheckCircleOutlined, CopyOutlined, EditOutlined, StopOutlined } from '@ant-design/icons';
 import { useMutation } from '@apollo/client/react';
 import { App, Button, Flex, Form, Grid, Input, Modal, Space, Switch, Tooltip, Typography, type TableColumnsType } from 'antd';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/router/paths';
@@ -25,6 +25,19 @@ export interface EmailSettingsTableProps {
 const PAGE_SIZE = 10;
 const SKELETON_ROWS = 20;
 const DEFAULTS = {};
+
+/** An address that wraps after its @ when it must (acme_payroll@ / localhost), not mid-word. */
+function breakAfterAt(address: string): ReactNode {
+  const at = address.lastIndexOf('@');
+  if (at < 0) return address;
+  return (
+    <>
+      {address.slice(0, at + 1)}
+      <wbr />
+      {address.slice(at + 1)}
+    </>
+  );
+}
 
 /** The company's per-category e-mail addresses (spec 002 §2.10). */
 export function EmailSettingsTable({ companyId, admin }: EmailSettingsTableProps) {
@@ -63,8 +76,8 @@ export function EmailSettingsTable({ companyId, admin }: EmailSettingsTableProps
   const address = (s: Setting) =>
     s.fullEmail ? (
       <Space size={4} wrap={false} style={{ maxWidth: '100%' }}>
-        <Typography.Text type={s.emailEnabled ? undefined : 'secondary'} style={{ wordBreak: 'break-all' }}>
-          {s.fullEmail}
+        <Typography.Text type={s.emailEnabled ? undefined : 'secondary'} style={{ overflowWrap: 'anywhere' }}>
+          {breakAfterAt(s.fullEmail)}
         </Typography.Text>
         <Tooltip title={t('copy')}>
           <Button
@@ -123,7 +136,9 @@ export function EmailSettingsTable({ companyId, admin }: EmailSettingsTableProps
     columns.push(
       {
         key: 'enabled',
-        title: t('settings.enabled'),
+        // "Tar emot e-post" took three lines at 390 px, "Vastaanottaa sähköpostia" squeezed the address: the switch's
+        // own name still says it in full
+        title: phone ? t('settings.enabled_short') : t('settings.enabled'),
         width: 100,
         render: (_, s) => (
           <Switch

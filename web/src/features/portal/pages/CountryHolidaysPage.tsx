@@ -228,7 +228,6 @@ export function CountryHolidaysPage() {
         <Form form={form} layout="vertical" onFinish={(v) => void submitHoliday(v)}>
           <Form.Item name="date" label={t('holidays.date')} rules={[{ required: true, message: t('holidays.date_required') }]}>
             <DatePicker
-              format="YYYY-MM-DD"
               minDate={yearRange?.[0]}
               maxDate={yearRange?.[1]}
               defaultPickerValue={yearRange?.[0]}

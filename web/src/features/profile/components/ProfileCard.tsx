@@ -15,7 +15,8 @@ export interface ProfileCardProps {
 export function ProfileCard({ name, email, phone, avatar, extra }: ProfileCardProps) {
   const { t } = useTranslation('profile');
   return (
-    <Card extra={extra} title={t('card.title')}>
+    // the title wraps rather than ending in an ellipsis beside Edit on a phone (Allmän informati… at 390 px)
+    <Card extra={extra} title={t('card.title')} styles={{ title: { whiteSpace: 'normal' } }}>
       <Flex gap={16} align="start" wrap>
         <UserAvatar size={64} name={name} avatar={avatar} />
         <Descriptions column={1} size="small" style={{ flex: '1 1 240px', minWidth: 0 }}>

@@ -6,7 +6,6 @@ import { PRIORITIES, type Priority } from '../filters/filterState';
 import type { BulkChange } from './hooks/useBulkChange';
 import { DATE_PRESETS, dueDateError, presetDate } from './bulkDates';
 import { FormDialog } from '../../../shared/ui/FormDialog';
-import { dateTimeInputFormat } from '../../../app/i18n/dates';
 
 export type BulkModalKind = 'status' | 'priority' | 'due_date' | 'completion_date' | 'assign';
 
@@ -120,7 +119,6 @@ export function BulkModal({
         <DatePicker
           id="bulk-date"
           showTime={{ format: 'HH:mm' }}
-          format={dateTimeInputFormat()}
           value={date}
           onChange={(value) => {
             setDate(value);

@@ -19,7 +19,6 @@ import {
 } from './filterState';
 import { ParticipantSelect } from './ParticipantSelect';
 import { WorkflowSelect } from './WorkflowSelect';
-import { dateInputFormat } from '../../../app/i18n/dates';
 
 /** The filters being edited: everything but the search text. */
 export type FiltersDraft = Omit<InboxFilterState, 'query'>;
@@ -185,7 +184,6 @@ export function FiltersForm({ draft, onChange, staff, meId, companies, people, l
             aria-label={t('filters.due_date')}
             value={range}
             allowEmpty={[true, true]}
-            format={dateInputFormat()}
             onChange={(values) =>
               onChange((d) => ({
                 ...d,

@@ -7,7 +7,6 @@ import type { FlagFilter, InboxFilterState } from '../../task-list/filters/filte
 import { FiltersPopover, type PersonOption } from '../../task-list/filters/FiltersPopover';
 import { SearchBox } from '../../task-list/SearchBox';
 import { CONTENT_TOGGLES, DUE_TOGGLES, headerControls } from '../utils/layout';
-import { dateInputFormat } from '../../../app/i18n/dates';
 
 export interface TasksHeaderProps {
   /** The window's width: which filters show depends on it. */
@@ -97,7 +96,6 @@ export function TasksHeader({
             placeholder={[t('header.due_from'), t('header.due_to')]}
             value={range}
             allowEmpty={[true, true]}
-            format={dateInputFormat()}
             onChange={(values) =>
               onDueRange(values?.[0] ? values[0].format(ISO) : null, values?.[1] ? values[1].format(ISO) : null)
             }

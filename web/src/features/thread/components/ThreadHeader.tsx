@@ -14,7 +14,7 @@ import { NOBODY, dueDateValue, isPastDay, useThreadControls, type ThreadActionHa
 import { PRIORITIES, priorityLabel, statusColor, statusLabel } from '../../task-list/labels';
 import { isFinished, type ThreadAbilities } from '../utils/threadState';
 import type { ThreadTask } from '../utils/types';
-import { dateInputFormat, formatDate } from '../../../app/i18n/dates';
+import { formatDate } from '../../../app/i18n/dates';
 
 export interface ThreadHeaderProps extends ThreadActionHandlers {
   readonly task: ThreadTask;
@@ -140,7 +140,6 @@ export function ThreadHeader({
             size="small"
             placeholder={t('header.due_date')}
             value={task.dueDate ? dayjs(task.dueDate) : null}
-            format={dateInputFormat()}
             presets={dueDatePresets}
             disabledDate={isPastDay}
             status={overdue ? 'error' : undefined}

@@ -1,7 +1,7 @@
 import { formatDateTime } from '../../../app/i18n/dates';
 import { DeleteOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Checkbox, Flex, Input, InputNumber, Radio, Select, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { Alert, Button, Card, Checkbox, DatePicker, Flex, InputNumber, Radio, Select, TimePicker, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -96,7 +96,51 @@ export function TriggerEditor({ trigger, index, hasParameters, anchorFields, nex
   );
 }
 
-const STORAGE_TODAY = () => dayjs().format('YYYY-MM-DD');
+const DATE = 'YYYY-MM-DD';
+const TIME = 'HH:mm';
+const STORAGE_TODAY = () => dayjs().format(DATE);
+
+// The pickers show dates and times in the language's formats (antd's locale, App.tsx); the form
+// and the server keep YYYY-MM-DD and HH:mm. Every one of them is required: none can be cleared.
+const picked = (value: string, format: string): Dayjs | null => {
+  const d = dayjs(value, format, true);
+  return d.isValid() ? d : null;
+};
+
+interface PickerFieldProps {
+  /** The input's id, for a <label htmlFor>; or else its accessible name. */
+  readonly id?: string;
+  readonly ariaLabel?: string;
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+}
+
+function DateField({ id, ariaLabel, value, onChange }: PickerFieldProps) {
+  return (
+    <DatePicker
+      id={id}
+      aria-label={ariaLabel}
+      style={{ width: 200, maxWidth: '100%' }}
+      allowClear={false}
+      value={picked(value, DATE)}
+      onChange={(d: Dayjs | null) => onChange(d ? d.format(DATE) : '')}
+    />
+  );
+}
+
+function TimeField({ id, ariaLabel, value, onChange }: PickerFieldProps) {
+  return (
+    <TimePicker
+      id={id}
+      aria-label={ariaLabel}
+      style={{ width: 140 }}
+      allowClear={false}
+      needConfirm={false}
+      value={picked(value, TIME)}
+      onChange={(d: Dayjs | null) => onChange(d ? d.format(TIME) : '')}
+    />
+  );
+}
 
 function changeType(tr: TriggerForm, type: TriggerForm['triggerType']): TriggerForm {
   const base = { key: tr.key, ...(tr.uuid ? { uuid: tr.uuid } : {}) };
@@ -210,10 +254,10 @@ function ScheduleFields({ id, value: f, onChange }: { readonly id: string; reado
         </>
       ) : null}
       <Row label={t('schedule.start_date')} htmlFor={`${id}-start`}>
-        <Input id={`${id}-start`} type="date" style={{ maxWidth: 200 }} value={f.startDate} onChange={(e) => set({ startDate: e.target.value })} />
+        <DateField id={`${id}-start`} value={f.startDate} onChange={(startDate) => set({ startDate })} />
       </Row>
       <Row label={t('schedule.time_of_day')} htmlFor={`${id}-time`}>
-        <Input id={`${id}-time`} type="time" style={{ maxWidth: 140 }} value={f.timeOfDay} onChange={(e) => set({ timeOfDay: e.target.value })} />
+        <TimeField id={`${id}-time`} value={f.timeOfDay} onChange={(timeOfDay) => set({ timeOfDay })} />
       </Row>
       <Row label={t('schedule.time_zone')} htmlFor={`${id}-zone`}>
         <ZoneSelect id={`${id}-zone`} value={f.timeZone} onChange={(timeZone) => set({ timeZone })} />
@@ -231,13 +275,7 @@ function ScheduleFields({ id, value: f, onChange }: { readonly id: string; reado
             ]}
           />
           {f.endType === 'end_by_date' ? (
-            <Input
-              aria-label={t('schedule.end_date')}
-              type="date"
-              style={{ maxWidth: 200 }}
-              value={f.endDate}
-              onChange={(e) => set({ endDate: e.target.value })}
-            />
+            <DateField ariaLabel={t('schedule.end_date')} value={f.endDate} onChange={(endDate) => set({ endDate })} />
           ) : null}
           {f.endType === 'end_after_occurrences' ? (
             <InputNumber
@@ -301,7 +339,7 @@ function AnchorFields({
         </Flex>
       </Row>
       <Row label={t('schedule.time_of_day')} htmlFor={`${id}-atime`}>
-        <Input id={`${id}-atime`} type="time" style={{ maxWidth: 140 }} value={f.timeOfDay} onChange={(e) => set({ timeOfDay: e.target.value })} />
+        <TimeField id={`${id}-atime`} value={f.timeOfDay} onChange={(timeOfDay) => set({ timeOfDay })} />
       </Row>
       <Row label={t('schedule.time_zone')} htmlFor={`${id}-azone`}>
         <ZoneSelect id={`${id}-azone`} value={f.timeZone} onChange={(timeZone) => set({ timeZone })} />

@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { Checkbox, Form, Input, InputNumber, Modal, Typography } from 'antd';
+import { Checkbox, DatePicker, Form, Input, InputNumber, Modal, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { reportUnexpectedError } from '../../../app/errors/reportErrors';
 import { showMutationErrors } from '../../../shared/graphql/formErrors';
@@ -14,6 +15,10 @@ export function parametersOf(structure: unknown): WorkflowParameter[] {
   const params = start?.data?.parameters;
   return Array.isArray(params) ? (params as WorkflowParameter[]).filter((p) => typeof p.name === 'string' && p.name.trim() !== '') : [];
 }
+
+// A date parameter goes to the server as YYYY-MM-DD; its picker shows it in the language's format.
+const datePickerValue = (value: unknown) => ({ value: typeof value === 'string' && value !== '' ? dayjs(value) : null });
+const dateParameter = (date: Dayjs | null) => (date ? date.format('YYYY-MM-DD') : '');
 
 /** Starts a run of a company workflow now (its manual trigger), asking the parameters it declares. */
 export function StartRunModal({
@@ -76,13 +81,15 @@ export function StartRunModal({
             label={p.label || p.name}
             valuePropName={p.type === 'boolean' ? 'checked' : 'value'}
             rules={p.required && p.type !== 'boolean' ? [{ required: true, message: t('start.required') }] : []}
+            getValueProps={p.type === 'date' ? datePickerValue : undefined}
+            normalize={p.type === 'date' ? dateParameter : undefined}
           >
             {p.type === 'number' ? (
               <InputNumber style={{ width: '100%' }} />
             ) : p.type === 'boolean' ? (
               <Checkbox />
             ) : p.type === 'date' ? (
-              <Input type="date" />
+              <DatePicker style={{ width: '100%' }} />
             ) : (
               <Input />
             )}
