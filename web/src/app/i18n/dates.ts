@@ -1,6 +1,5 @@
 import type { Locale } from 'antd/es/locale';
 import dayjs, { type ConfigType, type Dayjs } from 'dayjs';
-import customParseFormat from 'dayjs/plugin/customParseFormat';
 import localizedFormat from 'dayjs/plugin/localizedFormat';
 import updateLocale from 'dayjs/plugin/updateLocale';
 import 'dayjs/locale/fi';
@@ -61,7 +60,6 @@ export const DATE_FORMATS: Record<Language, Formats> = {
 /** Swedish short month names as Swedish writes them: abbreviations end in a full stop. */
 const SV_MONTHS_SHORT = ['jan.', 'feb.', 'mars', 'apr.', 'maj', 'juni', 'juli', 'aug.', 'sep.', 'okt.', 'nov.', 'dec.'];
 
-dayjs.extend(customParseFormat);
 dayjs.extend(localizedFormat);
 dayjs.extend(updateLocale);
 dayjs.updateLocale('en', { formats: DATE_FORMATS.en });

@@ -2,6 +2,7 @@ import { formatDateTime } from '../../../app/i18n/dates';
 import { DeleteOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Checkbox, DatePicker, Flex, InputNumber, Radio, Select, TimePicker, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -15,6 +16,10 @@ import {
   type ScheduleForm,
   type TriggerForm,
 } from './triggerData';
+
+// the trigger's dates and times are read strictly in their wire formats (YYYY-MM-DD, HH:mm);
+// the plugin stays with the pickers' chunk, out of the shell's first load
+dayjs.extend(customParseFormat);
 
 export interface AnchorFieldOption {
   readonly id: string;
