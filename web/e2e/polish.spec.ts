@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, setUserLanguage } from './support';
+import { expectNoSeriousA11yViolations, setUserLanguage, storageStateOf } from './support';
 import { graphql, startThreadAs, uniqueTitle } from './threadSupport';
 
 // Issue 17's inbox and shell polish, each as a person meets it. Every test starts its own
@@ -156,4 +156,19 @@ test.describe('inbox polish', () => {
     await expect(pane.getByRole('link', { name: 'bank.png' })).toBeVisible();
     await close();
   });
+});
+
+// Issue 17 item 3 for the one who has the Bin: the global admin sees it beside the other folders at 1440 px.
+test('at 1440 px the global admin sees every folder, the Bin too, none under "…"', async ({ browser }) => {
+  const context = await browser.newContext({ storageState: storageStateOf('admin@portico.test'), viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await page.goto('/inbox?all_companies=true');
+  const folders = page.getByRole('navigation', { name: 'Folders' });
+  // the first load of a page fetches its code too: a busy machine takes its time
+  await expect(folders).toBeVisible({ timeout: 45_000 });
+  for (const folder of ['inbox', 'unread', 'new', 'inProgress', 'closed', 'bin']) {
+    await expect(page.getByTestId(`folder-${folder}`)).toBeInViewport();
+  }
+  await expect(folders.getByText('…')).toHaveCount(0);
+  await context.close();
 });
