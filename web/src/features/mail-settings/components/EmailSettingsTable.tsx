@@ -1,7 +1,7 @@
 import { CheckCircleOutlined, CopyOutlined, EditOutlined, StopOutlined } from '@ant-design/icons';
 import { useMutation } from '@apollo/client/react';
 import { App, Button, Flex, Form, Grid, Input, Modal, Space, Switch, Tooltip, Typography, type TableColumnsType } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/router/paths';
@@ -12,6 +12,7 @@ import { succeeded } from '../../../shared/graphql/mutationAnswer';
 import { COMPANY_CATEGORY_SETTINGS } from '../graphql/companyCategorySettings';
 import { UPDATE_COMPANY_CATEGORY_SETTINGS } from '../graphql/updateCompanyCategorySettings';
 import { ALIAS_PATTERN } from '../utils/validation';
+import { EmailAddress } from '../../../shared/ui/EmailAddress';
 
 type Setting = CompanyCategorySettingFieldsFragment;
 
@@ -25,19 +26,6 @@ export interface EmailSettingsTableProps {
 const PAGE_SIZE = 10;
 const SKELETON_ROWS = 20;
 const DEFAULTS = {};
-
-/** An address that wraps after its @ when it must (acme_payroll@ / localhost), not mid-word. */
-function breakAfterAt(address: string): ReactNode {
-  const at = address.lastIndexOf('@');
-  if (at < 0) return address;
-  return (
-    <>
-      {address.slice(0, at + 1)}
-      <wbr />
-      {address.slice(at + 1)}
-    </>
-  );
-}
 
 /** The company's per-category e-mail addresses (spec 002 §2.10). */
 export function EmailSettingsTable({ companyId, admin }: EmailSettingsTableProps) {
@@ -77,7 +65,7 @@ export function EmailSettingsTable({ companyId, admin }: EmailSettingsTableProps
     s.fullEmail ? (
       <Space size={4} wrap={false} style={{ maxWidth: '100%' }}>
         <Typography.Text type={s.emailEnabled ? undefined : 'secondary'} style={{ overflowWrap: 'anywhere' }}>
-          {breakAfterAt(s.fullEmail)}
+          <EmailAddress address={s.fullEmail} />
         </Typography.Text>
         <Tooltip title={t('copy')}>
           <Button

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { AdminSearch, AdminTable, type AdminTableProps, type Filters } from '../../../shared/admin';
 import { useLevelLines } from '../hooks/useLevelLines';
 import { shownMemberships } from '../utils/memberships';
+import { EmailAddress } from '../../../shared/ui/EmailAddress';
 
 // What the customer-users and provider-users tables (spec 002 §2.3, §2.5) share.
 
@@ -69,8 +70,8 @@ export function PersonName({ row, name, phone, extra }: PersonNameProps) {
   return (
     <Flex vertical gap={2} align="start">
       {name}
-      <Typography.Text type="secondary" style={{ overflowWrap: 'anywhere' }}>
-        {row.email}
+      <Typography.Text type="secondary">
+        <EmailAddress address={row.email} />
       </Typography.Text>
       {row.phone ? <Typography.Text type="secondary">{row.phone}</Typography.Text> : null}
       {extra}
@@ -87,7 +88,7 @@ export function useContactColumns<R extends PersonRow>(): TableColumnsType<R> {
       title: t('columns.email'),
       dataIndex: 'email',
       responsive: ['md'],
-      render: (email: string) => <span style={{ overflowWrap: 'anywhere' }}>{email}</span>,
+      render: (email: string) => <EmailAddress address={email} />,
     },
     { key: 'phone', title: t('columns.phone'), responsive: ['md'], render: (_, row) => row.phone ?? '—' },
   ];
