@@ -2,10 +2,13 @@ package engine_test
 
 import (
 	"encoding/json"
+	"go/types"
 	"os/exec"
 	"slices"
 	"strings"
 	"testing"
+
+	"golang.org/x/tools/go/packages"
 )
 
 // The engine is the core: it knows nothing of its edges. This fails when a
@@ -77,6 +80,73 @@ func TestStoreStaysInsideTheEngine(t *testing.T) {
 	if len(pkgs) < 20 {
 		t.Fatalf("only %d packages listed", len(pkgs))
 	}
+}
+
+// Store embeds the generated queries, so whoever holds it could call them
+// and bypass the engine's checks and transactions: outside engine/ no code
+// calls a method of store.Queries (through Store or a transaction's Queries)
+// but the packages listed here, each for the reason given. cmd/portico and
+// wiring hold the store only to hand it to the engine's constructors. Tests
+// may call queries anywhere.
+func TestQueriesStayInsideTheEngine(t *testing.T) {
+	allowed := map[string]string{
+		"portico/demo": "writes the demo data set, which the services' checks read, as the seed's own rows",
+	}
+	var outside []string
+	for _, p := range listPackages(t, "portico/...") {
+		if !strings.HasPrefix(p.ImportPath, "portico/engine/") {
+			outside = append(outside, p.ImportPath)
+		}
+	}
+	pkgs, err := packages.Load(&packages.Config{
+		Mode: packages.NeedName | packages.NeedTypes | packages.NeedSyntax | packages.NeedTypesInfo}, outside...)
+	if err != nil {
+		t.Fatalf("load: %v", err)
+	}
+	if packages.PrintErrors(pkgs) > 0 {
+		t.Fatal("the packages outside engine/ do not type-check")
+	}
+	calls := map[string]int{}
+	var bypasses []string
+	for _, p := range pkgs {
+		for id, obj := range p.TypesInfo.Uses {
+			if !isQuery(obj) {
+				continue
+			}
+			calls[p.PkgPath]++
+			if allowed[p.PkgPath] == "" {
+				bypasses = append(bypasses, p.Fset.Position(id.Pos()).String()+": "+p.PkgPath+" calls the query "+obj.Name())
+			}
+		}
+	}
+	slices.Sort(bypasses)
+	for _, b := range bypasses {
+		t.Errorf("%s: reach the data through an engine service", b)
+	}
+	// the check must see the calls it is there to find
+	for pkg := range allowed {
+		if calls[pkg] == 0 {
+			t.Errorf("no call of a query found in %s: the check sees nothing, or the allowance is stale", pkg)
+		}
+	}
+	if len(pkgs) < 15 {
+		t.Fatalf("only %d packages outside engine/ loaded", len(pkgs))
+	}
+}
+
+// isQuery tells whether obj is a method of the generated store.Queries.
+func isQuery(obj types.Object) bool {
+	fn, ok := obj.(*types.Func)
+	if !ok || fn.Signature().Recv() == nil {
+		return false
+	}
+	recv := fn.Signature().Recv().Type()
+	if ptr, ok := recv.(*types.Pointer); ok {
+		recv = ptr.Elem()
+	}
+	named, ok := recv.(*types.Named)
+	return ok && named.Obj().Name() == "Queries" && named.Obj().Pkg() != nil &&
+		named.Obj().Pkg().Path() == "portico/engine/store"
 }
 
 // goPackage is what go list tells of one package: its direct imports (test

@@ -49,8 +49,7 @@ func workflowWorker(cfg config.Config, st *store.Store, tc client.Client, pub no
 }
 
 // startDemoRun starts a run of the demo workflow for Acme Oy under `portico
-// dev` when none is open, so its tasks are in Acme Oy's inbox and the run is
-// in the Temporal UI from the first start.
+// dev` when none is open (see demo.StartRun).
 func startDemoRun(ctx context.Context, cfg config.Config, log *slog.Logger) {
 	st, err := openStore(ctx, cfg)
 	if err != nil {
@@ -61,31 +60,12 @@ func startDemoRun(ctx context.Context, cfg config.Config, log *slog.Logger) {
 	runner, closeFn := temporalRunner(cfg, log)
 	defer closeFn()
 	svc := wiring.Workflows(cfg, st, org.NewDirectory(st), runner, nil, nil, log)
-	w, err := st.WorkflowGetByName(ctx, demo.DemoWorkflowName)
-	if err != nil {
-		log.Warn("demo run: no demo workflow", "err", err)
-		return
-	}
-	acme, err := st.CompanyGetByName(ctx, "Acme Oy")
-	if err != nil {
-		return
-	}
-	cw, err := st.CompanyWorkflowGetLive(ctx, store.CompanyWorkflowGetLiveParams{CompanyID: acme.ID, WorkflowID: w.ID})
-	if err != nil {
-		return
-	}
-	open, err := st.WorkflowInstanceOpenCount(ctx, store.WorkflowInstanceOpenCountParams{CompanyID: acme.ID, CompanyWorkflowID: cw.ID})
-	if err != nil || open > 0 {
-		return
-	}
-	admin, err := st.UserGetByEmail(ctx, "admin@portico.test")
-	if err != nil {
-		return
-	}
-	run, err := svc.Start(ctx, org.Request{User: admin, AdminPanel: true}, cw.UUID, nil)
+	run, started, err := demo.StartRun(ctx, st, svc)
 	if err != nil {
 		log.Error("demo run", "err", err)
 		return
 	}
-	log.Info("demo workflow run started", "workflow_id", run.TemporalWorkflowID, "ui", svc.TemporalURL(run.TemporalWorkflowID))
+	if started {
+		log.Info("demo workflow run started", "workflow_id", run.TemporalWorkflowID, "ui", svc.TemporalURL(run.TemporalWorkflowID))
+	}
 }
