@@ -12,8 +12,6 @@ import (
 
 	"go.temporal.io/sdk/client"
 	"go.temporal.io/sdk/testsuite"
-
-	"portico/engine/workflow/contract"
 )
 
 // TemporalOptions configure a Temporal CLI dev server.
@@ -26,7 +24,12 @@ type TemporalOptions struct {
 	UIPort string
 	// DBFile keeps the server's state between runs; empty keeps it in memory.
 	DBFile string
-	Output io.Writer
+	// SearchAttributes registers custom search attributes, name to type as
+	// the CLI's --search-attribute takes them (Keyword, Text, Int, ...); the
+	// caller passes Portico's own (contract.SearchAttributeTypes) when runs
+	// will set them.
+	SearchAttributes map[string]string
+	Output           io.Writer
 }
 
 // TemporalServer is a running dev server.
@@ -44,11 +47,9 @@ func StartTemporal(ctx context.Context, opts TemporalOptions) (*TemporalServer, 
 	if out == nil {
 		out = io.Discard
 	}
-	// Portico's custom search attributes, so operators filter runs by company
-	// or workflow in the UI (see contract.SearchAttributeTypes)
 	var extra []string
-	for _, name := range slices.Sorted(maps.Keys(contract.SearchAttributeTypes)) {
-		extra = append(extra, "--search-attribute", name+"="+contract.SearchAttributeTypes[name])
+	for _, name := range slices.Sorted(maps.Keys(opts.SearchAttributes)) {
+		extra = append(extra, "--search-attribute", name+"="+opts.SearchAttributes[name])
 	}
 	dso := testsuite.DevServerOptions{
 		ExtraArgs:    extra,

@@ -82,6 +82,20 @@ func TestStoreStaysInsideTheEngine(t *testing.T) {
 	}
 }
 
+// devstack starts dev services for `portico dev` and for tests, the engine's
+// own among them (engine/store/dbtest): it takes what it needs of Portico
+// from its caller (such as the Temporal search attributes) and imports no
+// Portico package, so no layer reaches another through it.
+func TestDevstackImportsNoPortico(t *testing.T) {
+	for _, p := range listPackages(t, "portico/devstack/...") {
+		for _, imp := range p.Imports {
+			if strings.HasPrefix(imp, "portico/") {
+				t.Errorf("%s imports %s: let the caller pass what it needs", p.ImportPath, imp)
+			}
+		}
+	}
+}
+
 // Store embeds the generated queries, so whoever holds it could call them
 // and bypass the engine's checks and transactions: outside engine/ no code
 // calls a method of store.Queries (through Store or a transaction's Queries)

@@ -22,6 +22,7 @@ import (
 	"portico/engine/sso"
 	"portico/engine/store"
 	"portico/engine/workflow"
+	"portico/engine/workflow/contract"
 	"portico/realtime"
 	"portico/scheduler"
 	"portico/temporal"
@@ -207,7 +208,9 @@ func runDev(ctx context.Context, cfg config.Config, log *slog.Logger) error {
 			HostPort: "127.0.0.1:" + strconv.Itoa(cfg.DevTemporalPort),
 			UIPort:   strconv.Itoa(cfg.DevTemporalUIPort),
 			DBFile:   filepath.Join(cfg.DataDir, "temporal.db"),
-			Output:   logFile,
+			// so operators filter runs by company or workflow in the UI
+			SearchAttributes: contract.SearchAttributeTypes,
+			Output:           logFile,
 		})
 		if err != nil {
 			return err
