@@ -24,7 +24,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"portico/config"
-	"portico/engine/inbox/inboxscale"
+	"portico/demo/inboxscale"
 	"portico/engine/store"
 )
 

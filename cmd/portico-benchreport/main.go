@@ -24,7 +24,7 @@ import (
 	"gonum.org/v1/plot/plotutil"
 	"gonum.org/v1/plot/vg"
 
-	"portico/engine/inbox/inboxscale"
+	"portico/demo/inboxscale"
 )
 
 func main() {

@@ -16,8 +16,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"portico/demo"
+	"portico/demo/inboxscale"
 	"portico/engine/audit"
-	"portico/engine/inbox/inboxscale"
 	"portico/engine/org"
 	"portico/engine/store"
 	"portico/engine/store/dbtest"

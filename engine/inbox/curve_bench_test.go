@@ -15,9 +15,9 @@ import (
 	"github.com/google/uuid"
 	"github.com/stretchr/testify/require"
 
+	"portico/demo/inboxscale"
 	"portico/devstack"
 	"portico/engine/inbox"
-	"portico/engine/inbox/inboxscale"
 )
 
 // The inbox's cost curve: the same figures at 10k, 100k and 1M threads (10,

@@ -17,8 +17,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"portico/demo"
+	"portico/demo/inboxscale"
 	"portico/engine/inbox"
-	"portico/engine/inbox/inboxscale"
 	"portico/engine/org"
 	"portico/engine/store"
 )
