@@ -226,7 +226,7 @@ var datePattern = regexp.MustCompile(`^\d{4}-\d{2}-\d{2}$`)
 // normalizeValue checks a value against its field's type and answers it as
 // stored (nil: clear) or the refusal's key.
 func normalizeValue(f store.DynamicField, v any) (json.RawMessage, string) {
-	if empty(v) {
+	if graph.IsEmpty(v) {
 		if f.Required {
 			return nil, ErrFieldBlank
 		}
@@ -262,13 +262,13 @@ func normalizeValue(f store.DynamicField, v any) (json.RawMessage, string) {
 		}
 		return enc(s)
 	case "integer":
-		n, ok := number(v)
+		n, ok := graph.AsNumber(v)
 		if !ok || n != math.Trunc(n) || math.Abs(n) > 1<<53 {
 			return nil, ErrFieldInteger
 		}
 		return enc(int64(n))
 	case "number":
-		n, ok := number(v)
+		n, ok := graph.AsNumber(v)
 		if !ok || math.IsInf(n, 0) || math.IsNaN(n) {
 			return nil, ErrFieldNumber
 		}
@@ -339,38 +339,6 @@ func normalizeValue(f store.DynamicField, v any) (json.RawMessage, string) {
 		return enc(a)
 	}
 	return nil, ErrFieldInclusion
-}
-
-func empty(v any) bool {
-	switch x := v.(type) {
-	case nil:
-		return true
-	case string:
-		return strings.TrimSpace(x) == ""
-	case []any:
-		return len(x) == 0
-	}
-	return false
-}
-
-func number(v any) (float64, bool) {
-	switch x := v.(type) {
-	case float64:
-		return x, true
-	case float32:
-		return float64(x), true
-	case int:
-		return float64(x), true
-	case int64:
-		return float64(x), true
-	case json.Number:
-		f, err := x.Float64()
-		return f, err == nil
-	case string:
-		f, err := strconv.ParseFloat(strings.TrimSpace(x), 64)
-		return f, err == nil
-	}
-	return 0, false
 }
 
 func stringList(v any) ([]string, bool) {

@@ -23,9 +23,9 @@ func (c ConditionData) Evaluate(params map[string]any) (string, error) {
 	var ok bool
 	switch c.Operator {
 	case OpIsEmpty:
-		ok = isEmpty(v)
+		ok = IsEmpty(v)
 	case OpIsNotEmpty:
-		ok = !isEmpty(v)
+		ok = !IsEmpty(v)
 	default:
 		if !present {
 			return "", fmt.Errorf("%w: %q", ErrMissingParameter, c.Parameter)
@@ -57,7 +57,10 @@ func (c ConditionData) Evaluate(params map[string]any) (string, error) {
 	return BranchFalse, nil
 }
 
-func isEmpty(v any) bool {
+// IsEmpty tells whether a decoded JSON value counts as not given: null, a
+// blank string or an empty list (a run parameter here, a dynamic field's
+// value in engine/org).
+func IsEmpty(v any) bool {
 	switch x := v.(type) {
 	case nil:
 		return true
@@ -69,10 +72,14 @@ func isEmpty(v any) bool {
 	return false
 }
 
-func asNumber(v any) (float64, bool) {
+// AsNumber reads a decoded JSON value as a number: a number (NaN is none) or
+// a string that parses as one.
+func AsNumber(v any) (float64, bool) {
 	switch x := v.(type) {
 	case float64:
 		return x, !math.IsNaN(x)
+	case float32:
+		return float64(x), !math.IsNaN(float64(x))
 	case int:
 		return float64(x), true
 	case int64:
@@ -124,8 +131,8 @@ func equal(a, b any) bool {
 		y, ok2 := asBool(b)
 		return ok1 && ok2 && x == y
 	}
-	if x, ok := asNumber(a); ok {
-		if y, ok := asNumber(b); ok {
+	if x, ok := AsNumber(a); ok {
+		if y, ok := AsNumber(b); ok {
 			return x == y
 		}
 	}
@@ -133,8 +140,8 @@ func equal(a, b any) bool {
 }
 
 func compare(a, b any) int {
-	if x, ok := asNumber(a); ok {
-		if y, ok := asNumber(b); ok {
+	if x, ok := AsNumber(a); ok {
+		if y, ok := AsNumber(b); ok {
 			switch {
 			case x < y:
 				return -1
