@@ -262,11 +262,7 @@ func (s *Service) companyWorkflows(ctx context.Context, rows []store.CompanyWork
 	if err != nil {
 		return nil, err
 	}
-	wfRows, err := s.st.WorkflowGetByIDs(ctx, workflowIDs)
-	if err != nil {
-		return nil, err
-	}
-	decorated, err := s.decorate(ctx, wfRows)
+	workflows, err := s.workflowsByID(ctx, workflowIDs)
 	if err != nil {
 		return nil, err
 	}
@@ -280,11 +276,7 @@ func (s *Service) companyWorkflows(ctx context.Context, rows []store.CompanyWork
 		if o.Country, err = countries.of(ctx, cw.CountryID); err != nil {
 			return nil, err
 		}
-		for _, w := range decorated {
-			if w.ID == cw.WorkflowID {
-				o.Workflow = w
-			}
-		}
+		o.Workflow = workflows[cw.WorkflowID]
 		for _, t := range triggers {
 			if t.CompanyID == cw.CompanyID && t.CompanyWorkflowID == cw.ID {
 				o.Triggers = append(o.Triggers, t)

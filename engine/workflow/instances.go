@@ -200,11 +200,7 @@ func (s *Service) decorateInstances(ctx context.Context, rows []store.WorkflowIn
 	if err != nil {
 		return nil, err
 	}
-	wfRows, err := s.st.WorkflowGetByIDs(ctx, workflowIDs)
-	if err != nil {
-		return nil, err
-	}
-	decorated, err := s.decorate(ctx, wfRows)
+	workflows, err := s.workflowsByID(ctx, workflowIDs)
 	if err != nil {
 		return nil, err
 	}
@@ -216,11 +212,7 @@ func (s *Service) decorateInstances(ctx context.Context, rows []store.WorkflowIn
 		if in.Company, err = companies.of(ctx, wi.CompanyID); err != nil {
 			return nil, err
 		}
-		for _, w := range decorated {
-			if w.ID == wi.WorkflowID {
-				in.Workflow = w
-			}
-		}
+		in.Workflow = workflows[wi.WorkflowID]
 		for _, v := range versions {
 			if v.ID == wi.WorkflowVersionID {
 				in.Version = v
@@ -378,12 +370,7 @@ func (s *Service) Cancel(ctx context.Context, req org.Request, id uuid.UUID) (In
 			return InstanceDetail{}, err
 		}
 	}
-	_ = s.runChanged(ctx, wi.UUID, nil)
-	wi, err = s.st.WorkflowInstanceGetByUUID(ctx, wi.UUID)
-	if err != nil {
-		return InstanceDetail{}, err
-	}
-	return s.detail(ctx, wi)
+	return s.changedDetail(ctx, wi.UUID)
 }
 
 // Retry resumes a failed run from its failed step(s): the run, which waits
@@ -422,8 +409,13 @@ func (s *Service) Retry(ctx context.Context, req org.Request, id uuid.UUID) (Ins
 	if err != nil {
 		return InstanceDetail{}, err
 	}
-	_ = s.runChanged(ctx, wi.UUID, nil)
-	wi, err = s.st.WorkflowInstanceGetByUUID(ctx, wi.UUID)
+	return s.changedDetail(ctx, wi.UUID)
+}
+
+// changedDetail tells the run's viewers it changed and answers it as it is now.
+func (s *Service) changedDetail(ctx context.Context, id uuid.UUID) (InstanceDetail, error) {
+	_ = s.runChanged(ctx, id, nil)
+	wi, err := s.st.WorkflowInstanceGetByUUID(ctx, id)
 	if err != nil {
 		return InstanceDetail{}, err
 	}

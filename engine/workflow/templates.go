@@ -426,6 +426,23 @@ func (s *Service) workflowByID(ctx context.Context, id int64) (Workflow, error) 
 	return list[0], nil
 }
 
+// workflowsByID reads the workflows with these ids, decorated, by id.
+func (s *Service) workflowsByID(ctx context.Context, ids []int64) (map[int64]Workflow, error) {
+	rows, err := s.st.WorkflowGetByIDs(ctx, ids)
+	if err != nil {
+		return nil, err
+	}
+	list, err := s.decorate(ctx, rows)
+	if err != nil {
+		return nil, err
+	}
+	byID := make(map[int64]Workflow, len(list))
+	for _, w := range list {
+		byID[w.ID] = w
+	}
+	return byID, nil
+}
+
 // decorate adds categories, countries, creators, latest versions and
 // assignment flags to workflows: a fixed number of queries, plus one per
 // distinct creator.
