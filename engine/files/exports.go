@@ -41,21 +41,30 @@ type inboxRequest struct {
 	AttachmentIDs []uuid.UUID `json:"attachmentIds,omitempty"`
 }
 
-func (s *Service) requireStarter() error {
+// exportCompany is the viewer's access to the company an export is asked in,
+// when this process can start exports.
+func (s *Service) exportCompany(ctx context.Context, req org.Request, companyID uuid.UUID) (org.CompanyAccess, error) {
 	if s.starter == nil {
-		return apperr.Argument("exports_unavailable")
+		return org.CompanyAccess{}, apperr.Argument("exports_unavailable")
 	}
-	return nil
+	return s.company(ctx, req, companyID)
+}
+
+// exportThread is exportCompany with a thread of it the viewer may read.
+func (s *Service) exportThread(ctx context.Context, req org.Request, companyID, taskID uuid.UUID) (org.CompanyAccess, store.PdfFileThreadByUUIDRow, access.Object, error) {
+	c, err := s.exportCompany(ctx, req, companyID)
+	if err != nil {
+		return c, store.PdfFileThreadByUUIDRow{}, access.Object{}, err
+	}
+	t, obj, err := s.thread(ctx, c, taskID)
+	return c, t, obj, err
 }
 
 // DownloadContentZip asks for a zip of chosen files, or of a folder with its
 // subfolders (the folder structure kept). Every file must be one the viewer
 // may read; otherwise nothing is started and the answer is not found.
 func (s *Service) DownloadContentZip(ctx context.Context, req org.Request, companyID uuid.UUID, fileIDs []uuid.UUID, folderID *uuid.UUID) (Export, error) {
-	if err := s.requireStarter(); err != nil {
-		return Export{}, err
-	}
-	c, err := s.company(ctx, req, companyID)
+	c, err := s.exportCompany(ctx, req, companyID)
 	if err != nil {
 		return Export{}, err
 	}
@@ -159,14 +168,7 @@ func (s *Service) thread(ctx context.Context, c org.CompanyAccess, id uuid.UUID)
 
 // GeneratePDF asks for a PDF of a thread; it needs generate_pdf on it.
 func (s *Service) GeneratePDF(ctx context.Context, req org.Request, companyID, taskID uuid.UUID) (Export, error) {
-	if err := s.requireStarter(); err != nil {
-		return Export{}, err
-	}
-	c, err := s.company(ctx, req, companyID)
-	if err != nil {
-		return Export{}, err
-	}
-	t, obj, err := s.thread(ctx, c, taskID)
+	c, t, obj, err := s.exportThread(ctx, req, companyID, taskID)
 	if err != nil {
 		return Export{}, err
 	}
@@ -204,14 +206,7 @@ func (s *Service) InboxPDFFile(ctx context.Context, req org.Request, companyID, 
 // or all of them when none is chosen. Each must be a live attachment of the
 // thread.
 func (s *Service) DownloadInboxZip(ctx context.Context, req org.Request, companyID, taskID uuid.UUID, attachmentIDs []uuid.UUID) (Export, error) {
-	if err := s.requireStarter(); err != nil {
-		return Export{}, err
-	}
-	c, err := s.company(ctx, req, companyID)
-	if err != nil {
-		return Export{}, err
-	}
-	t, obj, err := s.thread(ctx, c, taskID)
+	c, t, obj, err := s.exportThread(ctx, req, companyID, taskID)
 	if err != nil {
 		return Export{}, err
 	}
