@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"maps"
 	"time"
 
 	"github.com/jackc/pgx/v5/pgtype"
@@ -47,50 +48,54 @@ func SeedHolidays(ctx context.Context, q *store.Queries, s Seeded, now time.Time
 	return nil
 }
 
+// graphNode, taskData and graphEdge build a workflow structure as the editor saves it.
+func graphNode(id, typ string, x, y int, data map[string]any) map[string]any {
+	return map[string]any{"id": id, "type": typ, "position": map[string]any{"x": x, "y": y}, "data": data}
+}
+
+// taskData is a task node's data, due days business days from the run's start,
+// assigned to the company's responsible person; extra adds to it.
+func taskData(title, desc string, days int, extra map[string]any) map[string]any {
+	d := map[string]any{"title": title, "description": desc, "assignee": map[string]any{"type": "responsible"},
+		"dueDate": map[string]any{"type": "offset", "days": days, "businessDays": true}}
+	maps.Copy(d, extra)
+	return d
+}
+
+func graphEdge(id, src, dst, handle string) map[string]any {
+	e := map[string]any{"id": id, "source": src, "target": dst}
+	if handle != "" {
+		e["sourceHandle"] = handle
+	}
+	return e
+}
+
 // demoStructure is the demo workflow: invoices first, then bank and payroll
 // checks in parallel, an approval, and the closing (or a fix when rejected).
 func demoStructure() map[string]any {
-	node := func(id, typ string, x, y int, data map[string]any) map[string]any {
-		return map[string]any{"id": id, "type": typ, "position": map[string]any{"x": x, "y": y}, "data": data}
-	}
-	task := func(title, desc string, days int, extra map[string]any) map[string]any {
-		d := map[string]any{"title": title, "description": desc, "assignee": map[string]any{"type": "responsible"},
-			"dueDate": map[string]any{"type": "offset", "days": days, "businessDays": true}}
-		for k, v := range extra {
-			d[k] = v
-		}
-		return d
-	}
-	edge := func(id, src, dst, handle string) map[string]any {
-		e := map[string]any{"id": id, "source": src, "target": dst}
-		if handle != "" {
-			e["sourceHandle"] = handle
-		}
-		return e
-	}
 	return map[string]any{
 		"nodes": []any{
-			node("start", "start", 0, 0, map[string]any{"label": "Start"}),
-			node("invoices", "task", 0, 120, task("Collect purchase invoices", "Send every purchase invoice of the month.", 2,
+			graphNode("start", "start", 0, 0, map[string]any{"label": "Start"}),
+			graphNode("invoices", "task", 0, 120, taskData("Collect purchase invoices", "Send every purchase invoice of the month.", 2,
 				map[string]any{"applications": []any{map[string]any{"id": "netvisor", "actions": []any{"open_purchase_invoices"}}}})),
-			node("fork", "parallel", 0, 240, map[string]any{"label": "In parallel"}),
-			node("bank", "task", -160, 360, task("Reconcile bank accounts", "Match the bank statements with the ledger.", 4, nil)),
-			node("payroll", "task", 160, 360, task("Review payroll postings", "Check the payroll journal of the month.", 4,
+			graphNode("fork", "parallel", 0, 240, map[string]any{"label": "In parallel"}),
+			graphNode("bank", "task", -160, 360, taskData("Reconcile bank accounts", "Match the bank statements with the ledger.", 4, nil)),
+			graphNode("payroll", "task", 160, 360, taskData("Review payroll postings", "Check the payroll journal of the month.", 4,
 				map[string]any{"optional": true})),
-			node("joined", "join", 0, 480, map[string]any{"label": "Both done"}),
-			node("approve", "approval", 0, 600, task("Approve the closing", "Approve the month's books, or reject them for a fix.", 5, nil)),
-			node("close", "task", -160, 720, task("Close the period", "Lock the accounting period.", 6,
+			graphNode("joined", "join", 0, 480, map[string]any{"label": "Both done"}),
+			graphNode("approve", "approval", 0, 600, taskData("Approve the closing", "Approve the month's books, or reject them for a fix.", 5, nil)),
+			graphNode("close", "task", -160, 720, taskData("Close the period", "Lock the accounting period.", 6,
 				map[string]any{"applications": []any{map[string]any{"id": "netvisor", "actions": []any{"close_period"}}}})),
-			node("fix", "task", 160, 720, task("Fix the reconciliation", "Correct what the approver found.", 7, nil)),
-			node("end", "end", -160, 840, map[string]any{"label": "Closed"}),
-			node("end-fixed", "end", 160, 840, map[string]any{"label": "Fixed"}),
+			graphNode("fix", "task", 160, 720, taskData("Fix the reconciliation", "Correct what the approver found.", 7, nil)),
+			graphNode("end", "end", -160, 840, map[string]any{"label": "Closed"}),
+			graphNode("end-fixed", "end", 160, 840, map[string]any{"label": "Fixed"}),
 		},
 		"edges": []any{
-			edge("e1", "start", "invoices", ""), edge("e2", "invoices", "fork", ""),
-			edge("e3", "fork", "bank", ""), edge("e4", "fork", "payroll", ""),
-			edge("e5", "bank", "joined", ""), edge("e6", "payroll", "joined", ""),
-			edge("e7", "joined", "approve", ""), edge("e8", "approve", "close", "approved"),
-			edge("e9", "approve", "fix", "rejected"), edge("e10", "close", "end", ""), edge("e11", "fix", "end-fixed", ""),
+			graphEdge("e1", "start", "invoices", ""), graphEdge("e2", "invoices", "fork", ""),
+			graphEdge("e3", "fork", "bank", ""), graphEdge("e4", "fork", "payroll", ""),
+			graphEdge("e5", "bank", "joined", ""), graphEdge("e6", "payroll", "joined", ""),
+			graphEdge("e7", "joined", "approve", ""), graphEdge("e8", "approve", "close", "approved"),
+			graphEdge("e9", "approve", "fix", "rejected"), graphEdge("e10", "close", "end", ""), graphEdge("e11", "fix", "end-fixed", ""),
 		},
 	}
 }
@@ -130,36 +135,22 @@ const DemoManualWorkflowName = "VAT return"
 // demoManualStructure: the period's VAT return, and a correction filed only
 // when the run's corrections parameter says so.
 func demoManualStructure() map[string]any {
-	node := func(id, typ string, x, y int, data map[string]any) map[string]any {
-		return map[string]any{"id": id, "type": typ, "position": map[string]any{"x": x, "y": y}, "data": data}
-	}
-	task := func(title, desc string, days int) map[string]any {
-		return map[string]any{"title": title, "description": desc, "assignee": map[string]any{"type": "responsible"},
-			"dueDate": map[string]any{"type": "offset", "days": days, "businessDays": true}}
-	}
-	edge := func(id, src, dst, handle string) map[string]any {
-		e := map[string]any{"id": id, "source": src, "target": dst}
-		if handle != "" {
-			e["sourceHandle"] = handle
-		}
-		return e
-	}
 	return map[string]any{
 		"nodes": []any{
-			node("start", "start", 0, 0, map[string]any{"label": "Start", "parameters": []any{
+			graphNode("start", "start", 0, 0, map[string]any{"label": "Start", "parameters": []any{
 				map[string]any{"name": "period", "label": "Reporting period", "type": "string", "required": true},
 				map[string]any{"name": "corrections", "label": "Corrections to earlier periods", "type": "boolean"},
 			}}),
-			node("prepare", "task", 0, 120, task("Prepare the VAT return", "Compute the VAT of the period from the ledger.", 3)),
-			node("check", "condition", 0, 240, map[string]any{"parameter": "corrections", "operator": "eq", "value": true}),
-			node("correct", "task", -160, 360, task("File the corrections", "Report the corrections to earlier periods.", 5)),
-			node("end", "end", -160, 480, map[string]any{"label": "Corrected"}),
-			node("end-filed", "end", 160, 360, map[string]any{"label": "Filed"}),
+			graphNode("prepare", "task", 0, 120, taskData("Prepare the VAT return", "Compute the VAT of the period from the ledger.", 3, nil)),
+			graphNode("check", "condition", 0, 240, map[string]any{"parameter": "corrections", "operator": "eq", "value": true}),
+			graphNode("correct", "task", -160, 360, taskData("File the corrections", "Report the corrections to earlier periods.", 5, nil)),
+			graphNode("end", "end", -160, 480, map[string]any{"label": "Corrected"}),
+			graphNode("end-filed", "end", 160, 360, map[string]any{"label": "Filed"}),
 		},
 		"edges": []any{
-			edge("e1", "start", "prepare", ""), edge("e2", "prepare", "check", ""),
-			edge("e3", "check", "correct", "true"), edge("e4", "check", "end-filed", "false"),
-			edge("e5", "correct", "end", ""),
+			graphEdge("e1", "start", "prepare", ""), graphEdge("e2", "prepare", "check", ""),
+			graphEdge("e3", "check", "correct", "true"), graphEdge("e4", "check", "end-filed", "false"),
+			graphEdge("e5", "correct", "end", ""),
 		},
 	}
 }
