@@ -4,7 +4,6 @@ import (
 	"context"
 
 	"github.com/google/uuid"
-	"go.temporal.io/sdk/activity"
 	sdktemporal "go.temporal.io/sdk/temporal"
 
 	"portico/engine/inbox"
@@ -21,10 +20,10 @@ type AttachmentPurge struct {
 func NewAttachmentPurge(p *inbox.Purger) *AttachmentPurge { return &AttachmentPurge{purger: p} }
 
 // Register adds the activity under its stable name.
-func (a *AttachmentPurge) Register(r interface {
-	RegisterActivityWithOptions(any, activity.RegisterOptions)
-}) {
-	r.RegisterActivityWithOptions(a.Purge, activity.RegisterOptions{Name: temporal.PurgeAttachmentsActivity})
+func (a *AttachmentPurge) Register(r Registry) {
+	register(r, map[string]any{
+		temporal.PurgeAttachmentsActivity: a.Purge,
+	})
 }
 
 // Purge removes one deletion's blobs; too early (the database's clock says

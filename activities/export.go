@@ -33,13 +33,13 @@ func NewExport(d ExportDeps) *Export {
 }
 
 // Register adds the activities under their stable names.
-func (a *Export) Register(r interface {
-	RegisterActivityWithOptions(any, activity.RegisterOptions)
-}) {
-	r.RegisterActivityWithOptions(a.BuildThreadPDF, activity.RegisterOptions{Name: temporal.BuildThreadPDFActivity})
-	r.RegisterActivityWithOptions(a.BuildInboxZip, activity.RegisterOptions{Name: temporal.BuildInboxZipActivity})
-	r.RegisterActivityWithOptions(a.BuildContentZip, activity.RegisterOptions{Name: temporal.BuildContentZipActivity})
-	r.RegisterActivityWithOptions(a.Fail, activity.RegisterOptions{Name: temporal.FailExportActivity})
+func (a *Export) Register(r Registry) {
+	register(r, map[string]any{
+		temporal.BuildThreadPDFActivity:  a.BuildThreadPDF,
+		temporal.BuildInboxZipActivity:   a.BuildInboxZip,
+		temporal.BuildContentZipActivity: a.BuildContentZip,
+		temporal.FailExportActivity:      a.Fail,
+	})
 }
 
 // BuildThreadPDF renders the thread PDF of a pdf_files row.

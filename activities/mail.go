@@ -36,14 +36,14 @@ func NewMail(d MailDeps) *Mail {
 }
 
 // Register adds the activities under their stable names.
-func (a *Mail) Register(r interface {
-	RegisterActivityWithOptions(any, activity.RegisterOptions)
-}) {
-	r.RegisterActivityWithOptions(a.FanOut, activity.RegisterOptions{Name: temporal.MailFanOutActivity})
-	r.RegisterActivityWithOptions(a.WakeDigests, activity.RegisterOptions{Name: temporal.MailWakeDigestsActivity})
-	r.RegisterActivityWithOptions(a.SendImmediate, activity.RegisterOptions{Name: temporal.MailSendImmediateActivity})
-	r.RegisterActivityWithOptions(a.SendDigest, activity.RegisterOptions{Name: temporal.MailSendDigestActivity})
-	r.RegisterActivityWithOptions(a.SendDaily, activity.RegisterOptions{Name: temporal.MailSendDailyActivity})
+func (a *Mail) Register(r Registry) {
+	register(r, map[string]any{
+		temporal.MailFanOutActivity:        a.FanOut,
+		temporal.MailWakeDigestsActivity:   a.WakeDigests,
+		temporal.MailSendImmediateActivity: a.SendImmediate,
+		temporal.MailSendDigestActivity:    a.SendDigest,
+		temporal.MailSendDailyActivity:     a.SendDaily,
+	})
 }
 
 // FanOut queues an event's mails.

@@ -6,7 +6,6 @@ import (
 	"time"
 
 	"github.com/google/uuid"
-	"go.temporal.io/sdk/activity"
 	sdktemporal "go.temporal.io/sdk/temporal"
 
 	"portico/engine/workflow"
@@ -33,10 +32,8 @@ func NewWorkflow(d WorkflowDeps) *Workflow {
 }
 
 // Register adds the activities under their stable names.
-func (a *Workflow) Register(r interface {
-	RegisterActivityWithOptions(any, activity.RegisterOptions)
-}) {
-	for name, fn := range map[string]any{
+func (a *Workflow) Register(r Registry) {
+	register(r, map[string]any{
 		temporal.ActBeginRun:           a.BeginRun,
 		temporal.ActBeginTask:          a.BeginTask,
 		temporal.ActTaskStatus:         a.TaskStatus,
@@ -48,9 +45,7 @@ func (a *Workflow) Register(r interface {
 		temporal.ActCancelRun:          a.CancelRun,
 		temporal.ActNextFire:           a.NextFire,
 		temporal.ActCreateScheduledRun: a.CreateScheduledRun,
-	} {
-		r.RegisterActivityWithOptions(fn, activity.RegisterOptions{Name: name})
-	}
+	})
 }
 
 // nonRetryable marks the engine's permanent errors as not to be retried.
