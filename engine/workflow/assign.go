@@ -57,6 +57,19 @@ type AnchorTrigger struct {
 	TimeZone       string          `json:"timeZone,omitempty"`
 }
 
+// parseAnchorTrigger reads an anchor-date trigger's data, its offsetDays
+// checked (the rest is checked where it is used).
+func parseAnchorTrigger(data json.RawMessage) (AnchorTrigger, error) {
+	var at AnchorTrigger
+	if err := checkOffsetDays(data); err != nil {
+		return at, err
+	}
+	if err := json.Unmarshal(data, &at); err != nil {
+		return at, apperr.Invalid("data", KeyInvalidAnchorField)
+	}
+	return at, nil
+}
+
 // checkOffsetDays refuses offsetDays that is not an integer in
 // -MaxOffsetDays..MaxOffsetDays (ARGUMENT_ERROR on data.offsetDays); absent or
 // null is 0.
@@ -471,12 +484,9 @@ func (s *Service) checkTrigger(ctx context.Context, q *store.Queries, a assignme
 		}
 		return json.Marshal(sch)
 	case TriggerAnchorDate:
-		if err := checkOffsetDays(data); err != nil {
+		at, err := parseAnchorTrigger(data)
+		if err != nil {
 			return nil, err
-		}
-		var at AnchorTrigger
-		if err := json.Unmarshal(data, &at); err != nil {
-			return nil, apperr.Invalid("data", KeyInvalidAnchorField)
 		}
 		if at.TimeZone != "" {
 			if _, err := graph.LoadLocation(at.TimeZone); err != nil {

@@ -331,11 +331,7 @@ func checkParameters(declared []graph.Parameter, raw json.RawMessage) (json.RawM
 // Cancel cancels a run that has not finished (pending, running, or failed and
 // waiting for a retry). Its open tasks are cancelled by the run on its way out.
 func (s *Service) Cancel(ctx context.Context, req org.Request, id uuid.UUID) (InstanceDetail, error) {
-	wi, err := s.visibleInstance(ctx, req.User, req.AdminPanel, nil, id, access.ActionUpdate)
-	if err != nil {
-		return InstanceDetail{}, err
-	}
-	runner, err := s.run()
+	wi, runner, err := s.steered(ctx, req, id)
 	if err != nil {
 		return InstanceDetail{}, err
 	}
@@ -378,11 +374,7 @@ func (s *Service) Cancel(ctx context.Context, req org.Request, id uuid.UUID) (In
 // When its Temporal execution is gone, the Runner starts it again, and the new
 // execution walks past the steps the database records as done.
 func (s *Service) Retry(ctx context.Context, req org.Request, id uuid.UUID) (InstanceDetail, error) {
-	wi, err := s.visibleInstance(ctx, req.User, req.AdminPanel, nil, id, access.ActionUpdate)
-	if err != nil {
-		return InstanceDetail{}, err
-	}
-	runner, err := s.run()
+	wi, runner, err := s.steered(ctx, req, id)
 	if err != nil {
 		return InstanceDetail{}, err
 	}
@@ -410,6 +402,17 @@ func (s *Service) Retry(ctx context.Context, req org.Request, id uuid.UUID) (Ins
 		return InstanceDetail{}, err
 	}
 	return s.changedDetail(ctx, wi.UUID)
+}
+
+// steered loads a run the viewer may update (cancel, retry), with the runner
+// that steers it.
+func (s *Service) steered(ctx context.Context, req org.Request, id uuid.UUID) (store.WorkflowInstance, Runner, error) {
+	wi, err := s.visibleInstance(ctx, req.User, req.AdminPanel, nil, id, access.ActionUpdate)
+	if err != nil {
+		return wi, nil, err
+	}
+	runner, err := s.run()
+	return wi, runner, err
 }
 
 // changedDetail tells the run's viewers it changed and answers it as it is now.

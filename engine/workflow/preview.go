@@ -195,12 +195,9 @@ func (s *Service) previewTrigger(ctx context.Context, q *store.Queries, a assign
 				ReportingPeriod: o.ReportingPeriod})
 		}
 	case TriggerAnchorDate:
-		if err := checkOffsetDays(data); err != nil {
+		at, err := parseAnchorTrigger(data)
+		if err != nil {
 			return nil, err
-		}
-		var at AnchorTrigger
-		if err := json.Unmarshal(data, &at); err != nil {
-			return nil, apperr.Invalid("data", KeyInvalidAnchorField)
 		}
 		if a.cw.CompanyID == 0 {
 			return nil, nil
