@@ -22,20 +22,9 @@ import (
 	"portico/engine/store/dbtest"
 	"portico/engine/workflow"
 	"portico/engine/workflow/contract"
+	"portico/engine/workflow/workflowtest"
 	"portico/temporal"
 )
-
-// accepting stands in for Temporal, which these tests do not run: the
-// activities are what a run calls, here called directly.
-type accepting struct{}
-
-func (accepting) StartRun(context.Context, uuid.UUID) error        { return nil }
-func (accepting) CancelRun(context.Context, uuid.UUID) error       { return nil }
-func (accepting) RetryRun(context.Context, uuid.UUID) error        { return nil }
-func (accepting) TriggersChanged(context.Context, uuid.UUID) error { return nil }
-func (accepting) TaskChanged(context.Context, uuid.UUID, contract.TaskChange) error {
-	return nil
-}
 
 type env struct {
 	st    *store.Store
@@ -51,8 +40,9 @@ func setup(t *testing.T) env {
 	seed, err := demo.Seed(context.Background(), st, "localhost")
 	require.NoError(t, err)
 	dir := org.NewDirectory(st)
-	ib := inbox.New(st, dir, inbox.Options{TaskEvents: workflow.NewTaskEventRelay(st, accepting{})})
-	svc := workflow.New(workflow.Deps{Store: st, Directory: dir, Runner: accepting{}, Tasks: ib})
+	runner := &workflowtest.Runner{} // Temporal, which these tests do not run: the activities are what a run calls, here called directly
+	ib := inbox.New(st, dir, inbox.Options{TaskEvents: workflow.NewTaskEventRelay(st, runner)})
+	svc := workflow.New(workflow.Deps{Store: st, Directory: dir, Runner: runner, Tasks: ib})
 	return env{st: st, svc: svc, act: activities.NewWorkflow(activities.WorkflowDeps{Engine: svc}), seed: seed,
 		admin: org.Request{User: seed.Users["admin@portico.test"], AdminPanel: true}}
 }

@@ -19,6 +19,7 @@ import (
 	"portico/engine/files"
 	"portico/engine/store"
 	"portico/engine/store/dbtest"
+	"portico/engine/workflow/workflowtest"
 	"portico/realtime"
 	"portico/wiring"
 )
@@ -55,7 +56,7 @@ type testEnv struct {
 
 // testServer starts an API server with every engine service, wired as
 // `portico serve` wires them (wiring.Services), with Temporal's starters
-// replaced: runs are recorded but not run (noTemporal), exports are built at
+// replaced: runs are recorded but not run (workflowtest.Runner), exports are built at
 // once (syncStarter) and purge timers are not started (noPurges).
 func testServer(t testing.TB, o serverOpts) testEnv {
 	t.Helper()
@@ -88,7 +89,7 @@ func testServer(t testing.TB, o serverOpts) testEnv {
 			"assets/app-1234.js": {Data: []byte(strings.Repeat("console.log('portico');\n", 200))}}
 	}
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
-	out := wiring.Outside{Blobs: blobs, Runner: noTemporal{}, Exports: syncStarter{files.NewExporter(st, blobs)},
+	out := wiring.Outside{Blobs: blobs, Runner: &workflowtest.Runner{}, Exports: syncStarter{files.NewExporter(st, blobs)},
 		Purges: noPurges{}, Log: log}
 	d := api.Deps{Config: cfg, OIDC: api.NewOIDCProviders(), Web: web, Log: log}
 	if o.bus != nil {

@@ -1,30 +1,16 @@
 package api_test
 
 import (
-	"context"
 	"encoding/json"
 	"strings"
 	"testing"
 
-	"github.com/google/uuid"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"portico/config"
 	"portico/demo"
-	"portico/engine/workflow/contract"
 )
-
-// noTemporal stands in for Temporal: it accepts every request.
-type noTemporal struct{}
-
-func (noTemporal) StartRun(context.Context, uuid.UUID) error        { return nil }
-func (noTemporal) CancelRun(context.Context, uuid.UUID) error       { return nil }
-func (noTemporal) RetryRun(context.Context, uuid.UUID) error        { return nil }
-func (noTemporal) TriggersChanged(context.Context, uuid.UUID) error { return nil }
-func (noTemporal) TaskChanged(context.Context, uuid.UUID, contract.TaskChange) error {
-	return nil
-}
 
 type wfEnv struct {
 	env

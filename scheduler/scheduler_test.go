@@ -18,22 +18,16 @@ import (
 	"portico/engine/store"
 	"portico/engine/store/dbtest"
 	"portico/engine/workflow"
-	"portico/engine/workflow/contract"
+	"portico/engine/workflow/workflowtest"
 	"portico/scheduler"
 )
 
 // signals stands in for Temporal: it records which trigger processes and
 // runs the engine signals.
 type signals struct {
+	workflowtest.Runner
 	mu       sync.Mutex
 	triggers map[uuid.UUID]chan struct{}
-}
-
-func (s *signals) StartRun(context.Context, uuid.UUID) error  { return nil }
-func (s *signals) CancelRun(context.Context, uuid.UUID) error { return nil }
-func (s *signals) RetryRun(context.Context, uuid.UUID) error  { return nil }
-func (s *signals) TaskChanged(context.Context, uuid.UUID, contract.TaskChange) error {
-	return nil
 }
 
 // TriggersChanged closes the channel of a company workflow the first time.

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
-	"fmt"
 	"log/slog"
 	"sync"
 	"testing"
@@ -21,44 +20,13 @@ import (
 	"portico/engine/store/dbtest"
 	"portico/engine/workflow"
 	"portico/engine/workflow/contract"
+	"portico/engine/workflow/workflowtest"
 )
-
-// fakeRunner records what the service asks of Temporal.
-type fakeRunner struct {
-	mu    sync.Mutex
-	calls []string
-	fail  bool
-}
-
-func (f *fakeRunner) rec(what string, id uuid.UUID) error {
-	f.mu.Lock()
-	defer f.mu.Unlock()
-	if f.fail {
-		return fmt.Errorf("temporal unavailable")
-	}
-	f.calls = append(f.calls, what+":"+id.String())
-	return nil
-}
-func (f *fakeRunner) StartRun(_ context.Context, id uuid.UUID) error  { return f.rec("start", id) }
-func (f *fakeRunner) CancelRun(_ context.Context, id uuid.UUID) error { return f.rec("cancel", id) }
-func (f *fakeRunner) RetryRun(_ context.Context, id uuid.UUID) error  { return f.rec("retry", id) }
-func (f *fakeRunner) TriggersChanged(_ context.Context, id uuid.UUID) error {
-	return f.rec("triggers", id)
-}
-func (f *fakeRunner) TaskChanged(_ context.Context, id uuid.UUID, ch contract.TaskChange) error {
-	return f.rec("task:"+ch.NodeID+":"+ch.Status, id)
-}
-
-func (f *fakeRunner) Calls() []string {
-	f.mu.Lock()
-	defer f.mu.Unlock()
-	return append([]string(nil), f.calls...)
-}
 
 type env struct {
 	st     *store.Store
 	svc    *workflow.Service
-	runner *fakeRunner
+	runner *workflowtest.Runner
 	events *workflow.TaskEventRelay // what the inbox tells of its tasks' status changes
 	// the service's log (workflow.Deps.Log); it logs only within the calls
 	// of its test's goroutine, so the buffer needs no lock
@@ -86,7 +54,7 @@ func setupOn(t testing.TB, st *store.Store) env {
 	s, err := demo.Seed(context.Background(), st, "localhost")
 	seedOnce.Unlock()
 	require.NoError(t, err)
-	r := &fakeRunner{}
+	r := &workflowtest.Runner{}
 	dir := org.NewDirectory(st)
 	events := workflow.NewTaskEventRelay(st, r)
 	ib := inbox.New(st, dir, inbox.Options{TaskEvents: events})
