@@ -26,7 +26,6 @@ import (
 
 	"portico/activities"
 	"portico/demo"
-	"portico/devstack"
 	"portico/engine/files"
 	"portico/engine/org"
 	"portico/engine/store"
@@ -72,12 +71,7 @@ func (b dirBlobs) Delete(_ context.Context, key string) error {
 func TestExportsOnTemporal(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
-	ts, err := devstack.StartTemporal(ctx, devstack.TemporalOptions{})
-	require.NoError(t, err)
-	t.Cleanup(func() { _ = ts.Stop() })
-	c, err := client.Dial(client.Options{HostPort: ts.HostPort(), Namespace: "default"})
-	require.NoError(t, err)
-	t.Cleanup(c.Close)
+	c := devTemporal(t, ctx)
 
 	st := dbtest.Store(t)
 	seed, err := demo.Seed(ctx, st, "localhost")

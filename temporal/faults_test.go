@@ -12,12 +12,10 @@ import (
 	"github.com/google/uuid"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
-	"go.temporal.io/sdk/client"
 	sdkworker "go.temporal.io/sdk/worker"
 
 	"portico/activities"
 	"portico/demo"
-	"portico/devstack"
 	"portico/engine/files"
 	"portico/engine/org"
 	"portico/engine/store/dbtest"
@@ -75,12 +73,7 @@ func (b stallingBlobs) Put(ctx context.Context, key string, r io.Reader) (int64,
 func TestWorkerKilledMidZipExport(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
 	defer cancel()
-	ts, err := devstack.StartTemporal(ctx, devstack.TemporalOptions{})
-	require.NoError(t, err)
-	t.Cleanup(func() { _ = ts.Stop() })
-	c, err := client.Dial(client.Options{HostPort: ts.HostPort(), Namespace: "default", Logger: quiet})
-	require.NoError(t, err)
-	t.Cleanup(c.Close)
+	c := devTemporal(t, ctx)
 	st := dbtest.FreshStore(t)
 	seed, err := demo.Seed(ctx, st, "localhost")
 	require.NoError(t, err)

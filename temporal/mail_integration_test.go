@@ -7,12 +7,10 @@ import (
 
 	"github.com/stretchr/testify/require"
 	"go.temporal.io/api/enums/v1"
-	"go.temporal.io/sdk/client"
 	sdkworker "go.temporal.io/sdk/worker"
 
 	"portico/activities"
 	"portico/demo"
-	"portico/devstack"
 	"portico/engine/inbox"
 	"portico/engine/mail"
 	"portico/engine/mail/mailtest"
@@ -31,12 +29,7 @@ import (
 func TestMailOnTemporal(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
 	defer cancel()
-	ts, err := devstack.StartTemporal(ctx, devstack.TemporalOptions{})
-	require.NoError(t, err)
-	t.Cleanup(func() { _ = ts.Stop() })
-	c, err := client.Dial(client.Options{HostPort: ts.HostPort(), Namespace: "default"})
-	require.NoError(t, err)
-	t.Cleanup(c.Close)
+	c := devTemporal(t, ctx)
 
 	st := dbtest.FreshStore(t)
 	seed, err := demo.Seed(ctx, st, "localhost")

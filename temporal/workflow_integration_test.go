@@ -47,7 +47,9 @@ type engineEnv struct {
 	admin  org.Request
 }
 
-func startEngine(t testing.TB, ctx context.Context) *engineEnv {
+// devTemporal starts a Temporal dev server for the test and dials it; both
+// end with the test.
+func devTemporal(t testing.TB, ctx context.Context) client.Client {
 	t.Helper()
 	ts, err := devstack.StartTemporal(ctx, devstack.TemporalOptions{})
 	require.NoError(t, err)
@@ -55,6 +57,12 @@ func startEngine(t testing.TB, ctx context.Context) *engineEnv {
 	c, err := client.Dial(client.Options{HostPort: ts.HostPort(), Namespace: "default", Logger: quiet})
 	require.NoError(t, err)
 	t.Cleanup(c.Close)
+	return c
+}
+
+func startEngine(t testing.TB, ctx context.Context) *engineEnv {
+	t.Helper()
+	c := devTemporal(t, ctx)
 	st := dbtest.Store(t)
 	seed, err := demo.Seed(ctx, st, "localhost")
 	require.NoError(t, err)
