@@ -16,6 +16,7 @@ import (
 	"portico/engine/blob"
 	"portico/engine/files"
 	"portico/engine/notify"
+	"portico/engine/notify/notifytest"
 	"portico/engine/org"
 	"portico/engine/store"
 	"portico/engine/store/dbtest"
@@ -51,23 +52,13 @@ func (b *testBlobs) keys() []string {
 }
 
 // recorder keeps the realtime events published.
-type recorder struct {
-	mu     sync.Mutex
-	events []notify.Event
-}
-
-func (r *recorder) Publish(_ context.Context, events ...notify.Event) {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	r.events = append(r.events, events...)
-}
+type recorder struct{ notifytest.Recorder }
 
 func (r *recorder) last(key string) (notify.Event, bool) {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	for i := len(r.events) - 1; i >= 0; i-- {
-		if r.events[i].Key == key {
-			return r.events[i], true
+	events := r.Events()
+	for i := len(events) - 1; i >= 0; i-- {
+		if events[i].Key == key {
+			return events[i], true
 		}
 	}
 	return notify.Event{}, false

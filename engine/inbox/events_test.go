@@ -30,7 +30,7 @@ func TestRealtimeAndEventsLog(t *testing.T) {
 
 	acc := e.create(t, "anna@acme.test", "Acme Oy", "Accounting", "acc")
 	pay := e.create(t, "anna@acme.test", "Acme Oy", "Payroll", "pay")
-	e.pub.take()
+	e.pub.Take()
 	var msg, att *inbox.Activity
 
 	type step struct {
@@ -124,10 +124,10 @@ func TestRealtimeAndEventsLog(t *testing.T) {
 	}
 	for _, s := range steps {
 		t.Run(s.name, func(t *testing.T) {
-			e.pub.take()
+			e.pub.Take()
 			before := e.logCount(t)
 			require.NoError(t, s.do())
-			events := e.pub.take()
+			events := e.pub.Take()
 			require.Equal(t, s.want, e.recipients(events, s.key))
 			for _, ev := range events {
 				aud := s.want
@@ -153,12 +153,12 @@ func TestRealtimeAndEventsLog(t *testing.T) {
 		a := e.create(t, "anna@acme.test", "Acme Oy", "Accounting", "b1")
 		b := e.create(t, "anna@acme.test", "Acme Oy", "Payroll", "b2")
 		c := e.create(t, "agent@portico.test", "Acme Oy", "Internal", "b3")
-		e.pub.take()
+		e.pub.Take()
 		before := e.logCount(t)
 		res, err := e.svc.ChangeTasksPriority(ctx, as("agent@portico.test"), inbox.BulkTarget{TaskIDs: []uuid.UUID{a.UUID, b.UUID, c.UUID}}, "low")
 		require.NoError(t, err)
 		require.Zero(t, res.Failed)
-		events := e.pub.take()
+		events := e.pub.Take()
 		per := map[string][]uuid.UUID{}
 		for _, ev := range events {
 			require.Equal(t, "inbox_thread.change_priority", ev.Key)
@@ -218,17 +218,17 @@ func TestReadToTheEndIsAFullRead(t *testing.T) {
 	require.NoError(t, err)
 	_, err = e.svc.CreateMessage(ctx, e.req("anna@acme.test"), inbox.CreateMessageParams{TaskID: acc.UUID, Body: "two"})
 	require.NoError(t, err)
-	e.pub.take()
+	e.pub.Take()
 
 	_, err = e.svc.ReadActivity(ctx, e.req("agent@portico.test"), acc.UUID, &first.UUID)
 	require.NoError(t, err)
-	events := e.pub.take()
+	events := e.pub.Take()
 	require.Equal(t, audience, e.recipients(events, "inbox_activity.read"))
 	require.Empty(t, e.recipients(events, "inbox_activity.full_read"))
 
 	_, err = e.svc.ReadActivity(ctx, e.req("agentadmin@portico.test"), acc.UUID, nil)
 	require.NoError(t, err)
-	events = e.pub.take()
+	events = e.pub.Take()
 	require.Equal(t, audience, e.recipients(events, "inbox_activity.full_read"))
 	require.Empty(t, e.recipients(events, "inbox_activity.read"))
 	for _, ev := range events {

@@ -5,7 +5,6 @@ import (
 	"sort"
 	"strconv"
 	"strings"
-	"sync"
 	"testing"
 
 	"github.com/google/uuid"
@@ -16,31 +15,11 @@ import (
 	"portico/engine/blob"
 	"portico/engine/inbox"
 	"portico/engine/notify"
+	"portico/engine/notify/notifytest"
 	"portico/engine/org"
 	"portico/engine/store"
 	"portico/engine/store/dbtest"
 )
-
-// recorder is a notify.Publisher that keeps what it is given.
-type recorder struct {
-	mu     sync.Mutex
-	events []notify.Event
-}
-
-func (r *recorder) Publish(_ context.Context, events ...notify.Event) {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	r.events = append(r.events, events...)
-}
-
-// take returns and forgets the events so far.
-func (r *recorder) take() []notify.Event {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	out := r.events
-	r.events = nil
-	return out
-}
 
 // recipients of the events with the key, sorted e-mails.
 func (e *env) recipients(events []notify.Event, key string) []string {
@@ -60,7 +39,7 @@ func (e *env) recipients(events []notify.Event, key string) []string {
 type env struct {
 	st      *store.Store
 	svc     *inbox.Service
-	pub     *recorder
+	pub     *notifytest.Recorder
 	seed    demo.Seeded
 	emailOf map[uuid.UUID]string
 }
@@ -82,7 +61,7 @@ func setupOn(t testing.TB, dsn string) *env {
 	require.NoError(t, err)
 	blobs, err := blob.NewLocal(t.TempDir())
 	require.NoError(t, err)
-	pub := &recorder{}
+	pub := &notifytest.Recorder{}
 	svc := inbox.New(st, org.NewDirectory(st), inbox.Options{Publisher: pub, Blobs: blobs, MaxUploadBytes: 1 << 20})
 	e := &env{st: st, svc: svc, pub: pub, seed: seed, emailOf: map[uuid.UUID]string{}}
 	for email, u := range seed.Users {

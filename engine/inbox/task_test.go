@@ -16,7 +16,7 @@ func TestCreateTaskAndReadAccess(t *testing.T) {
 	accounting := e.create(t, "anna@acme.test", "Acme Oy", "Accounting", "Invoice question")
 	internal := e.create(t, "agent@portico.test", "Acme Oy", "Internal", "Staff only")
 	borealis := e.create(t, "eva@borealis.test", "Borealis AB", "Accounting", "Hej")
-	events := e.pub.take()
+	events := e.pub.Take()
 	require.Equal(t, []string{"admin@portico.test", "agent@portico.test", "agentadmin@portico.test", "anna@acme.test", "carl@acme.test"},
 		e.recipients(events[:1], "inbox_thread.create"), "payroll thread: staff, anna (customer admin sees sensitive only by membership: she has all) and carl")
 

@@ -116,11 +116,11 @@ func TestWorkflowTaskCreateAndCancel(t *testing.T) {
 		before[u] = stats(u)
 	}
 	companyID, instanceID := e.instance(t, "Acme Oy")
-	e.pub.take()
+	e.pub.Take()
 	id := e.wfTask(t, svc, companyID, instanceID, "Accounting", "n1")
 
 	require.Equal(t, []string{"admin@portico.test", "agent@portico.test", "agentadmin@portico.test", "anna@acme.test"},
-		e.recipients(e.pub.take(), "inbox_thread.create"), "inbox_thread.create reaches who may read Accounting")
+		e.recipients(e.pub.Take(), "inbox_thread.create"), "inbox_thread.create reaches who may read Accounting")
 	e.checkCounters(t)
 	after := map[string]inbox.Stats{}
 	for _, u := range users {
@@ -151,7 +151,7 @@ func TestWorkflowTaskCreateAndCancel(t *testing.T) {
 
 	// a second task in a sensitive category: carl sees it too
 	id2 := e.wfTask(t, svc, companyID, instanceID, "Payroll", "n2")
-	require.Contains(t, e.recipients(e.pub.take(), "inbox_thread.create"), "carl@acme.test")
+	require.Contains(t, e.recipients(e.pub.Take(), "inbox_thread.create"), "carl@acme.test")
 	require.Equal(t, before["carl@acme.test"].UnreadCount+1, stats("carl@acme.test").UnreadCount)
 
 	// cancelling the run's tasks
@@ -170,7 +170,7 @@ func TestWorkflowTaskCreateAndCancel(t *testing.T) {
 	}
 	require.Equal(t, []string{"admin@portico.test", "admin@portico.test", "agent@portico.test", "agent@portico.test",
 		"agentadmin@portico.test", "agentadmin@portico.test", "anna@acme.test", "anna@acme.test", "carl@acme.test"},
-		e.recipients(e.pub.take(), "inbox_thread.update"), "each cancel is published to its thread's audience")
+		e.recipients(e.pub.Take(), "inbox_thread.update"), "each cancel is published to its thread's audience")
 	require.NoError(t, e.st.Pool.QueryRow(ctx, `SELECT count(*) FROM events_log WHERE company_id = $1 AND event_name = 'status_changed'
 		AND user_id IS NULL AND data->>'status' = 'cancelled'`, companyID).Scan(&logged))
 	require.Equal(t, 2, logged, "one events-log row per cancelled task")

@@ -11,7 +11,7 @@ import (
 
 	"portico/demo"
 	"portico/engine/apperr"
-	"portico/engine/notify"
+	"portico/engine/notify/notifytest"
 	"portico/engine/org"
 	"portico/engine/store/dbtest"
 )
@@ -60,23 +60,11 @@ func TestBannerDescription(t *testing.T) {
 	}
 }
 
-// recorder keeps what a Banners service publishes.
-type recorder struct {
-	mu     sync.Mutex
-	events []notify.Event
-}
-
-func (r *recorder) Publish(_ context.Context, events ...notify.Event) {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	r.events = append(r.events, events...)
-}
-
 func TestBannerCreateRaceKeepsOneOfAType(t *testing.T) {
 	st := dbtest.FreshStore(t)
 	seed, err := demo.Seed(context.Background(), st, "localhost")
 	require.NoError(t, err)
-	rec := &recorder{}
+	rec := &notifytest.Recorder{}
 	banners := org.NewBanners(org.NewDirectory(st), rec)
 	admin := org.Request{User: seed.Users["admin@portico.test"], AdminPanel: true}
 	str := func(s string) *string { return &s }
@@ -104,8 +92,8 @@ func TestBannerCreateRaceKeepsOneOfAType(t *testing.T) {
 		require.Equal(t, "banner_type_already_exists_for_these_user_types", e.Message)
 	}
 	require.Equal(t, 1, won)
-	require.Len(t, rec.events, 1, "only the created banner is announced")
-	require.Equal(t, org.BannerCreated, rec.events[0].Key)
+	require.Len(t, rec.Events(), 1, "only the created banner is announced")
+	require.Equal(t, org.BannerCreated, rec.Events()[0].Key)
 
 	t.Run("a global admin outside the admin panel manages no global banners", func(t *testing.T) {
 		req := admin

@@ -12,6 +12,7 @@ import (
 
 	"portico/demo"
 	"portico/engine/apperr"
+	"portico/engine/notify/notifytest"
 	"portico/engine/org"
 	"portico/engine/store"
 	"portico/engine/store/dbtest"
@@ -21,7 +22,7 @@ type peopleSetup struct {
 	st     *store.Store
 	seed   demo.Seeded
 	people *org.People
-	rec    *recorder
+	rec    *notifytest.Recorder
 	acme   uuid.UUID
 	n      int
 }
@@ -31,7 +32,7 @@ func setupPeople(t *testing.T) *peopleSetup {
 	st := dbtest.FreshStore(t)
 	seed, err := demo.Seed(context.Background(), st, "localhost")
 	require.NoError(t, err)
-	rec := &recorder{}
+	rec := &notifytest.Recorder{}
 	return &peopleSetup{st: st, seed: seed, people: org.NewPeople(org.NewDirectory(st), rec), rec: rec,
 		acme: seed.Companies["Acme Oy"].UUID}
 }
@@ -236,9 +237,9 @@ func TestDeactivationEndsSessions(t *testing.T) {
 	_, live, err = sessions.Resume(ctx, token)
 	require.NoError(t, err)
 	require.False(t, live, "the session ended")
-	require.Len(t, s.rec.events, 1)
-	require.Equal(t, org.SessionEndedKey, s.rec.events[0].Key)
-	require.Equal(t, []uuid.UUID{target.User.UUID}, s.rec.events[0].Users)
+	require.Len(t, s.rec.Events(), 1)
+	require.Equal(t, org.SessionEndedKey, s.rec.Events()[0].Key)
+	require.Equal(t, []uuid.UUID{target.User.UUID}, s.rec.Events()[0].Users)
 
 	var category string
 	require.NoError(t, s.st.Pool.QueryRow(ctx,

@@ -9,6 +9,7 @@ import (
 
 	"portico/demo"
 	"portico/engine/apperr"
+	"portico/engine/notify/notifytest"
 	"portico/engine/org"
 	"portico/engine/store/dbtest"
 )
@@ -22,7 +23,7 @@ func TestSetResponsibleTellsTheUser(t *testing.T) {
 	seed, err := demo.Seed(ctx, st, "localhost")
 	require.NoError(t, err)
 	dir := org.NewDirectory(st)
-	rec := &recorder{}
+	rec := &notifytest.Recorder{}
 	svc := org.NewResponsibility(dir, rec)
 	acme := seed.Companies["Acme Oy"].UUID
 	borealis := seed.Companies["Borealis AB"].UUID
@@ -41,23 +42,23 @@ func TestSetResponsibleTellsTheUser(t *testing.T) {
 	require.False(t, responsibleFor(borealis), "the demo's agent is responsible for Acme Oy only")
 	require.NoError(t, svc.SetResponsible(ctx, as("admin@portico.test", true), borealis, agent.UUID, true))
 	require.True(t, responsibleFor(borealis))
-	require.Len(t, rec.events, 1)
-	event := rec.events[0]
+	require.Len(t, rec.Events(), 1)
+	event := rec.Events()[0]
 	require.Equal(t, "portico.responsible", event.Key)
 	require.Equal(t, []uuid.UUID{agent.UUID}, event.Users, "only the user whose responsibility changed")
 	require.Equal(t, map[string]any{"uuid": agent.UUID.String(), "companyId": borealis.String(), "responsible": true}, event.Data)
 
 	t.Run("setting what is set tells no one", func(t *testing.T) {
 		require.NoError(t, svc.SetResponsible(ctx, as("admin@portico.test", true), borealis, agent.UUID, true))
-		require.Len(t, rec.events, 1)
+		require.Len(t, rec.Events(), 1)
 	})
 
 	t.Run("and takes it away", func(t *testing.T) {
 		require.NoError(t, svc.SetResponsible(ctx, as("admin@portico.test", true), acme, agent.UUID, false))
 		require.False(t, responsibleFor(acme))
-		require.Len(t, rec.events, 2)
-		require.Equal(t, false, rec.events[1].Data["responsible"])
-		require.Equal(t, acme.String(), rec.events[1].Data["companyId"])
+		require.Len(t, rec.Events(), 2)
+		require.Equal(t, false, rec.Events()[1].Data["responsible"])
+		require.Equal(t, acme.String(), rec.Events()[1].Data["companyId"])
 	})
 
 	refused := []struct {
@@ -77,9 +78,9 @@ func TestSetResponsibleTellsTheUser(t *testing.T) {
 	}
 	for _, tc := range refused {
 		t.Run("refused: "+tc.name, func(t *testing.T) {
-			before := len(rec.events)
+			before := len(rec.Events())
 			require.Equal(t, tc.code, codeOf(svc.SetResponsible(ctx, tc.req, tc.company, tc.user, true)))
-			require.Len(t, rec.events, before, "nothing is told")
+			require.Len(t, rec.Events(), before, "nothing is told")
 		})
 	}
 }

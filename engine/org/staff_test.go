@@ -206,14 +206,14 @@ func TestStaffLastCompanyEndsSessions(t *testing.T) {
 	_, live, err := sessions.Resume(ctx, token)
 	require.NoError(t, err)
 	require.True(t, live, "one company is left")
-	require.Empty(t, s.rec.events)
+	require.Empty(t, s.rec.Events())
 
 	_, err = s.people.SetStaff(ctx, admin, staff.Memberships[1].Company.UUID, staff.Memberships[1].UUID, org.StaffRemove)
 	require.NoError(t, err)
 	_, live, err = sessions.Resume(ctx, token)
 	require.NoError(t, err)
 	require.False(t, live, "the session ended")
-	require.Len(t, s.rec.events, 1)
-	require.Equal(t, org.SessionEndedKey, s.rec.events[0].Key)
-	require.Equal(t, []uuid.UUID{agent.UUID}, s.rec.events[0].Users)
+	require.Len(t, s.rec.Events(), 1)
+	require.Equal(t, org.SessionEndedKey, s.rec.Events()[0].Key)
+	require.Equal(t, []uuid.UUID{agent.UUID}, s.rec.Events()[0].Users)
 }

@@ -4,7 +4,6 @@ import (
 	"context"
 	"log/slog"
 	"slices"
-	"sync"
 	"testing"
 
 	"github.com/google/uuid"
@@ -13,6 +12,7 @@ import (
 
 	"portico/engine/inbox"
 	"portico/engine/notify"
+	"portico/engine/notify/notifytest"
 	"portico/engine/org"
 	"portico/engine/store/dbtest"
 	"portico/engine/workflow"
@@ -20,22 +20,11 @@ import (
 )
 
 // recorder keeps the realtime events the service publishes.
-type recorder struct {
-	mu     sync.Mutex
-	events []notify.Event
-}
-
-func (r *recorder) Publish(_ context.Context, events ...notify.Event) {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	r.events = append(r.events, events...)
-}
+type recorder struct{ notifytest.Recorder }
 
 func (r *recorder) runEvents(run uuid.UUID) []notify.Event {
-	r.mu.Lock()
-	defer r.mu.Unlock()
 	var out []notify.Event
-	for _, ev := range r.events {
+	for _, ev := range r.Events() {
 		if ev.Key == workflow.RunEventKey && ev.Data["uuid"] == run {
 			out = append(out, ev)
 		}
