@@ -127,8 +127,8 @@ func TestImmediateMailThroughSMTP(t *testing.T) {
 		require.NotContains(t, part, "<strong>")
 		require.Contains(t, part, "http://portal.test/notification-settings")
 	}
-	require.Contains(t, text, "New thread in Payslip <question>")
-	require.Contains(t, html, "New thread in Payslip &lt;question&gt;", "the title is escaped in HTML")
+	require.Contains(t, text, "New thread: Payslip <question>")
+	require.Contains(t, html, "New thread: Payslip &lt;question&gt;", "the title is escaped in HTML")
 
 	resent, err := f.outbox.SendImmediate(ctx, q.CompanyID, q.EventID)
 	require.NoError(t, err)

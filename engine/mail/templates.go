@@ -15,8 +15,8 @@ import (
 // the company's communication language, then English.
 var words = map[string]map[string]string{
 	"en": {
-		TriggerNewMessageThread:       "New thread in %s",
-		TriggerUrgentMessageThread:    "Urgent thread in %s",
+		TriggerNewMessageThread:       "New thread: %s",
+		TriggerUrgentMessageThread:    "Urgent thread: %s",
 		TriggerNewMessageInThread:     "New message in %s",
 		TriggerThreadMentionOfMe:      "You were mentioned in %s",
 		TriggerThreadStatusChanged:    "Status changed in %s",
