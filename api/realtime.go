@@ -154,11 +154,13 @@ func (h *realtimeHandler) serve(conn *websocket.Conn, session *viewer.Viewer) {
 		}
 	}()
 
-	write := func(m realtime.Message) bool {
+	// Every message is a frame prepared once for all the sockets of its user:
+	// a socket only sets its deadline and writes.
+	write := func(m *realtime.Message) bool {
 		_ = conn.SetWriteDeadline(time.Now().Add(realtimeWriteWait))
-		return conn.WriteMessage(websocket.TextMessage, m.JSON()) == nil
+		return conn.WritePreparedMessage(m.Frame()) == nil
 	}
-	if !write(realtime.Message{Channel: realtime.ChannelFor(u.UUID), Key: RealtimeSubscribed,
+	if !write(&realtime.Message{Channel: realtime.ChannelFor(u.UUID), Key: RealtimeSubscribed,
 		Data: mustJSON(map[string]string{"uuid": u.UUID.String()})}) {
 		return
 	}

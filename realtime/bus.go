@@ -328,7 +328,7 @@ func (b *Bus) deliver(e wireEvent) {
 		if len(set) == 0 {
 			continue
 		}
-		m := Message{Channel: ChannelFor(u), Key: e.Key, Data: e.Data, enc: &encoded{}}
+		m := NewMessage(u, e.Key, e.Data)
 		for s := range set {
 			s.offer(m)
 		}

@@ -83,7 +83,7 @@ func (o *observer) all() []string {
 	return append([]string{}, o.payloads...)
 }
 
-func receive(t *testing.T, s *realtime.Subscription) realtime.Message {
+func receive(t *testing.T, s *realtime.Subscription) *realtime.Message {
 	t.Helper()
 	select {
 	case m, ok := <-s.C():
@@ -92,7 +92,7 @@ func receive(t *testing.T, s *realtime.Subscription) realtime.Message {
 	case <-time.After(wait):
 		t.Fatal("no message in time")
 	}
-	return realtime.Message{}
+	return nil
 }
 
 func TestBusDeliversAcrossInstances(t *testing.T) {
