@@ -41,6 +41,10 @@ var (
 	realtimeWriteWait = 10 * time.Second
 )
 
+// realtimeEpoch is where the sockets' write times count from, on the monotonic
+// clock (a change of the wall clock must not look like a stalled write).
+var realtimeEpoch = time.Now()
+
 // Close reasons a client can get instead of its channel.
 const (
 	CloseInvalidToken     = "invalid_token"
@@ -168,9 +172,9 @@ func (h *realtimeHandler) serve(conn *websocket.Conn, session *viewer.Viewer) {
 	// once for all the sockets of the user: no deadline (a timer) set per
 	// message and no select. The socket's check, off that path, closes it when
 	// a write stalls and sends the pings.
-	var writing atomic.Int64 // when the write under way started (unix ns), 0 between writes
+	var writing atomic.Int64 // when the write under way started (ns since realtimeEpoch), 0 between writes
 	write := func(m *realtime.Message) bool {
-		writing.Store(time.Now().UnixNano())
+		writing.Store(int64(time.Since(realtimeEpoch)))
 		err := conn.WritePreparedMessage(m.Frame())
 		writing.Store(0)
 		return err == nil
@@ -178,7 +182,7 @@ func (h *realtimeHandler) serve(conn *websocket.Conn, session *viewer.Viewer) {
 	every, stall, pingChecks, checks := realtimeCheckEvery, realtimeWriteWait, realtimePingChecks, 0
 	var check atomic.Pointer[time.Timer] // stored before its first run, a period away
 	check.Store(time.AfterFunc(every, func() {
-		if started := writing.Load(); started != 0 && time.Since(time.Unix(0, started)) > stall {
+		if started := writing.Load(); started != 0 && time.Since(realtimeEpoch)-time.Duration(started) > stall {
 			conn.Close() // the stalled write fails, and the writer returns
 			return
 		}
