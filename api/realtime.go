@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"net/url"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"time"
 
@@ -79,10 +80,15 @@ type realtimeHandler struct {
 // newRealtime builds the /api/realtime handler on a bus.
 func (s *Server) newRealtime(hub RealtimeHub) http.Handler {
 	h := &realtimeHandler{directory: s.directory, hub: hub, baseDomain: s.cfg.BaseDomain, log: s.log, metrics: s.metrics}
-	h.upgrader = websocket.Upgrader{ReadBufferSize: 1024, WriteBufferSize: 4096, CheckOrigin: h.checkOrigin,
-		HandshakeTimeout: realtimeAuthWait}
+	h.upgrader = websocket.Upgrader{ReadBufferSize: 1024, WriteBufferSize: 4096, WriteBufferPool: &realtimeWriteBuffers,
+		CheckOrigin: h.checkOrigin, HandshakeTimeout: realtimeAuthWait}
 	return h
 }
+
+// realtimeWriteBuffers lends a socket a write buffer only while it encodes a
+// message itself; the prepared frames every event goes out as need none, so
+// an idle socket holds no 4 KiB buffer of its own (20 MB at 5,000 sockets).
+var realtimeWriteBuffers sync.Pool
 
 // checkOrigin admits the portal's own pages: the same host, or any host under
 // the base domain (company, admin. and m. hosts). Clients that send no Origin
