@@ -46,9 +46,12 @@ import (
 // PreparedMessage handed to the same number of loopback sockets, each with a
 // writer goroutine as in gorilla's chat example (a buffered channel, a write
 // deadline per message, a reader goroutine, a ping ticker), read by a reader
-// process of its own. Per size it reports the CPU per recipient of both, their
-// ratio, and from Publish (right after the writer's commit) to the last
-// socket's read the p50 and p99 latency of both.
+// process of its own. A second one, direct_*, writes to every socket in turn
+// from the broadcasting goroutine: the write syscall's floor, without the
+// goroutine per socket that keeps a slow reader from delaying the others. Per
+// size it reports the CPU per recipient of each, Portico's ratio to bare, and
+// from Publish (right after the writer's commit) to the last socket's read the
+// p50 and p99 latency of each.
 func BenchmarkRealtimeFanout(b *testing.B) {
 	st := dbtest.FreshStore(b)
 	seed, err := demo.Seed(context.Background(), st, "localhost")
@@ -71,52 +74,62 @@ func BenchmarkRealtimeFanout(b *testing.B) {
 	res.Body.Close()
 	user := seed.Users["anna@acme.test"].UUID
 
-	bare := newBareBroadcast()
-	bareSrv := httptest.NewServer(bare)
-	b.Cleanup(bareSrv.Close)
-	b.Cleanup(bare.close)
-	portico := startFanoutReaders(b, "ws"+strings.TrimPrefix(srv.URL, "http")+"/api/realtime", init.RealtimeToken)
-	baseline := startFanoutReaders(b, "ws"+strings.TrimPrefix(bareSrv.URL, "http"), "")
-
-	for range b.N {
-		for _, n := range []int{1, 100, 5000} {
-			portico.open(n)
-			baseline.open(n)
-			rounds := map[int]int{1: 200, 100: 100, 5000: 30}[n]
-			var ours, theirs fanoutRounds
-			publish := func(marker string) {
-				bus.Publish(context.Background(), notify.Event{Users: []uuid.UUID{user}, Key: "inbox_message.create",
-					Data: map[string]any{"uuid": marker}})
-			}
-			broadcast := func(marker string) {
+	// the sides, each with its server and its reader process, measured in turn
+	type side struct {
+		name    string
+		readers *fanoutReaders
+		send    func(marker string)
+		rounds  fanoutRounds
+	}
+	bareSide := func(name string, direct bool) *side {
+		bare := newBareBroadcast(direct)
+		bareSrv := httptest.NewServer(bare)
+		b.Cleanup(bareSrv.Close)
+		b.Cleanup(bare.close)
+		return &side{name: name, readers: startFanoutReaders(b, "ws"+strings.TrimPrefix(bareSrv.URL, "http"), ""),
+			send: func(marker string) {
 				// the same bytes as Portico's message, made into a frame once
 				data, _ := json.Marshal(map[string]any{"uuid": marker})
 				m, _ := json.Marshal(realtime.Message{Channel: realtime.ChannelFor(user), Key: "inbox_message.create", Data: data})
 				bare.broadcast(m)
+			}}
+	}
+	ours := &side{name: "portico", readers: startFanoutReaders(b, "ws"+strings.TrimPrefix(srv.URL, "http")+"/api/realtime", init.RealtimeToken),
+		send: func(marker string) {
+			bus.Publish(context.Background(), notify.Event{Users: []uuid.UUID{user}, Key: "inbox_message.create",
+				Data: map[string]any{"uuid": marker}})
+		}}
+	bare, direct := bareSide("bare", false), bareSide("direct", true)
+	sides := []*side{ours, bare, direct}
+
+	for range b.N {
+		for _, n := range []int{1, 100, 5000} {
+			rounds := map[int]int{1: 200, 100: 100, 5000: 30}[n]
+			for _, s := range sides {
+				s.readers.open(n)
+				s.rounds = fanoutRounds{}
+				// one unmeasured round first: frames, buffers and goroutine stacks grown
+				s.readers.round(fmt.Sprintf("warm-%s-%d", s.name, n), n, s.send)
 			}
-			// one unmeasured round each first: frames, buffers and goroutine stacks grown
-			portico.round(fmt.Sprintf("warm-%d", n), n, publish)
-			baseline.round(fmt.Sprintf("warm-bare-%d", n), n, broadcast)
 			for r := range rounds {
-				// alternate who goes first, so neither always follows the other's leftovers
-				if r%2 == 0 {
-					ours.add(portico.round(fmt.Sprintf("bench-%d-%d", n, r), n, publish))
-					theirs.add(baseline.round(fmt.Sprintf("bare-%d-%d", n, r), n, broadcast))
-				} else {
-					theirs.add(baseline.round(fmt.Sprintf("bare-%d-%d", n, r), n, broadcast))
-					ours.add(portico.round(fmt.Sprintf("bench-%d-%d", n, r), n, publish))
+				// each round starts with another side, so none always follows the same one's leftovers
+				for i := range sides {
+					s := sides[(r+i)%len(sides)]
+					s.rounds.add(s.readers.round(fmt.Sprintf("%s-%d-%d", s.name, n, r), n, s.send))
 				}
 			}
 			perRecipient := func(f fanoutRounds) float64 {
 				return float64(f.cpu.Microseconds()) / float64(rounds*n)
 			}
-			b.ReportMetric(perRecipient(ours), fmt.Sprintf("cpu_us_per_recipient_%d(goal<=1.5)", n))
-			b.ReportMetric(perRecipient(theirs), fmt.Sprintf("bare_cpu_us_per_recipient_%d", n))
-			b.ReportMetric(float64(ours.cpu)/float64(theirs.cpu), fmt.Sprintf("x_cpu_vs_bare_%d", n))
-			b.ReportMetric(ours.percentile(50), fmt.Sprintf("delivery_p50_ms_%d", n))
-			b.ReportMetric(ours.percentile(99), fmt.Sprintf("delivery_p99_ms_%d(goal<=50)", n))
-			b.ReportMetric(theirs.percentile(50), fmt.Sprintf("bare_delivery_p50_ms_%d", n))
-			b.ReportMetric(theirs.percentile(99), fmt.Sprintf("bare_delivery_p99_ms_%d", n))
+			b.ReportMetric(perRecipient(ours.rounds), fmt.Sprintf("cpu_us_per_recipient_%d(goal<=1.5)", n))
+			b.ReportMetric(ours.rounds.percentile(50), fmt.Sprintf("delivery_p50_ms_%d", n))
+			b.ReportMetric(ours.rounds.percentile(99), fmt.Sprintf("delivery_p99_ms_%d(goal<=50)", n))
+			b.ReportMetric(float64(ours.rounds.cpu)/float64(bare.rounds.cpu), fmt.Sprintf("x_cpu_vs_bare_%d", n))
+			for _, s := range sides[1:] {
+				b.ReportMetric(perRecipient(s.rounds), fmt.Sprintf("%s_cpu_us_per_recipient_%d", s.name, n))
+				b.ReportMetric(s.rounds.percentile(50), fmt.Sprintf("%s_delivery_p50_ms_%d", s.name, n))
+				b.ReportMetric(s.rounds.percentile(99), fmt.Sprintf("%s_delivery_p99_ms_%d", s.name, n))
+			}
 		}
 	}
 }
@@ -251,8 +264,14 @@ func TestRealtimeFanoutReaders(t *testing.T) {
 	}
 	dial := func() (*websocket.Conn, error) {
 		conn, _, err := websocket.DefaultDialer.Dial(wsURL, nil)
-		if err != nil || token == "" {
-			return conn, err
+		if err != nil {
+			return nil, err
+		}
+		if token == "" { // the baseline's server says when it has the socket
+			if _, m, err := conn.ReadMessage(); err != nil || string(m) != bareReady {
+				return nil, fmt.Errorf("not ready: %q %v", m, err)
+			}
+			return conn, nil
 		}
 		if err := conn.WriteJSON(map[string]string{"token": token}); err != nil {
 			return nil, err
@@ -313,16 +332,24 @@ func TestRealtimeFanoutReaders(t *testing.T) {
 	}
 }
 
+// bareReady is the baseline server's first message on a socket.
+const bareReady = "ready"
+
 // bareBroadcast is the baseline: gorilla's chat-example hub without Portico.
+// With direct, the broadcasting goroutine writes to every socket in turn,
+// without a goroutine or deadline per socket: the floor that the write
+// syscall per socket sets (and no isolation of a slow reader).
 type bareBroadcast struct {
 	upgrader websocket.Upgrader
+	direct   bool
 	mu       sync.Mutex
 	clients  map[chan *websocket.PreparedMessage]struct{}
+	conns    []*websocket.Conn // the direct one's
 	closing  chan struct{}
 }
 
-func newBareBroadcast() *bareBroadcast {
-	return &bareBroadcast{upgrader: websocket.Upgrader{ReadBufferSize: 1024, WriteBufferSize: 4096},
+func newBareBroadcast(direct bool) *bareBroadcast {
+	return &bareBroadcast{upgrader: websocket.Upgrader{ReadBufferSize: 1024, WriteBufferSize: 4096}, direct: direct,
 		clients: map[chan *websocket.PreparedMessage]struct{}{}, closing: make(chan struct{})}
 }
 
@@ -331,10 +358,6 @@ func (h *bareBroadcast) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if err != nil {
 		return
 	}
-	send := make(chan *websocket.PreparedMessage, 256)
-	h.mu.Lock()
-	h.clients[send] = struct{}{}
-	h.mu.Unlock()
 	gone := make(chan struct{})
 	go func() {
 		defer close(gone)
@@ -344,6 +367,19 @@ func (h *bareBroadcast) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			}
 		}
 	}()
+	// ready, once the socket is among those a broadcast reaches
+	if h.direct {
+		h.mu.Lock()
+		defer h.mu.Unlock() // a broadcast writes under it too
+		h.conns = append(h.conns, conn)
+		_ = conn.WriteMessage(websocket.TextMessage, []byte(bareReady))
+		return
+	}
+	send := make(chan *websocket.PreparedMessage, 256)
+	h.mu.Lock()
+	h.clients[send] = struct{}{}
+	h.mu.Unlock()
+	_ = conn.WriteMessage(websocket.TextMessage, []byte(bareReady)) // before the writer starts
 	go func() {
 		defer conn.Close()
 		defer func() { h.mu.Lock(); delete(h.clients, send); h.mu.Unlock() }()
@@ -369,11 +405,15 @@ func (h *bareBroadcast) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	}()
 }
 
-// broadcast prepares one frame and offers it to every client (a full buffer skips the client).
+// broadcast prepares one frame and offers it to every client (a full buffer
+// skips the client), or with direct writes it to each.
 func (h *bareBroadcast) broadcast(data []byte) {
 	pm, _ := websocket.NewPreparedMessage(websocket.TextMessage, data)
 	h.mu.Lock()
 	defer h.mu.Unlock()
+	for _, conn := range h.conns {
+		_ = conn.WritePreparedMessage(pm)
+	}
 	for send := range h.clients {
 		select {
 		case send <- pm:
@@ -382,7 +422,14 @@ func (h *bareBroadcast) broadcast(data []byte) {
 	}
 }
 
-func (h *bareBroadcast) close() { close(h.closing) }
+func (h *bareBroadcast) close() {
+	close(h.closing)
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	for _, conn := range h.conns {
+		conn.Close()
+	}
+}
 
 // cpuTime is this process's user and system CPU time so far.
 func cpuTime() time.Duration {
