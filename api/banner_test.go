@@ -249,8 +249,11 @@ func TestBannerDismissUpdateDeleteAndEvents(t *testing.T) {
 		be.bus.Publish(context.Background(), notify.Event{Users: all, Key: "test.sentinel", Data: map[string]any{"uuid": "s"}})
 		next := func(name string) realtime.Message {
 			select {
-			case m := <-subs[name].C():
-				return m
+			case m, ok := <-subs[name].C():
+				if !ok {
+					t.Fatalf("%s's subscription ended: %s", name, subs[name].Reason())
+				}
+				return *m
 			case <-time.After(rtWait):
 				t.Fatalf("%s got nothing", name)
 			}

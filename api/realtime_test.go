@@ -3,11 +3,14 @@ package api_test
 import (
 	"context"
 	"errors"
+	"fmt"
 	"io"
 	"log/slog"
+	"net"
 	"net/http"
 	"net/url"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -234,5 +237,71 @@ func TestRealtimeFullRead(t *testing.T) {
 	for _, conn := range []*websocket.Conn{agentConn, annaConn} {
 		m := readUntil(t, conn, "inbox_activity.full_read")
 		require.JSONEq(t, want, string(m.Data))
+	}
+}
+
+// A client that stops reading cannot hold its socket: once the server's
+// writes to it stall (its TCP buffers full), the socket's check closes it,
+// and its subscription ends, without a write deadline set per message.
+func TestRealtimeClosesASocketWhoseWritesStall(t *testing.T) {
+	api.SetRealtimeChecks(t, 20*time.Millisecond, 200*time.Millisecond, 1000)
+	e := setupRealtime(t)
+	anna := e.client(t)
+	anna.signIn("anna@acme.test")
+	// a small receive buffer, so the server's writes stall soon
+	dialer := websocket.Dialer{NetDial: func(network, addr string) (net.Conn, error) {
+		d := net.Dialer{Control: func(_, _ string, c syscall.RawConn) error {
+			var err error
+			_ = c.Control(func(fd uintptr) { err = syscall.SetsockoptInt(int(fd), syscall.SOL_SOCKET, syscall.SO_RCVBUF, 4096) })
+			return err
+		}}
+		return d.Dial(network, addr)
+	}}
+	conn, _, err := dialer.Dial("ws"+strings.TrimPrefix(anna.base, "http")+"/api/realtime", nil)
+	require.NoError(t, err)
+	t.Cleanup(func() { conn.Close() })
+	require.NoError(t, conn.WriteJSON(map[string]string{"token": anna.init().RealtimeToken}))
+	require.Equal(t, api.RealtimeSubscribed, readMessage(t, conn).Key)
+	require.Equal(t, 1, e.bus.Subscribers())
+
+	// from here on the client reads nothing; 3000 events of 7 kB are far more
+	// than the socket's buffers and the subscription's 256 together
+	big := strings.Repeat("x", 7000)
+	annaID := e.seed.Users["anna@acme.test"].UUID
+	for i := range 3000 {
+		e.bus.Publish(context.Background(), notify.Event{Users: []uuid.UUID{annaID}, Key: "inbox_message.create",
+			Data: map[string]any{"uuid": fmt.Sprint(i), "text": big}})
+	}
+	require.Eventually(t, func() bool { return e.bus.Subscribers() == 0 }, rtWait, 10*time.Millisecond,
+		"the stalled socket is still subscribed")
+}
+
+// An idle socket gets pings (browsers answer them), so the server's read
+// deadline keeps moving while nothing happens.
+func TestRealtimePingsAnIdleSocket(t *testing.T) {
+	api.SetRealtimeChecks(t, 20*time.Millisecond, time.Second, 2)
+	e := setupRealtime(t)
+	anna := e.client(t)
+	anna.signIn("anna@acme.test")
+	conn := anna.subscribe(anna.init().RealtimeToken)
+	pinged := make(chan struct{}, 1)
+	conn.SetPingHandler(func(string) error {
+		select {
+		case pinged <- struct{}{}:
+		default:
+		}
+		return nil
+	})
+	go func() {
+		for {
+			if _, _, err := conn.NextReader(); err != nil {
+				return
+			}
+		}
+	}()
+	select {
+	case <-pinged:
+	case <-time.After(rtWait):
+		t.Fatal("no ping")
 	}
 }

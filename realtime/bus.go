@@ -76,8 +76,8 @@ type Bus struct {
 	rounds, notifications, received atomic.Int64
 }
 
-// New builds a Bus on a pool; the listener takes a connection of its own with
-// the pool's connection settings.
+// New builds a Bus on a pool's connection settings: the listener and the
+// flusher each hold a connection of their own, outside the pool.
 func New(pool *pgxpool.Pool, opt Options) *Bus {
 	if opt.MinInterval <= 0 {
 		opt.MinInterval = 20 * time.Millisecond
@@ -157,12 +157,14 @@ func (b *Bus) Run(ctx context.Context) error {
 
 func (b *Bus) flushLoop(ctx context.Context) {
 	var last time.Time
+	f := &flusher{bus: b}
+	defer f.close()
 	for {
 		select {
 		case <-ctx.Done():
 			// last round, on a short leash of its own
 			fctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 2*time.Second)
-			b.flush(fctx)
+			f.flush(fctx)
 			cancel()
 			return
 		case <-b.wake:
@@ -179,14 +181,35 @@ func (b *Bus) flushLoop(ctx context.Context) {
 		last = time.Now()
 		// a round in flight finishes even when ctx ends meanwhile
 		fctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 5*time.Second)
-		b.flush(fctx)
+		f.flush(fctx)
 		cancel()
 	}
 }
 
+// flusher sends the rounds on a connection of its own, as the listener
+// listens on one: a NOTIFY must not queue behind the requests waiting for the
+// pool, where under a write load it waited out its round's deadline and its
+// events were lost.
+type flusher struct {
+	bus  *Bus
+	conn *pgx.Conn // nil until the first round, and again after a failure
+	used time.Time // the end of the connection's last round
+}
+
+func (f *flusher) close() {
+	if f.conn != nil {
+		cctx, cancel := context.WithTimeout(context.Background(), time.Second)
+		defer cancel()
+		_ = f.conn.Close(cctx)
+		f.conn = nil
+	}
+}
+
 // flush sends everything queued in one statement; on failure the events are
-// dropped (at most once) and the failure logged.
-func (b *Bus) flush(ctx context.Context) {
+// dropped (at most once), the failure logged and the connection made again
+// for the next round.
+func (f *flusher) flush(ctx context.Context) {
+	b := f.bus
 	b.mu.Lock()
 	events := b.queue
 	b.queue = nil
@@ -199,11 +222,35 @@ func (b *Bus) flush(ctx context.Context) {
 		return
 	}
 	b.rounds.Add(1)
-	if _, err := b.pool.Exec(ctx, notifySQL, chunks); err != nil {
+	err := f.connect(ctx)
+	if err == nil {
+		_, err = f.conn.Exec(ctx, notifySQL, chunks)
+	}
+	if err != nil {
 		b.log.Error("realtime: notify", "err", err, "events", len(events), "key", events[0].Key)
+		f.close()
 		return
 	}
+	f.used = time.Now()
 	b.notifications.Add(int64(len(chunks)))
+}
+
+// connect makes the connection when there is none, and after a second idle
+// checks it first, as the pool does before lending one: a connection the
+// database dropped meanwhile (a restart) costs a ping, not a round of events.
+func (f *flusher) connect(ctx context.Context) error {
+	if f.conn != nil && time.Since(f.used) > time.Second && f.conn.Ping(ctx) != nil {
+		f.close()
+	}
+	if f.conn != nil {
+		return nil
+	}
+	conn, err := pgx.ConnectConfig(ctx, f.bus.pool.Config().ConnConfig.Copy())
+	if err != nil {
+		return err
+	}
+	f.conn = conn
+	return nil
 }
 
 // wireEvent is one event as it travels between processes.
@@ -328,7 +375,7 @@ func (b *Bus) deliver(e wireEvent) {
 		if len(set) == 0 {
 			continue
 		}
-		m := Message{Channel: ChannelFor(u), Key: e.Key, Data: e.Data, enc: &encoded{}}
+		m := NewMessage(u, e.Key, e.Data)
 		for s := range set {
 			s.offer(m)
 		}

@@ -5,32 +5,48 @@ import (
 	"sync"
 
 	"github.com/google/uuid"
+	"github.com/gorilla/websocket"
 )
 
-// Message is what a client receives: the spec's channel, key and data.
+// Message is what a client receives: the spec's channel, key and data. The bus
+// hands one *Message to every subscription of its user, so the JSON and the
+// WebSocket frame are made once however many sockets the user has open.
 type Message struct {
 	Channel string          `json:"channel"`
 	Key     string          `json:"key"`
 	Data    json.RawMessage `json:"data"`
 
-	// enc is the JSON shared by every socket a message goes to, made once
-	enc *encoded
+	// json and frame are made by NewMessage, before the message is shared
+	json  []byte
+	frame *websocket.PreparedMessage
 }
 
-type encoded struct {
-	once sync.Once
-	json []byte
+// NewMessage is a message of a user's channel with its JSON and WebSocket
+// frame made, ready to be shared by every socket of the user.
+func NewMessage(user uuid.UUID, key string, data json.RawMessage) *Message {
+	m := &Message{Channel: ChannelFor(user), Key: key, Data: data}
+	m.json = m.JSON()
+	// NewPreparedMessage fails only on an unknown message type
+	m.frame, _ = websocket.NewPreparedMessage(websocket.TextMessage, m.json)
+	return m
 }
 
-// JSON is the message as a client receives it, encoded once however many
-// sockets of its user receive it.
-func (m Message) JSON() []byte {
-	if m.enc == nil {
-		b, _ := json.Marshal(m)
-		return b
+// JSON is the message as a client receives it.
+func (m *Message) JSON() []byte {
+	if m.json != nil {
+		return m.json
 	}
-	m.enc.once.Do(func() { m.enc.json, _ = json.Marshal(m) })
-	return m.enc.json
+	b, _ := json.Marshal(m) // two strings and valid JSON: it cannot fail
+	return b
+}
+
+// Frame is the message as a WebSocket text frame.
+func (m *Message) Frame() *websocket.PreparedMessage {
+	if m.frame != nil {
+		return m.frame
+	}
+	pm, _ := websocket.NewPreparedMessage(websocket.TextMessage, m.JSON())
+	return pm
 }
 
 // ChannelFor is a user's channel name, users:activities#<uuid>.
@@ -51,7 +67,7 @@ const (
 type Subscription struct {
 	User uuid.UUID
 	bus  *Bus
-	c    chan Message
+	c    chan *Message
 
 	mu     sync.Mutex
 	done   bool
@@ -64,7 +80,7 @@ func (b *Bus) Subscribe(user uuid.UUID, buffer int) *Subscription {
 	if buffer < 1 {
 		buffer = 1
 	}
-	s := &Subscription{User: user, bus: b, c: make(chan Message, buffer)}
+	s := &Subscription{User: user, bus: b, c: make(chan *Message, buffer)}
 	b.subMu.Lock()
 	defer b.subMu.Unlock()
 	if b.closed {
@@ -80,8 +96,9 @@ func (b *Bus) Subscribe(user uuid.UUID, buffer int) *Subscription {
 	return s
 }
 
-// C yields the user's messages; it is closed when the subscription ends.
-func (s *Subscription) C() <-chan Message { return s.c }
+// C yields the user's messages; it is closed when the subscription ends. The
+// messages are shared with the user's other subscriptions: read them, never change them.
+func (s *Subscription) C() <-chan *Message { return s.c }
 
 // Reason tells why the subscription ended (empty while it runs).
 func (s *Subscription) Reason() string {
@@ -105,7 +122,7 @@ func (s *Subscription) Close() {
 }
 
 // offer never blocks: a full buffer ends the subscription.
-func (s *Subscription) offer(m Message) {
+func (s *Subscription) offer(m *Message) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.done {

@@ -1,13 +1,17 @@
 // Command portico-load is the realtime load generator of `make bench`: against
 // a running portal on loopback (PORTICO_URL, dev login on) it holds many
 // realtime WebSockets, posts messages into one thread at a fixed rate, and
-// reports lost events, delivery latency (p50/p99) and the server process's
-// CPU time per delivered event (PORTICO_PID, read from /proc).
+// reports lost events, delivery latency (p50/p99), and the server process's
+// CPU time per delivered event (PORTICO_PID, read from /proc). Beside the
+// delivery latency it reports its two parts' bounds: how long the posts took
+// to be answered (the write path) and an event's fan-out alone, from its first
+// socket to its last.
 //
 // Sockets are spread over the demo users: -audience of them belong to users
 // who read the thread (they receive every message), the rest to a user of
 // another company (held open, receiving nothing). It refuses any address but
-// loopback.
+// loopback, and keeps at most a second's posts unanswered (a tick beyond is
+// skipped and counted), so a server slower than the rate is reported as such.
 package main
 
 import (
@@ -173,6 +177,7 @@ func run(base string, sockets, audience, rate int, duration, drain time.Duration
 	var (
 		mu          sync.Mutex
 		sent        = map[string]time.Time{}
+		answers     []time.Duration // post sent → its answer
 		latencies   []time.Duration
 		arrivals    []arrival
 		received    atomic.Int64
@@ -240,7 +245,10 @@ func run(base string, sockets, audience, rate int, duration, drain time.Duration
 
 	cpuBefore, cpuOK := serverCPU()
 	fmt.Printf("posting %d messages a second for %s...\n", rate, duration)
-	var posted, failed atomic.Int64
+	var posted, failed, skipped atomic.Int64
+	// at most a second's posts unanswered: a server slower than the rate gets
+	// skipped ticks (reported), not an ever longer queue of requests
+	inFlight := make(chan struct{}, rate)
 	tick := time.NewTicker(time.Second / time.Duration(rate))
 	stop := time.After(duration)
 	var posters sync.WaitGroup
@@ -251,9 +259,16 @@ loop:
 			break loop
 		case <-tick.C:
 		}
+		select {
+		case inFlight <- struct{}{}:
+		default:
+			skipped.Add(1)
+			continue
+		}
 		posters.Add(1)
 		go func(n int) {
 			defer posters.Done()
+			defer func() { <-inFlight }()
 			start := time.Now()
 			var out struct {
 				Data struct {
@@ -275,6 +290,7 @@ loop:
 			}
 			mu.Lock()
 			sent[out.Data.CreateMessage.Activity.UUID] = start
+			answers = append(answers, time.Since(start))
 			mu.Unlock()
 			posted.Add(1)
 		}(n)
@@ -306,13 +322,23 @@ loop:
 		received.Add(1)
 		perSocket[a.socket].Add(1)
 	}
-	sort.Slice(latencies, func(i, j int) bool { return latencies[i] < latencies[j] })
-	pct := func(p float64) time.Duration {
-		if len(latencies) == 0 {
-			return 0
+	// the fan-out alone: from an event's first socket to its last
+	first, last := map[string]time.Time{}, map[string]time.Time{}
+	for _, a := range arrivals {
+		if f, ok := first[a.id]; !ok || a.at.Before(f) {
+			first[a.id] = a.at
 		}
-		return latencies[min(len(latencies)-1, int(p*float64(len(latencies))))]
+		if l, ok := last[a.id]; !ok || a.at.After(l) {
+			last[a.id] = a.at
+		}
 	}
+	var spreads []time.Duration
+	for id, f := range first {
+		spreads = append(spreads, last[id].Sub(f))
+	}
+	pct := percentiles(latencies)
+	answered := percentiles(answers)
+	spread := percentiles(spreads)
 	mu.Unlock()
 	short := 0
 	for i := range audience {
@@ -320,14 +346,19 @@ loop:
 			short++
 		}
 	}
-	fmt.Printf("sockets %d (readers %d), messages posted %d (failed %d) over %s\n", sockets, audience, posted.Load(), failed.Load(), duration)
+	fmt.Printf("sockets %d (readers %d), messages posted %d (failed %d; %d skipped: a second's posts were unanswered) over %s\n",
+		sockets, audience, posted.Load(), failed.Load(), skipped.Load(), duration)
 	fmt.Printf("events expected %d, delivered %d, lost %d; reader sockets missing events: %d; sockets dropped: %d; unknown events: %d\n",
 		want, received.Load(), want-received.Load(), short, closedEarly.Load(), unknown.Load())
 	fmt.Printf("delivery latency (post sent → event read): p50 %s, p99 %s, max %s\n",
 		pct(0.50).Round(time.Microsecond), pct(0.99).Round(time.Microsecond), pct(1).Round(time.Microsecond))
+	fmt.Printf("post answered (post sent → createMessage's answer): p50 %s, p99 %s, max %s\n",
+		answered(0.50).Round(time.Microsecond), answered(0.99).Round(time.Microsecond), answered(1).Round(time.Microsecond))
+	fmt.Printf("fan-out (an event's first socket → its last of %d): p50 %s, p99 %s, max %s\n", audience,
+		spread(0.50).Round(time.Microsecond), spread(0.99).Round(time.Microsecond), spread(1).Round(time.Microsecond))
 	if cpuOK && received.Load() > 0 {
 		cpu := cpuAfter - cpuBefore
-		fmt.Printf("server CPU (PORTICO_PID, user+system, PostgreSQL not included): %s, %.1f µs per delivered event\n",
+		fmt.Printf("server CPU (PORTICO_PID, user+system; the posts' own work included, PostgreSQL not): %s, %.1f µs per delivered event\n",
 			cpu.Round(time.Millisecond), float64(cpu.Microseconds())/float64(received.Load()))
 	} else {
 		fmt.Println("server CPU: not measured (set PORTICO_PID)")
@@ -336,6 +367,17 @@ loop:
 		return fmt.Errorf("%d events lost", want-received.Load())
 	}
 	return nil
+}
+
+// percentiles sorts durations and returns their p-quantile (0 ≤ p ≤ 1; 0 when there are none).
+func percentiles(d []time.Duration) func(p float64) time.Duration {
+	sort.Slice(d, func(i, j int) bool { return d[i] < d[j] })
+	return func(p float64) time.Duration {
+		if len(d) == 0 {
+			return 0
+		}
+		return d[min(len(d)-1, int(p*float64(len(d))))]
+	}
 }
 
 // serverCPU is the user+system time of PORTICO_PID so far.
