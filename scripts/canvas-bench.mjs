@@ -3,7 +3,10 @@
 // against a 50-node one, measured in one run so that the machine's load falls on both.
 //   - opening the editor: navigation start → every node rendered and one frame after;
 //   - dragging one node: the frame durations (requestAnimationFrame) while Playwright's mouse
-//     moves it in steps, median and p95.
+//     moves it in steps, median and p95;
+//   - the main thread's work in both (Chrome's Performance metrics over CDP): its CPU time
+//     (ThreadTime), which the machine's load barely moves, and the durations of its tasks,
+//     scripts, layouts and style recalculations (wall time, which the load does inflate).
 // Rounds are interleaved (50, 500, 50, 500, ...) and the medians of the rounds are printed
 // with the goals beside them. A benchmark measures: misses are reported, never failed.
 //
@@ -144,18 +147,44 @@ async function deleteWorkflow(session, uuid) {
 
 // --- the measurements ----------------------------------------------------------------------------
 
-/** Navigation start → n nodes drawn and a frame after, in ms (the page's clock). */
-async function openEditor(page, uuid, n) {
+// --- the main thread's work ----------------------------------------------------------------------
+
+/** Chrome's cumulative main-thread figures (seconds) of the page's renderer. */
+const CPU_METRICS = {
+  ThreadTime: 'cpuMs',
+  TaskDuration: 'taskMs',
+  ScriptDuration: 'scriptMs',
+  LayoutDuration: 'layoutMs',
+  RecalcStyleDuration: 'styleMs',
+};
+
+async function cpuMetrics(cdp) {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  return Object.fromEntries(metrics.filter((m) => m.name in CPU_METRICS).map((m) => [CPU_METRICS[m.name], m.value * 1000]));
+}
+
+const cpuSince = (before, after) => Object.fromEntries(Object.keys(after).map((k) => [k, after[k] - (before[k] ?? 0)]));
+
+// --- the measurements ----------------------------------------------------------------------------
+
+/**
+ * Navigation start → n nodes drawn and a frame after, in ms (the page's clock), and the main
+ * thread's work from the navigation's commit to then.
+ */
+async function openEditor(page, cdp, uuid, n) {
   await page.goto(`${base}/workflows/${uuid}/edit`, { waitUntil: 'commit' });
+  // the counters belong to the renderer the navigation committed in
+  const before = await cpuMetrics(cdp);
   // React Flow hides a node until it has measured it, and fits the view after: drawn = visible
   const drawn = (count) =>
     [...document.querySelectorAll('.react-flow__node')].filter((el) => el.style.visibility !== 'hidden').length >= count;
   await page.waitForFunction(drawn, n, { timeout: 120_000, polling: 'raf' });
-  return page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(performance.now()))));
+  const ms = await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(performance.now()))));
+  return { ms, cpu: cpuSince(before, await cpuMetrics(cdp)) };
 }
 
-/** Frame durations (ms) while one node is dragged across the canvas in DRAG_STEPS moves. */
-async function dragFrames(page) {
+/** Frame durations (ms) while one node is dragged across the canvas in DRAG_STEPS moves, and the main thread's work in the drag. */
+async function dragFrames(page, cdp) {
   // the start node: every generated workflow has one, at the top left of the graph
   const handle = page.locator('.react-flow__node-start').first();
   // zoom in on it (the wheel over the canvas) so that both workflows are dragged at one scale;
@@ -186,6 +215,7 @@ async function dragFrames(page) {
     };
     requestAnimationFrame(tick);
   });
+  const before = await cpuMetrics(cdp);
   await page.mouse.move(x, y);
   await page.mouse.down();
   await page.mouse.move(x + 200, y + 120, { steps: DRAG_STEPS });
@@ -195,7 +225,7 @@ async function dragFrames(page) {
     const hit = await page.evaluate(([px, py]) => document.elementFromPoint(px, py)?.className ?? null, [x, y]);
     fail(`the dragged node did not move (${from}; box ${JSON.stringify(box)} hits ${hit})`);
   }
-  return page.evaluate(
+  const frames = await page.evaluate(
     () =>
       new Promise((resolve) =>
         requestAnimationFrame(() => {
@@ -204,6 +234,7 @@ async function dragFrames(page) {
         }),
       ),
   );
+  return { frames, cpu: cpuSince(before, await cpuMetrics(cdp)) };
 }
 
 const quantile = (values, q) => {
@@ -226,24 +257,34 @@ const browser = await chromium.launch({
   executablePath: chromePath,
   args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu'],
 });
-const samples = Object.fromEntries(SIZES.map((s) => [s, { openMs: [], dragMedianMs: [], dragP95Ms: [] }]));
+const samples = Object.fromEntries(SIZES.map((s) => [s, { openMs: [], dragMedianMs: [], dragP95Ms: [], openCpu: [], dragCpu: [] }]));
+/** A page with Chrome's Performance metrics on. */
+async function newPage(context) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable');
+  return { page, cdp };
+}
 try {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const { hostname } = new URL(base);
   await context.addCookies([{ name: 'portico_session', value: session, domain: hostname, path: '/' }]);
   // a warm-up: the editor's code in the HTTP cache, as on any visit after the first
   {
-    const page = await context.newPage();
-    await openEditor(page, workflows[SIZES[0]], SIZES[0]);
+    const { page, cdp } = await newPage(context);
+    await openEditor(page, cdp, workflows[SIZES[0]], SIZES[0]);
     await page.close();
   }
   for (let round = 0; round < rounds; round += 1) {
     for (const size of SIZES) {
-      const page = await context.newPage();
-      samples[size].openMs.push(await openEditor(page, workflows[size], size));
-      const frames = await dragFrames(page);
-      samples[size].dragMedianMs.push(median(frames));
-      samples[size].dragP95Ms.push(quantile(frames, 0.95));
+      const { page, cdp } = await newPage(context);
+      const open = await openEditor(page, cdp, workflows[size], size);
+      samples[size].openMs.push(open.ms);
+      samples[size].openCpu.push(open.cpu);
+      const drag = await dragFrames(page, cdp);
+      samples[size].dragMedianMs.push(median(drag.frames));
+      samples[size].dragP95Ms.push(quantile(drag.frames, 0.95));
+      samples[size].dragCpu.push(drag.cpu);
       await page.close();
     }
   }
@@ -254,6 +295,9 @@ try {
 
 const [small, large] = SIZES;
 const figure = (size, key) => median(samples[size][key]);
+/** The medians of the rounds' main-thread figures ({cpuMs, taskMs, scriptMs, layoutMs, styleMs}). */
+const cpuFigure = (size, key) =>
+  Object.fromEntries(Object.values(CPU_METRICS).map((m) => [m, median(samples[size][key].map((c) => c[m]))]));
 const figures = {
   url: base,
   user: email,
@@ -262,6 +306,8 @@ const figures = {
   openMs: { [small]: figure(small, 'openMs'), [large]: figure(large, 'openMs') },
   dragMedianMs: { [small]: figure(small, 'dragMedianMs'), [large]: figure(large, 'dragMedianMs') },
   dragP95Ms: { [small]: figure(small, 'dragP95Ms'), [large]: figure(large, 'dragP95Ms') },
+  openCpu: { [small]: cpuFigure(small, 'openCpu'), [large]: cpuFigure(large, 'openCpu') },
+  dragCpu: { [small]: cpuFigure(small, 'dragCpu'), [large]: cpuFigure(large, 'dragCpu') },
   samples,
   loadAverage: Number(loadavg()[0].toFixed(1)),
   cpus: availableParallelism(),
@@ -285,4 +331,11 @@ console.log(
 console.log(
   `  drag p95      ${large}: ${figures.dragP95Ms[large].toFixed(1)} ms   ${small}: ${figures.dragP95Ms[small].toFixed(1)} ms   ratio ${dragP95Ratio.toFixed(2)}x (goal ≤ ${DRAG_GOAL_RATIO}x: ${mark(dragP95Ratio <= DRAG_GOAL_RATIO)})`,
 );
+const cpuLine = (label, key) => {
+  const [l, s] = [figures[key][large], figures[key][small]];
+  const part = (m, name) => `${name} ${Math.round(l[m])}/${Math.round(s[m])}`;
+  return `  ${label} ${large}/${small} nodes, main thread ms: ${part('cpuMs', 'CPU')} (ratio ${(l.cpuMs / s.cpuMs).toFixed(2)}x)  ${part('taskMs', 'tasks')}  ${part('scriptMs', 'script')}  ${part('layoutMs', 'layout')}  ${part('styleMs', 'style')}`;
+};
+console.log(cpuLine('open CPU', 'openCpu'));
+console.log(cpuLine('drag CPU', 'dragCpu'));
 console.log(`  machine load  ${figures.loadAverage} on ${figures.cpus} CPUs`);

@@ -1,10 +1,11 @@
 import '@xyflow/react/dist/style.css';
-import { Background, Controls, MarkerType, MiniMap, ReactFlow, useNodesState, type DefaultEdgeOptions } from '@xyflow/react';
+import { Background, Controls, MarkerType, MiniMap, ReactFlow, type DefaultEdgeOptions, type NodeChange } from '@xyflow/react';
 import { Grid, theme } from 'antd';
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CanvasContext, type CanvasContextValue } from './canvasContext';
 import { canvasThemeVars, memoizedT } from './canvasLook';
+import { applyNodeChangesWithHandles, withKnownSizes } from './knownSize';
 import { NODE_ACCENTS } from './nodes/nodeLook';
 import { workflowNodeTypes } from './nodes/workflowNodeTypes';
 import type { StepStates, WorkflowGraph, WorkflowNode } from './types';
@@ -35,9 +36,11 @@ export function WorkflowCanvas({ graph, mode, stepStates, names, height = 520, a
   const themeVars = useMemo(() => canvasThemeVars(token), [token]);
   const ariaLabelConfig = useCanvasAriaLabels();
   const phone = Grid.useBreakpoint().md === false;
-  // the canvas keeps the sizes it measures (the minimap draws nodes by them)
-  const [nodes, setNodes, onNodesChange] = useNodesState<WorkflowNode>(graph.nodes);
-  useEffect(() => setNodes(graph.nodes), [graph.nodes, setNodes]);
+  // the canvas keeps the sizes it measures (the minimap draws nodes by them); knownSize.ts gives them up front
+  const sized = useMemo(() => withKnownSizes(graph.nodes), [graph.nodes]);
+  const [nodes, setNodes] = useState(sized);
+  useEffect(() => setNodes(sized), [sized]);
+  const onNodesChange = useCallback((changes: NodeChange<WorkflowNode>[]) => setNodes((ns) => applyNodeChangesWithHandles(changes, ns)), []);
   return (
     <CanvasContext value={context}>
       <div style={{ height, border: '1px solid #f0f0f0', borderRadius: 8, background: '#fafafa' }} data-testid="workflow-canvas">

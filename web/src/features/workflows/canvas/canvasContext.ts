@@ -1,3 +1,4 @@
+import type { ReactFlowState } from '@xyflow/react';
 import i18next, { type TFunction } from 'i18next';
 import { createContext, useContext } from 'react';
 import type { CanvasMode, StepState } from './types';
@@ -17,7 +18,20 @@ export interface CanvasContextValue {
   readonly names?: Readonly<Record<string, string>>;
   /** The designer's texts, taken once by the canvas rather than by a hook in each node (memoizedT). */
   readonly t?: TFunction<'workflowDesigner'>;
+  /** Zoomed out too far to read a node's texts: nodes are drawn as outlines (isOutlineZoom). */
+  readonly outline?: boolean;
 }
+
+/**
+ * Below this zoom a node's 12 px texts are under 5 px, unreadable: the canvas draws each node
+ * as its coloured outline with its handles and names it for screen readers instead. A fitted
+ * 500-node workflow opens at React Flow's least zoom, so it draws a few elements per node
+ * instead of a dozen, with their texts to lay out.
+ */
+export const OUTLINE_BELOW_ZOOM = 0.4;
+
+/** React Flow's store selector for CanvasContextValue.outline. */
+export const isOutlineZoom = (s: ReactFlowState): boolean => s.transform[2] < OUTLINE_BELOW_ZOOM;
 
 export const CanvasContext = createContext<CanvasContextValue>({ mode: 'view' });
 

@@ -3,7 +3,10 @@ import type { WorkflowEdge, WorkflowNode, WorkflowNodeType } from './types';
 
 // Auto-layout: top to bottom, ranks by edges, as designers read a workflow.
 
-/** The size a node is drawn at (the node components use these widths). */
+/**
+ * The size a node is drawn at (NodeFrame gives its frame this width and least height, which
+ * its content stays within, so that the canvas knows it before measuring: knownSize.ts).
+ */
 export function nodeSize(type: WorkflowNodeType): { width: number; height: number } {
   switch (type) {
     case 'start':
@@ -11,6 +14,9 @@ export function nodeSize(type: WorkflowNodeType): { width: number; height: numbe
     case 'parallel':
     case 'join':
       return { width: 160, height: 48 };
+    case 'approval':
+      // its branch labels make it taller than a task
+      return { width: 240, height: 112 };
     default:
       return { width: 240, height: 96 };
   }

@@ -42,16 +42,24 @@ const branchStyle = (index: number, count: number): CSSProperties => {
  */
 export function NodeFrame({ id, type, selected, title, lines = [], branches }: NodeFrameProps) {
   const t = useCanvasT();
-  const { mode, issues, stepStates } = useCanvasContext();
+  const { mode, issues, stepStates, outline } = useCanvasContext();
   const errors = issues?.get(id) ?? NO_ERRORS;
   const state = mode === 'run' ? stepStates?.[id] : undefined;
   const editable = mode === 'edit';
   const compact = nodeSize(type).width < 200;
-  const className = `wf-node${compact ? ' wf-node--compact' : ''}${selected ? ' wf-node--selected' : ''}${editable ? '' : ' wf-node--readonly'}`;
+  const className = `wf-node${compact ? ' wf-node--compact' : ''}${selected ? ' wf-node--selected' : ''}${editable ? '' : ' wf-node--readonly'}${outline ? ' wf-node--outline' : ''}`;
+  const typeName = t(`node.${type}`);
+
+  const sourceHandle = (handleId: string | undefined, style: CSSProperties | undefined) => (
+    <Handle key={handleId} type="source" id={handleId} position={Position.Bottom} isConnectable={editable} className="wf-handle" style={style} />
+  );
 
   return (
     <div
       className={className}
+      // zoomed out: the same box, colour, state and handles (edges end on them), without the texts
+      role={outline ? 'img' : undefined}
+      aria-label={outline ? (title === typeName ? title : `${typeName}: ${title}`) : undefined}
       data-testid={`workflow-node-${id}`}
       data-node-type={type}
       data-state={state}
@@ -59,45 +67,39 @@ export function NodeFrame({ id, type, selected, title, lines = [], branches }: N
       style={FRAME_STYLES[type]}
     >
       {type !== 'start' && <Handle type="target" position={Position.Top} isConnectable={editable} className="wf-handle" />}
-      <div className="wf-node__head">
-        <span aria-hidden className="wf-node__icon">
-          <NodeTypeIcon type={type} />
-        </span>
-        {compact ? <strong>{title}</strong> : <span className="wf-node__type">{t(`node.${type}`)}</span>}
-        {state && <span className="wf-node__state">{t(`step_state.${state}`)}</span>}
-      </div>
-      {!compact && <div className="wf-node__title">{title}</div>}
-      {lines.map((line, i) => (
-        <div key={i} className="wf-node__line">
-          {line}
-        </div>
-      ))}
-      {errors.length > 0 && (
-        <div role="note" className="wf-node__issues">
-          {errors.map((code) => (
-            <div key={code}>{t(`issue.${code}`, { defaultValue: code })}</div>
-          ))}
-        </div>
-      )}
-      {branches ? (
-        <div className="wf-node__branches">
-          {branches.map((b, i) => (
-            <span key={b.id} className="wf-node__branch">
-              {b.label}
-              <Handle
-                type="source"
-                id={b.id}
-                position={Position.Bottom}
-                isConnectable={editable}
-                className="wf-handle"
-                style={branchStyle(i, branches.length)}
-              />
+      {!outline && (
+        <>
+          <div className="wf-node__head">
+            <span aria-hidden className="wf-node__icon">
+              <NodeTypeIcon type={type} />
             </span>
+            {compact ? <strong>{title}</strong> : <span className="wf-node__type">{typeName}</span>}
+            {state && <span className="wf-node__state">{t(`step_state.${state}`)}</span>}
+          </div>
+          {!compact && <div className="wf-node__title">{title}</div>}
+          {lines.map((line, i) => (
+            <div key={i} className="wf-node__line">
+              {line}
+            </div>
           ))}
-        </div>
-      ) : (
-        type !== 'end' && <Handle type="source" position={Position.Bottom} isConnectable={editable} className="wf-handle" />
+          {errors.length > 0 && (
+            <div role="note" className="wf-node__issues">
+              {errors.map((code) => (
+                <div key={code}>{t(`issue.${code}`, { defaultValue: code })}</div>
+              ))}
+            </div>
+          )}
+          {branches && (
+            <div className="wf-node__branches">
+              {branches.map((b) => (
+                <span key={b.id}>{b.label}</span>
+              ))}
+            </div>
+          )}
+        </>
       )}
+      {/* the branch handles stand under their labels, placed against the node's box (knownSize.ts) */}
+      {branches ? branches.map((b, i) => sourceHandle(b.id, branchStyle(i, branches.length))) : type !== 'end' && sourceHandle(undefined, undefined)}
     </div>
   );
 }

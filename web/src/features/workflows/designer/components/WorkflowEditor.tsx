@@ -15,8 +15,8 @@ import {
   ReactFlow,
   ReactFlowProvider,
   applyEdgeChanges,
-  applyNodeChanges,
   useReactFlow,
+  useStore,
   type Connection,
   type Edge,
   type EdgeChange,
@@ -30,10 +30,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { reportServerErrors } from '../../../../app/errors/reportErrors';
 import { paths } from '../../../../app/router/paths';
-import { CanvasContext, type CanvasContextValue } from '../../canvas/canvasContext';
+import { CanvasContext, isOutlineZoom, type CanvasContextValue } from '../../canvas/canvasContext';
 import { canvasThemeVars, memoizedT } from '../../canvas/canvasLook';
 import { copySelection, pasteFragment, randomNodeId, type Fragment } from '../../canvas/clipboard';
 import { edgeFor, isValidConnection } from '../../canvas/connections';
+import { applyNodeChangesWithHandles, withKnownSize, withKnownSizes } from '../../canvas/knownSize';
 import { autoLayout, nodeSize } from '../../canvas/layout';
 import { workflowNodeTypes } from '../../canvas/nodes/workflowNodeTypes';
 import { toStructure } from '../../canvas/structure';
@@ -140,7 +141,7 @@ function Editor({ workflow: initialWorkflow, graph: initialGraph, info }: Workfl
   const wrapper = useRef<HTMLDivElement>(null);
   const [form] = Form.useForm<WorkflowInfo>();
   const [workflow, setWorkflow] = useState(initialWorkflow);
-  const history = useGraphHistory(initialGraph);
+  const history = useGraphHistory(useMemo(() => ({ ...initialGraph, nodes: withKnownSizes(initialGraph.nodes) }), [initialGraph]));
   const { graph, commit, show } = history;
   const [infoDirty, setInfoDirty] = useState(false);
   const [issues, setIssues] = useState<StructureIssue[]>([]);
@@ -171,7 +172,9 @@ function Editor({ workflow: initialWorkflow, graph: initialGraph, info }: Workfl
 
   const issueMap = useMemo(() => issuesByNode(issues), [issues]);
   const nodeT = useMemo(() => memoizedT(t), [t]);
-  const context = useMemo<CanvasContextValue>(() => ({ mode: 'edit', issues: issueMap, t: nodeT }), [issueMap, nodeT]);
+  // zoomed out, nodes are drawn as outlines (a context change draws them all again, once per crossing)
+  const outline = useStore(isOutlineZoom);
+  const context = useMemo<CanvasContextValue>(() => ({ mode: 'edit', issues: issueMap, t: nodeT, outline }), [issueMap, nodeT, outline]);
   const themeVars = useMemo(() => canvasThemeVars(token), [token]);
 
   // --- graph changes -------------------------------------------------------------------
@@ -179,7 +182,7 @@ function Editor({ workflow: initialWorkflow, graph: initialGraph, info }: Workfl
     (changes: NodeChange<WorkflowNode>[]) => {
       // removals arrive once more in onDelete, with their edges: one undo step for both
       const kept = changes.filter((c) => c.type !== 'remove');
-      if (kept.length > 0) show((g) => ({ ...g, nodes: applyNodeChanges(kept, g.nodes) }));
+      if (kept.length > 0) show((g) => ({ ...g, nodes: applyNodeChangesWithHandles(kept, g.nodes) }));
     },
     [show],
   );
@@ -215,7 +218,7 @@ function Editor({ workflow: initialWorkflow, graph: initialGraph, info }: Workfl
       const { width, height } = nodeSize(type);
       let position = at;
       if (!position) position = placeForNew(type, graphRef.current.nodes, wrapper.current, flow.screenToFlowPosition);
-      const node = { id: randomNodeId(type), type, position, data: newNodeData(type), selected: true } as WorkflowNode;
+      const node = withKnownSize({ id: randomNodeId(type), type, position, data: newNodeData(type), selected: true } as WorkflowNode);
       commit((g) => ({ nodes: [...deselected(g.nodes), node], edges: deselected(g.edges) }));
       setTab('step');
       if (!at) {
