@@ -115,7 +115,7 @@ const edgeThreadFields = `uuid companyId company { uuid name } title status prio
 const edgeStatsFields = `totalCount unreadCount newCount inProgressCount closedCount deletedCount`
 
 const edgeInboxThreads = `query InboxThreads($limit: Int) { inboxTasks(limit: $limit) { collection { ` + edgeThreadFields + ` }
-	totalCount companyAbilities { companyId rules { action subject fields conditions inverted } }
+	totalCount companyAbilities { companyIds rules { action subject fields conditions inverted } }
 	inboxStats { ` + edgeStatsFields + ` } } }`
 
 const edgeInboxStats = `query InboxFolderStats { inboxStats { ` + edgeStatsFields + ` } }`

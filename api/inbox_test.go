@@ -59,7 +59,7 @@ func TestInboxThroughGraphQL(t *testing.T) {
 	require.Equal(t, "created", created.Task.Status)
 	id := created.Task.UUID
 
-	list := `query($c: ID) { inboxTasks(companyId: $c, limit: 10) { collection { uuid title description read unreadCount permittedTransitions user { name masked } } totalCount inboxStats { totalCount unreadCount newCount } companyAbilities { companyId } } }`
+	list := `query($c: ID) { inboxTasks(companyId: $c, limit: 10) { collection { uuid title description read unreadCount permittedTransitions user { name masked } } totalCount inboxStats { totalCount unreadCount newCount } companyAbilities { companyIds } } }`
 	type listJSON struct {
 		Collection []struct {
 			UUID, Title, Description string

@@ -5,6 +5,7 @@ import (
 	"strconv"
 
 	"portico/api/graph/model"
+	"portico/engine/access"
 	"portico/engine/apperr"
 	"portico/engine/org"
 )
@@ -57,7 +58,7 @@ func Company(c org.CompanyAccess) *model.Company {
 		CountryIds:            []string{},
 		// filled where a list knows the workflow in context (company_workflow.go)
 		CompanyWorkflowCountryIds: []string{},
-		Rules:                     rules(c),
+		Rules:                     rules(c.Abilities),
 	}
 	for _, cat := range c.VisibleCategories() {
 		m.Categories = append(m.Categories, Category(cat))
@@ -70,9 +71,9 @@ func Company(c org.CompanyAccess) *model.Company {
 }
 
 // rules maps the viewer's ability rules in a company (Company.rules, InboxCompany.rules, CompanyAbility.rules).
-func rules(c org.CompanyAccess) []*model.Rule {
+func rules(a access.Abilities) []*model.Rule {
 	out := []*model.Rule{}
-	for _, r := range c.Abilities.Rules() {
+	for _, r := range a.Rules() {
 		rule := &model.Rule{Action: r.Action, Subject: r.Subject, Fields: r.Fields, Inverted: r.Inverted}
 		if len(r.Conditions) > 0 {
 			rule.Conditions = r.Conditions

@@ -7,6 +7,7 @@ package graph
 
 import (
 	"context"
+	"portico/api/graph/generated"
 	"portico/api/graph/model"
 	"portico/engine/apperr"
 	"portico/engine/inbox"
@@ -16,6 +17,11 @@ import (
 	"github.com/99designs/gqlgen/graphql"
 	"github.com/google/uuid"
 )
+
+// Rules is the resolver for the rules field.
+func (r *inboxCompanyResolver) Rules(ctx context.Context, obj *model.InboxCompany) ([]*model.Rule, error) {
+	return rules(obj.Abilities), nil
+}
 
 // CreateTask is the resolver for the createTask field.
 func (r *mutationResolver) CreateTask(ctx context.Context, companyID string, categoryID string, title string, description *string, image *graphql.Upload, files []*graphql.Upload, urgent *bool) (*model.InboxTaskPayload, error) {
@@ -398,3 +404,8 @@ func (r *queryResolver) ApplicationIframe(ctx context.Context, actionKey string,
 		return &model.ApplicationIframe{URL: f.URL, Token: f.Token}
 	})
 }
+
+// InboxCompany returns generated.InboxCompanyResolver implementation.
+func (r *Resolver) InboxCompany() generated.InboxCompanyResolver { return &inboxCompanyResolver{r} }
+
+type inboxCompanyResolver struct{ *Resolver }

@@ -3,6 +3,7 @@ package graph
 import (
 	"context"
 	"errors"
+	"slices"
 	"strconv"
 
 	"github.com/99designs/gqlgen/graphql"
@@ -193,7 +194,7 @@ func inboxTask(t *inbox.Task) *model.InboxTask {
 	}
 	m := &model.InboxTask{
 		UUID: t.UUID.String(), CompanyID: t.Company.Company.UUID.String(),
-		Company: &model.InboxCompany{UUID: t.Company.Company.UUID.String(), Name: t.Company.Company.Name, Rules: rules(t.Company)},
+		Company: &model.InboxCompany{UUID: t.Company.Company.UUID.String(), Name: t.Company.Company.Name, Abilities: t.Company.Abilities},
 		Title:   t.Title, Description: t.Description, Status: t.Status, PermittedTransitions: t.PermittedTransitions,
 		StatusEditable: t.StatusEditable, Priority: t.Priority, Urgent: t.Urgent, DueDate: t.DueDate,
 		CompletionDate: t.CompletionDate, Overdue: t.Overdue, OverdueStatus: t.OverdueStatus, Hidden: t.Hidden,
@@ -339,8 +340,24 @@ func (r *Resolver) singleDone(ctx context.Context, taskID string, run func(*inbo
 func inboxTaskCollection(list *inbox.List) *model.InboxTaskCollection {
 	out := &model.InboxTaskCollection{Collection: mapAll(list.Collection, inboxTask), TotalCount: int(list.TotalCount),
 		CompanyAbilities: []*model.CompanyAbility{}, InboxStats: inboxStats(list.Stats)}
-	for _, c := range list.CompanyAbilities {
-		out.CompanyAbilities = append(out.CompanyAbilities, &model.CompanyAbility{CompanyID: c.Company.UUID.String(), Rules: rules(c)})
+	out.CompanyAbilities = companyAbilities(list.CompanyAbilities)
+	return out
+}
+
+// companyAbilities maps each distinct set of rules once, with its companies:
+// a page of 200 threads of an agent's 200 companies has a few sets, and
+// mapping (and answering) each company's copy cost most of the request.
+func companyAbilities(companies []org.CompanyAccess) []*model.CompanyAbility {
+	out := []*model.CompanyAbility{}
+	var sets []org.CompanyAccess // the first company of each entry of out
+	for _, c := range companies {
+		i := slices.IndexFunc(sets, func(s org.CompanyAccess) bool { return s.Abilities.SameRules(c.Abilities) })
+		if i < 0 {
+			i = len(out)
+			sets = append(sets, c)
+			out = append(out, &model.CompanyAbility{CompanyIds: []string{}, Rules: rules(c.Abilities)})
+		}
+		out[i].CompanyIds = append(out[i].CompanyIds, c.Company.UUID.String())
 	}
 	return out
 }

@@ -42,3 +42,21 @@ func TestMemoAnswersAsCompute(t *testing.T) {
 		}
 	}
 }
+
+// Companies whose abilities a Memo computed from one input share their rules
+// (SameRules), so a list can send each set once; other inputs do not.
+func TestMemoSharesRules(t *testing.T) {
+	cats := []access.Category{{ID: 1, Active: true}, {ID: 2, Active: true}}
+	agent := access.Actor{UserID: uuid.New(), UserType: access.UserTypeStaff, UserRole: access.UserRoleUser}
+	member := func(categories ...int64) access.Membership {
+		return access.Membership{Company: access.Company{ID: uuid.New(), Active: true, TermsAccepted: true}, Active: true,
+			Role: access.MemberRoleUser, Categories: categories}
+	}
+	var memo access.Memo
+	a, b, other := memo.Compute(agent, member(1), cats), memo.Compute(agent, member(1), cats), memo.Compute(agent, member(2), cats)
+	assert.True(t, a.SameRules(b))
+	assert.NotEqual(t, a.CompanyID(), b.CompanyID())
+	assert.False(t, a.SameRules(other))
+	assert.False(t, access.Compute(agent, member(1), cats).SameRules(a), "computed apart")
+	assert.False(t, access.NoAccess().SameRules(access.NoAccess()))
+}

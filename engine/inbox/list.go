@@ -136,6 +136,41 @@ type resolved struct {
 	p      store.ThreadListParams
 }
 
+// readableCategories answers which of a company's categories the viewer may
+// read threads in, once per set of rules: an agent's 1000 companies share a
+// few (access.Abilities.SameRules), and the answer depends only on the rules,
+// the category filter and the bin. The slices it hands out are shared.
+type readableCategories struct {
+	known []struct {
+		abilities access.Abilities
+		ids       []int64
+	}
+}
+
+func (rc *readableCategories) of(c org.CompanyAccess, filter []int64, hidden bool) []int64 {
+	for _, k := range rc.known {
+		if k.abilities.SameRules(c.Abilities) {
+			return k.ids
+		}
+	}
+	var ids []int64
+	for _, k := range c.Abilities.VisibleCategoryIDs() {
+		if len(filter) > 0 && !slices.Contains(filter, k) {
+			continue
+		}
+		obj := access.Object{CompanyID: c.Company.UUID, CategoryID: k, Hidden: hidden, Type: access.TaskTypeInbox}
+		if c.Abilities.CanOn(access.ActionRead, access.SubjectTask, obj) {
+			ids = append(ids, k)
+		}
+	}
+	slices.Sort(ids)
+	rc.known = append(rc.known, struct {
+		abilities access.Abilities
+		ids       []int64
+	}{c.Abilities, ids})
+	return ids
+}
+
 func (s *Service) resolve(ctx context.Context, req org.Request, sel Selection) (*resolved, error) {
 	companies, err := s.dir.Companies(ctx, req.User, req.AdminPanel)
 	if err != nil {
@@ -180,6 +215,7 @@ func (s *Service) resolve(ctx context.Context, req org.Request, sel Selection) (
 		keep[*sel.CompanyID] = true
 	}
 	r := &resolved{scopes: make(map[int64]*scope, len(companies)), readable: make(map[int64][]int64, len(companies)), simple: true}
+	var readable readableCategories
 	f := sel.Filters
 	hidden := sel.Folder == FolderBin
 	for _, c := range companies {
@@ -193,23 +229,10 @@ func (s *Service) resolve(ctx context.Context, req org.Request, sel Selection) (
 			continue
 		}
 		sc := newScope(c)
-		added := false
-		var mine []int64
-		for _, k := range c.Abilities.VisibleCategoryIDs() {
-			if len(f.CategoryIDs) > 0 && !slices.Contains(f.CategoryIDs, k) {
-				continue
-			}
-			obj := access.Object{CompanyID: c.Company.UUID, CategoryID: k, Hidden: hidden, Type: access.TaskTypeInbox}
-			if !c.Abilities.CanOn(access.ActionRead, access.SubjectTask, obj) {
-				continue
-			}
-			mine = append(mine, k)
-			added = true
-		}
-		if added {
-			slices.Sort(mine)
+		mine := readable.of(c, f.CategoryIDs, hidden)
+		if len(mine) > 0 {
 			if len(r.companyIDs) == 0 {
-				r.categories, r.uniform = mine, true
+				r.categories, r.uniform = slices.Clone(mine), true
 			} else if !slices.Equal(mine, r.categories) {
 				r.uniform = false
 				for _, k := range mine {

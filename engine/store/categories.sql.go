@@ -110,6 +110,41 @@ func (q *Queries) CompanyCategoryAdd(ctx context.Context, arg CompanyCategoryAdd
 	return err
 }
 
+const companyCategoryIDs = `-- name: CompanyCategoryIDs :many
+SELECT company_categories.company_id, company_categories.category_id
+FROM company_categories JOIN categories ON categories.id = company_categories.category_id
+WHERE company_categories.company_id = ANY($1::bigint[])
+ORDER BY company_categories.company_id, categories.position, lower(categories.name), categories.id
+`
+
+type CompanyCategoryIDsRow struct {
+	CompanyID  int64
+	CategoryID int64
+}
+
+// The ids of the categories each of the given companies uses, in CompanyCategoryList's
+// order: the directory of an agent of 1000 companies reads each category's row once
+// (CategoryList) instead of once per company.
+func (q *Queries) CompanyCategoryIDs(ctx context.Context, companyIds []int64) ([]CompanyCategoryIDsRow, error) {
+	rows, err := q.db.Query(ctx, companyCategoryIDs, companyIds)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	items := []CompanyCategoryIDsRow{}
+	for rows.Next() {
+		var i CompanyCategoryIDsRow
+		if err := rows.Scan(&i.CompanyID, &i.CategoryID); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
 const companyCategoryList = `-- name: CompanyCategoryList :many
 SELECT company_categories.company_id, categories.id, categories.uuid, categories.name, categories.active, categories.color, categories.bg_color, categories.icon_name, categories.icon_url, categories.category_type, categories.position, categories.created_at
 FROM company_categories JOIN categories ON categories.id = company_categories.category_id

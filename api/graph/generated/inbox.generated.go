@@ -16,6 +16,10 @@ import (
 
 // region    ************************** generated!.gotpl **************************
 
+type InboxCompanyResolver interface {
+	Rules(ctx context.Context, obj *model.InboxCompany) ([]*model.Rule, error)
+}
+
 // endregion ************************** generated!.gotpl **************************
 
 // region    ***************************** args.gotpl *****************************
@@ -304,26 +308,26 @@ func (ec *executionContext) fieldContext_BulkTasksPayload_errors(_ context.Conte
 	return fc, nil
 }
 
-func (ec *executionContext) _CompanyAbility_companyId(ctx context.Context, field graphql.CollectedField, obj *model.CompanyAbility) (ret graphql.Marshaler) {
+func (ec *executionContext) _CompanyAbility_companyIds(ctx context.Context, field graphql.CollectedField, obj *model.CompanyAbility) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
 		field,
 		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.fieldContext_CompanyAbility_companyId(ctx, field)
+			return ec.fieldContext_CompanyAbility_companyIds(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return obj.CompanyID, nil
+			return obj.CompanyIds, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalNID2string(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNID2ᚕstringᚄ(ctx, selections, v)
 		},
 		true,
 		true,
 	)
 }
-func (ec *executionContext) fieldContext_CompanyAbility_companyId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+func (ec *executionContext) fieldContext_CompanyAbility_companyIds(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("CompanyAbility", field, false, false, "ID")
 }
 
@@ -1869,7 +1873,7 @@ func (ec *executionContext) _InboxCompany_rules(ctx context.Context, field graph
 			return ec.fieldContext_InboxCompany_rules(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return obj.Rules, nil
+			return ec.Resolvers.InboxCompany().Rules(ctx, obj)
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v []*model.Rule) graphql.Marshaler {
@@ -1883,8 +1887,8 @@ func (ec *executionContext) fieldContext_InboxCompany_rules(_ context.Context, f
 	fc = &graphql.FieldContext{
 		Object:     "InboxCompany",
 		Field:      field,
-		IsMethod:   false,
-		IsResolver: false,
+		IsMethod:   true,
+		IsResolver: true,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_Rule(ctx, field)
 		},
@@ -4591,8 +4595,8 @@ func (ec *executionContext) _CompanyAbility(ctx context.Context, sel ast.Selecti
 		switch field.Name {
 		case "__typename":
 			out.Values[i] = graphql.MarshalString("CompanyAbility")
-		case "companyId":
-			out.Values[i] = ec._CompanyAbility_companyId(ctx, field, obj)
+		case "companyIds":
+			out.Values[i] = ec._CompanyAbility_companyIds(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -5169,18 +5173,19 @@ func (ec *executionContext) _InboxCompany(ctx context.Context, sel ast.Selection
 		case "uuid":
 			out.Values[i] = ec._InboxCompany_uuid(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "name":
 			out.Values[i] = ec._InboxCompany_name(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "rules":
-			out.Values[i] = ec._InboxCompany_rules(ctx, field, obj)
-			if out.Values[i] == graphql.Null {
-				out.Invalids++
-			}
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._InboxCompany_rules(ctx, field, obj)
+				})
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}

@@ -24,6 +24,7 @@ type Config = graphql.Config[ResolverRoot, DirectiveRoot, ComplexityRoot]
 
 type ResolverRoot interface {
 	Company() CompanyResolver
+	InboxCompany() InboxCompanyResolver
 	Mutation() MutationResolver
 	Query() QueryResolver
 }
@@ -115,8 +116,8 @@ type ComplexityRoot struct {
 	}
 
 	CompanyAbility struct {
-		CompanyID func(childComplexity int) int
-		Rules     func(childComplexity int) int
+		CompanyIds func(childComplexity int) int
+		Rules      func(childComplexity int) int
 	}
 
 	CompanyAcceptedDomain struct {
@@ -1487,12 +1488,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Company.WorkflowAssigned(childComplexity), true
 
-	case "CompanyAbility.companyId":
-		if e.ComplexityRoot.CompanyAbility.CompanyID == nil {
+	case "CompanyAbility.companyIds":
+		if e.ComplexityRoot.CompanyAbility.CompanyIds == nil {
 			break
 		}
 
-		return e.ComplexityRoot.CompanyAbility.CompanyID(childComplexity), true
+		return e.ComplexityRoot.CompanyAbility.CompanyIds(childComplexity), true
 	case "CompanyAbility.rules":
 		if e.ComplexityRoot.CompanyAbility.Rules == nil {
 			break
@@ -7039,9 +7040,12 @@ type InboxStats {
   deletedCount: Int!
 }
 
-"The viewer's rules in one company of a list."
+"""
+The viewer's rules in companies of a list: one entry per distinct set of rules, naming
+every company of the page that has it (an agent of many companies has a few sets).
+"""
 type CompanyAbility {
-  companyId: ID!
+  companyIds: [ID!]!
   rules: [Rule!]!
 }
 
@@ -8201,8 +8205,8 @@ func (ec *executionContext) childFields_Company(ctx context.Context, field graph
 
 func (ec *executionContext) childFields_CompanyAbility(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
-	case "companyId":
-		return ec.fieldContext_CompanyAbility_companyId(ctx, field)
+	case "companyIds":
+		return ec.fieldContext_CompanyAbility_companyIds(ctx, field)
 	case "rules":
 		return ec.fieldContext_CompanyAbility_rules(ctx, field)
 	}

@@ -3,6 +3,7 @@
 package model
 
 import (
+	"portico/engine/access"
 	"time"
 )
 
@@ -100,10 +101,11 @@ type Company struct {
 	Oidc *OidcSetting `json:"oidc,omitempty"`
 }
 
-// The viewer's rules in one company of a list.
+// The viewer's rules in companies of a list: one entry per distinct set of rules, naming
+// every company of the page that has it (an agent of many companies has a few sets).
 type CompanyAbility struct {
-	CompanyID string  `json:"companyId"`
-	Rules     []*Rule `json:"rules"`
+	CompanyIds []string `json:"companyIds"`
+	Rules      []*Rule  `json:"rules"`
 }
 
 // An accepted sender domain.
@@ -593,6 +595,8 @@ type InboxCompany struct {
 	UUID  string  `json:"uuid"`
 	Name  string  `json:"name"`
 	Rules []*Rule `json:"rules"`
+	// the viewer's abilities in the company, mapped to rules only when asked (a list page has hundreds)
+	Abilities access.Abilities `json:"-"`
 }
 
 type InboxFilters struct {

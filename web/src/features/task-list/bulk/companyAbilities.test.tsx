@@ -11,14 +11,16 @@ import { card } from '../../thread/utils/testTask';
 import { TASKS_TABLE } from '../../tasks/graphql/tasksTable';
 import { useTasks } from '../../tasks/hooks/useTasks';
 import { canBulk } from './bulkOutcome';
-import { joinAbilities, scopeAbilities } from './companyAbilities';
+import { joinAbilities, joinRuleSets, perCompany, scopeAbilities } from './companyAbilities';
 
 afterEach(cleanup);
 
 const rule = (action: string) => ({ __typename: 'Rule', action, subject: 'Inbox::Task', fields: null, conditions: null, inverted: false });
-const ability = (companyId: string, ...actions: string[]) => ({
+const ability = (companyId: string, ...actions: string[]) => ({ companyId, rules: actions.map(rule) });
+// inboxTasks' companyAbilities: each set of rules once, with its companies
+const ruleSet = (companyIds: string[], ...actions: string[]) => ({
   __typename: 'CompanyAbility',
-  companyId,
+  companyIds,
   rules: actions.map(rule),
 });
 
@@ -39,6 +41,32 @@ describe('joinAbilities', () => {
 
   it('joins nothing to nothing', () => {
     expect(joinAbilities([], [])).toEqual([]);
+  });
+});
+
+describe('rule sets', () => {
+  it('spread to one entry per company, in order', () => {
+    const spread = perCompany([ruleSet(['acme', 'borealis'], 'bulk_assign'), ruleSet(['kalev'])]);
+    expect(spread.map((a) => a.companyId)).toEqual(['acme', 'borealis', 'kalev']);
+    expect(spread[1]?.rules.map((r) => r.action)).toEqual(['bulk_assign']);
+  });
+
+  it("join a next page's sets: each company keeps its newest rules, equal rules share a set", () => {
+    const joined = joinRuleSets(
+      [ruleSet(['acme', 'borealis'], 'bulk_assign'), ruleSet(['kalev'], 'bulk_change_unread')],
+      [ruleSet(['borealis'], 'bulk_change_status'), ruleSet(['tallinn'], 'bulk_assign')],
+    );
+    expect(joined.map((s) => [s.companyIds, s.rules.map((r) => r.action)])).toEqual([
+      [['acme', 'tallinn'], ['bulk_assign']],
+      [['borealis'], ['bulk_change_status']],
+      [['kalev'], ['bulk_change_unread']],
+    ]);
+    expect(joined[0]?.__typename).toBe('CompanyAbility');
+    expect(perCompany(joined).map((a) => a.companyId)).toEqual(['acme', 'tallinn', 'borealis', 'kalev']);
+  });
+
+  it('join nothing to nothing', () => {
+    expect(joinRuleSets([], [])).toEqual([]);
   });
 });
 
@@ -100,8 +128,8 @@ describe('loaded pages', () => {
       result: { data: { inboxTasks: { __typename: 'InboxTaskCollection', collection, totalCount: 3, companyAbilities: abilities, inboxStats: stats } } },
     });
     const wrapper = wrapperWith([
-      page(vars, [card('a1'), card('a2')], [ability('acme', 'bulk_assign')]),
-      page({ ...vars, lastId: 'a2' }, [borealisCard('b1')], [ability('borealis', 'bulk_change_status')]),
+      page(vars, [card('a1'), card('a2')], [ruleSet(['acme'], 'bulk_assign')]),
+      page({ ...vars, lastId: 'a2' }, [borealisCard('b1')], [ruleSet(['borealis'], 'bulk_change_status')]),
     ]);
     const { result } = renderHook(() => useInboxThreads(vars), { wrapper });
     await waitFor(() => expect(result.current.threads).toHaveLength(2));
@@ -120,8 +148,8 @@ describe('loaded pages', () => {
       result: { data: { inboxTasks: { __typename: 'InboxTaskCollection', collection, totalCount: 3, companyAbilities: abilities } } },
     });
     const wrapper = wrapperWith([
-      page(vars, [tableRow(borealisCard('b1')), tableRow(card('a1'))], [ability('borealis'), ability('acme', 'bulk_assign')]),
-      page({ ...vars, lastId: 'a1' }, [tableRow(card('a2'))], [ability('acme', 'bulk_change_unread')]),
+      page(vars, [tableRow(borealisCard('b1')), tableRow(card('a1'))], [ruleSet(['borealis']), ruleSet(['acme'], 'bulk_assign')]),
+      page({ ...vars, lastId: 'a1' }, [tableRow(card('a2'))], [ruleSet(['acme'], 'bulk_change_unread')]),
     ]);
     const { result } = renderHook(() => useTasks(vars), { wrapper });
     await waitFor(() => expect(result.current.rows).toHaveLength(2));

@@ -39,7 +39,7 @@ export const TASKS_TABLE = graphql(`
       }
       totalCount
       companyAbilities {
-        companyId
+        companyIds
         rules {
           ...RuleFields
         }

@@ -2,12 +2,14 @@ import { useQuery } from '@apollo/client/react';
 import { useCallback, useMemo, useState } from 'react';
 import type { PorticoOperationContext } from '../../../app/apollo/client';
 import type { TasksTableQuery, TasksTableQueryVariables } from '../../../gql/graphql';
-import { joinAbilities } from '../../task-list/bulk/companyAbilities';
+import { joinRuleSets, perCompany, type RulesOf } from '../../task-list/bulk/companyAbilities';
 import { TASKS_TABLE } from '../graphql/tasksTable';
 import { appendPage } from '../utils/paging';
 
 export type TaskRow = TasksTableQuery['inboxTasks']['collection'][number];
-export type TaskAbilities = TasksTableQuery['inboxTasks']['companyAbilities'];
+type RuleSets = TasksTableQuery['inboxTasks']['companyAbilities'];
+/** The viewer's rules, one entry per company. */
+export type TaskAbilities = readonly RulesOf<RuleSets[number]['rules']>[];
 
 export interface TasksValue {
   readonly rows: readonly TaskRow[];
@@ -44,6 +46,8 @@ export function useTasks(variables: TasksTableQueryVariables): TasksValue {
   const rows = useMemo(() => answer?.collection ?? [], [answer]);
   const totalCount = answer?.totalCount ?? 0;
   const lastId = rows.at(-1)?.uuid ?? null;
+  const ruleSets = answer?.companyAbilities;
+  const abilities = useMemo(() => (ruleSets ? perCompany(ruleSets) : NO_ABILITIES), [ruleSets]);
 
   const loadMore = useCallback(() => {
     if (!lastId || loadingMore) return;
@@ -58,7 +62,7 @@ export function useTasks(variables: TasksTableQueryVariables): TasksValue {
                 ...fetchMoreResult.inboxTasks,
                 collection: appendPage(prev.inboxTasks.collection, fetchMoreResult.inboxTasks.collection),
                 // each page carries the rules of its own rows' companies
-                companyAbilities: joinAbilities(
+                companyAbilities: joinRuleSets(
                   prev.inboxTasks.companyAbilities,
                   fetchMoreResult.inboxTasks.companyAbilities,
                 ),
@@ -78,7 +82,7 @@ export function useTasks(variables: TasksTableQueryVariables): TasksValue {
   return {
     rows,
     totalCount,
-    abilities: answer?.companyAbilities ?? NO_ABILITIES,
+    abilities,
     loading: !answer && !error,
     error: Boolean(error) && !answer,
     loadingMore,

@@ -39,7 +39,7 @@ export const INBOX_THREADS = graphql(`
       }
       totalCount
       companyAbilities {
-        companyId
+        companyIds
         rules {
           ...RuleFields
         }

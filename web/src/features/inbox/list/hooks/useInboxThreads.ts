@@ -3,12 +3,14 @@ import { useQuery } from '@apollo/client/react';
 import { useCallback, useMemo, useState } from 'react';
 import type { PorticoOperationContext } from '../../../../app/apollo/client';
 import type { InboxThreadFieldsFragment, InboxThreadsQuery, InboxThreadsQueryVariables } from '../../../../gql/graphql';
-import { joinAbilities } from '../../../task-list/bulk/companyAbilities';
+import { joinRuleSets, perCompany, type RulesOf } from '../../../task-list/bulk/companyAbilities';
 import { INBOX_THREADS } from '../graphql/inboxThreads';
 
 export type InboxThread = InboxThreadFieldsFragment;
 export type InboxStats = InboxThreadsQuery['inboxTasks']['inboxStats'];
-export type CompanyAbilities = InboxThreadsQuery['inboxTasks']['companyAbilities'];
+type RuleSets = InboxThreadsQuery['inboxTasks']['companyAbilities'];
+/** The viewer's rules, one entry per company. */
+export type CompanyAbilities = readonly RulesOf<RuleSets[number]['rules']>[];
 
 export interface InboxThreadsValue {
   readonly threads: readonly InboxThread[];
@@ -72,7 +74,7 @@ export function useInboxThreads(variables: InboxThreadsQueryVariables | null): I
               ...fetchMoreResult.inboxTasks.collection.filter((t) => !seen.has(t.uuid)),
             ],
             // each page carries the rules of its own threads' companies
-            companyAbilities: joinAbilities(prev.inboxTasks.companyAbilities, fetchMoreResult.inboxTasks.companyAbilities),
+            companyAbilities: joinRuleSets(prev.inboxTasks.companyAbilities, fetchMoreResult.inboxTasks.companyAbilities),
           },
         };
       },
@@ -80,6 +82,9 @@ export function useInboxThreads(variables: InboxThreadsQueryVariables | null): I
       .catch(() => setLoadMoreError(true))
       .finally(() => setLoadingMore(false));
   }, [fetchMore, lastId, loadingMore, variables]);
+
+  const ruleSets = answer?.companyAbilities;
+  const companyAbilities = useMemo(() => (ruleSets ? perCompany(ruleSets) : NO_ABILITIES), [ruleSets]);
 
   const refetchAll = useCallback(() => {
     setLoadMoreError(false);
@@ -91,7 +96,7 @@ export function useInboxThreads(variables: InboxThreadsQueryVariables | null): I
       threads,
       totalCount,
       stats,
-      companyAbilities: answer?.companyAbilities ?? NO_ABILITIES,
+      companyAbilities,
       loading: variables !== null && !answer && networkStatus !== NetworkStatus.error && !error,
       loadingMore,
       hasMore: hasMore && !loadMoreError,
@@ -100,6 +105,6 @@ export function useInboxThreads(variables: InboxThreadsQueryVariables | null): I
       loadMore,
       refetch: refetchAll,
     }),
-    [threads, totalCount, stats, answer, variables, networkStatus, error, loadingMore, hasMore, loadMoreError, loadMore, refetchAll],
+    [threads, totalCount, stats, companyAbilities, answer, variables, networkStatus, error, loadingMore, hasMore, loadMoreError, loadMore, refetchAll],
   );
 }
