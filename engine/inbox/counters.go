@@ -40,10 +40,9 @@ func countMove(ctx context.Context, q *store.Queries, before, after Thread) erro
 	return nil
 }
 
-// bumpUnread records a new activity for users: one more unread each (but for
-// those who have read up to it), and the thread enters their unread counters
-// where it was read before.
-func bumpUnread(ctx context.Context, q *store.Queries, t Thread, activityID int64, users, mentioned []int64) error {
+// bumpUnread records a new activity for users: one more unread each, and the
+// thread enters their unread counters where it was read before.
+func bumpUnread(ctx context.Context, q *store.Queries, t Thread, users, mentioned []int64) error {
 	if len(users) == 0 {
 		return nil
 	}
@@ -51,7 +50,7 @@ func bumpUnread(ctx context.Context, q *store.Queries, t Thread, activityID int6
 		mentioned = []int64{}
 	}
 	rows, err := q.ThreadReadBump(ctx, store.ThreadReadBumpParams{CompanyID: t.CompanyID, ThreadID: t.ID,
-		UserIds: users, MentionedIds: mentioned, ActivityID: activityID})
+		UserIds: users, MentionedIds: mentioned})
 	if err != nil {
 		return err
 	}
