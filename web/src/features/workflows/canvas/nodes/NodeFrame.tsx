@@ -59,7 +59,7 @@ export function NodeFrame({ id, type, selected, title, lines = [], branches }: N
       className={className}
       // zoomed out: the same box, colour, state and handles (edges end on them), without the texts
       role={outline ? 'img' : undefined}
-      aria-label={outline ? (title === typeName ? title : `${typeName}: ${title}`) : undefined}
+      aria-label={outline ? (title === typeName ? title : t('node_outline', { type: typeName, title })) : undefined}
       data-testid={`workflow-node-${id}`}
       data-node-type={type}
       data-state={state}

@@ -433,7 +433,7 @@ function Editor({ workflow: initialWorkflow, graph: initialGraph, info }: Workfl
         />
         <IssuesPanel issues={issues} nodes={nodes} onFocusNode={focusNode} />
         <Flex vertical={phone} gap={12} style={{ flex: 1, minHeight: 0 }}>
-          <div style={phone ? undefined : { width: 150, flex: 'none', overflowY: 'auto' }}>
+          <div style={phone ? undefined : { minWidth: 150, flex: 'none', overflowY: 'auto' }}>
             <Palette onAdd={addNode} horizontal={phone} />
           </div>
           <div
