@@ -82,6 +82,7 @@ var demoThreads = []demoThread{
 // runs of the demo workflow, not from here.
 func SeedInbox(ctx context.Context, st *store.Store, blobs blob.Store, s Seeded) error {
 	svc := inbox.New(st, org.NewDirectory(st), inbox.Options{Blobs: blobs})
+	defer svc.Settle() // the messages' unread marks, before the seed is done
 	skip := map[string]bool{}
 	for name, co := range s.Companies {
 		has, err := st.ThreadCompanyHasAny(ctx, co.ID)

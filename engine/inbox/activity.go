@@ -184,7 +184,7 @@ func (s *Service) Activities(ctx context.Context, req org.Request, p ActivityPag
 			return nil, err
 		}
 	}
-	page.Collection, err = s.buildActivities(ctx, req, l, rows)
+	page.Collection, err = s.buildActivities(ctx, req, l, rows, nil)
 	return page, err
 }
 
@@ -205,7 +205,7 @@ func (s *Service) Activity(ctx context.Context, req org.Request, taskID *uuid.UU
 	if a.Internal && !isStaff(req.User) {
 		return nil, apperr.NotFound("activity")
 	}
-	list, err := s.buildActivities(ctx, req, l, []store.Activity{a})
+	list, err := s.buildActivities(ctx, req, l, []store.Activity{a}, nil)
 	if err != nil {
 		return nil, err
 	}
@@ -218,12 +218,31 @@ func (s *Service) activityViews(ctx context.Context, req org.Request, l *loaded,
 	if err != nil {
 		return nil, err
 	}
-	return s.buildActivities(ctx, req, l, rows)
+	return s.buildActivities(ctx, req, l, rows, nil)
+}
+
+// newActivityView is the view of an activity the viewer has just written and
+// read, as its transaction committed it: nobody else has read it yet, so its
+// read status needs none of the thread's read state (which grows with its
+// readers).
+func (s *Service) newActivityView(ctx context.Context, req org.Request, l *loaded, id int64) (*Activity, error) {
+	rows, err := s.st.ActivityListByIDs(ctx, store.ActivityListByIDsParams{CompanyID: l.CompanyID, Ids: []int64{id}})
+	if err != nil {
+		return nil, err
+	}
+	own := store.ThreadReadPositionsRow{UserID: &req.User.ID, LastReadActivityID: &id, Readers: 1}
+	reads := &threadReads{positions: []store.ThreadReadPositionsRow{own}, users: map[int64]store.ThreadReadPositionsRow{req.User.ID: own}}
+	list, err := s.buildActivities(ctx, req, l, rows, reads)
+	if err != nil {
+		return nil, err
+	}
+	return list[0], nil
 }
 
 // buildActivities maps activities with their messages, attachments, reactions,
 // creators and read receipts, in a fixed number of queries.
-func (s *Service) buildActivities(ctx context.Context, req org.Request, l *loaded, rows []store.Activity) ([]*Activity, error) {
+// reads, when not nil, is the thread's read state as known (else it is read).
+func (s *Service) buildActivities(ctx context.Context, req org.Request, l *loaded, rows []store.Activity, reads *threadReads) ([]*Activity, error) {
 	out := make([]*Activity, 0, len(rows))
 	if len(rows) == 0 {
 		return out, nil
@@ -248,9 +267,12 @@ func (s *Service) buildActivities(ctx context.Context, req org.Request, l *loade
 	if err != nil {
 		return nil, err
 	}
-	reads, err := q.ThreadReadList(ctx, store.ThreadReadListParams{CompanyID: l.CompanyID, ThreadID: l.ID})
-	if err != nil {
-		return nil, err
+	if reads == nil {
+		r, err := threadReadsOf(ctx, q, l, req.User.ID, rows)
+		if err != nil {
+			return nil, err
+		}
+		reads = &r
 	}
 	// referenced rows: images and replied-to messages and attachments
 	var replyMsgIDs, extraAttIDs []int64
@@ -344,26 +366,15 @@ func (s *Service) buildActivities(ctx context.Context, req org.Request, l *loade
 		}
 	}
 	var myRead int64
-	for _, r := range reads {
-		if r.UserID == req.User.ID && r.LastReadActivityID != nil {
-			myRead = *r.LastReadActivityID
-		}
+	if r, ok := reads.users[req.User.ID]; ok && r.LastReadActivityID != nil {
+		myRead = *r.LastReadActivityID
 	}
 	for _, a := range rows {
 		v := &Activity{Activity: a, TaskUUID: l.UUID, CompanyUUID: l.sc.Company.UUID, Creator: pp(a.UserID),
 			Own: a.UserID != nil && *a.UserID == req.User.ID, AdditionArgs: map[string]any{}, Reactions: []*Reaction{}}
 		_ = json.Unmarshal(a.AdditionArgs, &v.AdditionArgs)
 		v.ReadByMe = v.Own || myRead >= a.ID || !l.sc.Abilities.MarksRead()
-		readers, others := 0, 0
-		for _, r := range reads {
-			if a.UserID != nil && r.UserID == *a.UserID {
-				continue
-			}
-			others++
-			if r.LastReadActivityID != nil && *r.LastReadActivityID >= a.ID {
-				readers++
-			}
-		}
+		readers, others := reads.readStatus(a)
 		switch {
 		case readers == 0:
 			v.ReadStatus = "none"
@@ -415,7 +426,7 @@ func (s *Service) buildActivities(ctx context.Context, req org.Request, l *loade
 			}
 			if r.UserID == req.User.ID {
 				cur.ReactedByMe = true
-			} else if v.Own && r.CreatedAt.After(readAt(reads, req.User.ID)) {
+			} else if v.Own && r.CreatedAt.After(reads.readAt(req.User.ID)) {
 				v.UnreadReactionsByOwner++
 			}
 		}
@@ -424,11 +435,57 @@ func (s *Service) buildActivities(ctx context.Context, req org.Request, l *loade
 	return out, nil
 }
 
-func readAt(reads []store.ThreadReadListRow, userID int64) time.Time {
-	for _, r := range reads {
-		if r.UserID == userID && r.ReadAt != nil {
-			return *r.ReadAt
+// threadReads is a thread's read state as its activities' views need it:
+// how many readers stand at each read position, and the rows of the
+// activities' creators and the viewer.
+type threadReads struct {
+	positions []store.ThreadReadPositionsRow
+	users     map[int64]store.ThreadReadPositionsRow
+}
+
+func threadReadsOf(ctx context.Context, q *store.Queries, l *loaded, viewer int64, acts []store.Activity) (threadReads, error) {
+	users := []int64{viewer}
+	for _, a := range acts {
+		if a.UserID != nil {
+			users = append(users, *a.UserID)
 		}
+	}
+	rows, err := q.ThreadReadPositions(ctx, store.ThreadReadPositionsParams{CompanyID: l.CompanyID, ThreadID: l.ID, UserIds: users})
+	out := threadReads{users: map[int64]store.ThreadReadPositionsRow{}}
+	for _, r := range rows {
+		if r.UserID == nil {
+			out.positions = append(out.positions, r)
+		} else {
+			out.users[*r.UserID] = r
+		}
+	}
+	return out, err
+}
+
+// readStatus counts the readers of an activity but its creator: all of
+// them (others), and those who have read up to it.
+func (t threadReads) readStatus(a store.Activity) (readers, others int) {
+	for _, p := range t.positions {
+		others += int(p.Readers)
+		if p.LastReadActivityID != nil && *p.LastReadActivityID >= a.ID {
+			readers += int(p.Readers)
+		}
+	}
+	if a.UserID == nil {
+		return readers, others
+	}
+	if c, ok := t.users[*a.UserID]; ok {
+		others--
+		if c.LastReadActivityID != nil && *c.LastReadActivityID >= a.ID {
+			readers--
+		}
+	}
+	return readers, others
+}
+
+func (t threadReads) readAt(userID int64) time.Time {
+	if r, ok := t.users[userID]; ok && r.ReadAt != nil {
+		return *r.ReadAt
 	}
 	return time.Time{}
 }

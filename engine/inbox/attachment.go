@@ -126,7 +126,7 @@ func (s *Service) insertAttachment(ctx context.Context, tx *tx, t Thread, req or
 		return a, err
 	}
 	if !asImage {
-		if err := bumpUnread(ctx, tx.q, t, aud.others(req.User.ID), nil); err != nil {
+		if err := bumpUnread(ctx, tx.q, t, *actID, aud.others(req.User.ID), nil); err != nil {
 			return a, err
 		}
 		tx.emitMail(aud.all, "inbox_attachment.create", map[string]any{"uuid": a.UUID, "taskId": t.UUID},

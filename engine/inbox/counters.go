@@ -40,9 +40,10 @@ func countMove(ctx context.Context, q *store.Queries, before, after Thread) erro
 	return nil
 }
 
-// bumpUnread records a new activity for users: one more unread each, and the
-// thread enters their unread counters where it was read before.
-func bumpUnread(ctx context.Context, q *store.Queries, t Thread, users, mentioned []int64) error {
+// bumpUnread records a new activity for users: one more unread each (but for
+// those who have read up to it), and the thread enters their unread counters
+// where it was read before.
+func bumpUnread(ctx context.Context, q *store.Queries, t Thread, activityID int64, users, mentioned []int64) error {
 	if len(users) == 0 {
 		return nil
 	}
@@ -50,7 +51,7 @@ func bumpUnread(ctx context.Context, q *store.Queries, t Thread, users, mentione
 		mentioned = []int64{}
 	}
 	rows, err := q.ThreadReadBump(ctx, store.ThreadReadBumpParams{CompanyID: t.CompanyID, ThreadID: t.ID,
-		UserIds: users, MentionedIds: mentioned})
+		UserIds: users, MentionedIds: mentioned, ActivityID: activityID})
 	if err != nil {
 		return err
 	}

@@ -127,6 +127,7 @@ func TestRealtimeAndEventsLog(t *testing.T) {
 			e.pub.Take()
 			before := e.logCount(t)
 			require.NoError(t, s.do())
+			e.svc.Settle() // a new message's event goes out after its fan-out
 			events := e.pub.Take()
 			require.Equal(t, s.want, e.recipients(events, s.key))
 			for _, ev := range events {
@@ -216,8 +217,10 @@ func TestReadToTheEndIsAFullRead(t *testing.T) {
 	acc := e.create(t, "anna@acme.test", "Acme Oy", "Accounting", "acc")
 	first, err := e.svc.CreateMessage(ctx, e.req("anna@acme.test"), inbox.CreateMessageParams{TaskID: acc.UUID, Body: "one"})
 	require.NoError(t, err)
+	e.svc.Settle()
 	_, err = e.svc.CreateMessage(ctx, e.req("anna@acme.test"), inbox.CreateMessageParams{TaskID: acc.UUID, Body: "two"})
 	require.NoError(t, err)
+	e.svc.Settle()
 	e.pub.Take()
 
 	_, err = e.svc.ReadActivity(ctx, e.req("agent@portico.test"), acc.UUID, &first.UUID)

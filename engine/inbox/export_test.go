@@ -7,3 +7,11 @@ func SetBeforeBulkWrite(f func()) (restore func()) {
 	beforeBulkWrite = f
 	return func() { beforeBulkWrite = prev }
 }
+
+// Stall stops the service applying fan-outs, as a process that dies right
+// after its commits would: its markers stay for the next process.
+func Stall(s *Service) {
+	s.fo.mu.Lock()
+	defer s.fo.mu.Unlock()
+	s.fo.running = true // enqueueFanOuts starts no worker; Settle must not be called
+}

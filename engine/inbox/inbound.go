@@ -203,7 +203,7 @@ func (s *Service) AddInboundMessage(ctx context.Context, threadID uuid.UUID, p I
 				return err
 			}
 			msgID = m.UUID
-			if err := bumpUnread(ctx, tx.q, t, aud.others(req.User.ID), nil); err != nil {
+			if err := bumpUnread(ctx, tx.q, t, act.ID, aud.others(req.User.ID), nil); err != nil {
 				return err
 			}
 			tx.emitMail(aud.all, "inbox_message.create", map[string]any{"uuid": m.UUID, "activityId": act.UUID, "taskId": t.UUID,

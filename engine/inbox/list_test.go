@@ -118,6 +118,7 @@ func TestStatsAndUnread(t *testing.T) {
 	// a message from carl makes it unread for anna and the agents
 	_, err = e.svc.CreateMessage(ctx, e.req("carl@acme.test"), inbox.CreateMessageParams{TaskID: a.UUID, Body: "<p>hello</p>"})
 	require.NoError(t, err)
+	e.svc.Settle()
 	require.EqualValues(t, 1, stats("anna@acme.test").UnreadCount)
 	got, err := e.svc.Task(ctx, e.req("anna@acme.test"), a.UUID)
 	require.NoError(t, err)

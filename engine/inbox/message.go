@@ -32,7 +32,7 @@ type CreateMessageParams struct {
 
 // mentionIDs keeps the mentioned users who are in the thread's audience (and
 // whose read state is kept).
-func mentionIDs(ctx context.Context, q *store.Queries, aud *audience, ids []uuid.UUID) []int64 {
+func mentionIDs(aud *audience, ids []uuid.UUID) []int64 {
 	if len(ids) == 0 {
 		return nil
 	}
@@ -105,17 +105,13 @@ func (s *Service) CreateMessage(ctx context.Context, req org.Request, p CreateMe
 		}
 	}
 	var actID int64
-	err = s.write(ctx, func(tx *tx) error {
+	release, err := s.writeAnswering(ctx, func(tx *tx) error {
 		row, err := tx.q.ThreadLock(ctx, store.ThreadLockParams{CompanyID: l.CompanyID, ID: l.ID})
 		if err != nil {
 			return err
 		}
 		t := Thread(row)
 		if err := writableThread(l, t, access.SubjectMessage, "message"); err != nil {
-			return err
-		}
-		aud, err := audienceOf(ctx, tx.q, l.sc, t.CategoryID)
-		if err != nil {
 			return err
 		}
 		act, err := s.addActivity(ctx, tx, t, req.User.ID, "inbox_message.create", nil)
@@ -125,7 +121,8 @@ func (s *Service) CreateMessage(ctx context.Context, req org.Request, p CreateMe
 		actID = act.ID
 		var imageID *int64
 		if len(files) == 1 {
-			a, err := s.insertAttachment(ctx, tx, t, req, files[0], aud, true)
+			// an image of the message: no activity, no fan-out of its own
+			a, err := s.insertAttachment(ctx, tx, t, req, files[0], nil, true)
 			if err != nil {
 				return err
 			}
@@ -137,29 +134,27 @@ func (s *Service) CreateMessage(ctx context.Context, req org.Request, p CreateMe
 		if err != nil {
 			return err
 		}
-		mentioned := mentionIDs(ctx, tx.q, aud, body.Mentions)
-		if err := bumpUnread(ctx, tx.q, t, aud.others(req.User.ID), mentioned); err != nil {
-			return err
-		}
-		if aud.trackOK[req.User.ID] {
+		// the author's own view is right at once; the readers' marks and the
+		// event to them follow the commit (fanout.go)
+		if l.sc.Abilities.MarksRead() {
 			if _, err := markRead(ctx, tx.q, t, req.User.ID, act.ID); err != nil {
 				return err
 			}
 		}
-		tx.emitMail(aud.all, "inbox_message.create", map[string]any{"uuid": m.UUID, "activityId": act.UUID, "taskId": t.UUID,
-			"companyId": l.sc.Company.UUID, "userId": req.User.UUID},
-			&notify.Mail{Activity: act.UUID, Mentioned: aud.uuids(mentioned)}) // Mentioned: threadMentionOfMe's readers
+		if err := tx.fanOut(ctx, t, act.ID, req.User.ID, body.Mentions, fanOutEvent{Key: "inbox_message.create",
+			Data: map[string]any{"uuid": m.UUID, "activityId": act.UUID, "taskId": t.UUID,
+				"companyId": l.sc.Company.UUID, "userId": req.User.UUID},
+			Mail: &notify.Mail{Activity: act.UUID}, MailMentions: true}); err != nil { // Mentioned: threadMentionOfMe's readers
+			return err
+		}
 		return logEvent(ctx, tx.q, req, t.CompanyID, "message_created", map[string]any{"taskId": t.UUID, "messageId": m.UUID})
 	})
+	defer release()
 	if err != nil {
 		s.dropUploads(ctx, files)
 		return nil, err
 	}
-	list, err := s.activityViews(ctx, req, l, []int64{actID})
-	if err != nil {
-		return nil, err
-	}
-	return list[0], nil
+	return s.newActivityView(ctx, req, l, actID)
 }
 
 // loadMessage finds a live message of the thread and checks the viewer may

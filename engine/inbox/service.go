@@ -54,6 +54,8 @@ type Service struct {
 	searchCandidates int32
 	taskEvents       workflow.TaskEvents
 	log              *slog.Logger
+	// fo: the committed writes' fan-outs still to apply (fanout.go).
+	fo *fanOuts
 }
 
 // Options configure a Service.
@@ -83,7 +85,7 @@ type Options struct {
 // New builds the inbox service.
 func New(st *store.Store, dir *org.Directory, opts Options) *Service {
 	s := &Service{st: st, dir: dir, pub: opts.Publisher, blobs: opts.Blobs, maxUpload: opts.MaxUploadBytes, now: opts.Now,
-		appURL: opts.ApplicationURL, appSecret: opts.ApplicationSecret, plan: planned(st.Pool)}
+		appURL: opts.ApplicationURL, appSecret: opts.ApplicationSecret, plan: planned(st.Pool), fo: newFanOuts()}
 	s.searchCandidates = int32(opts.SearchCandidates)
 	s.taskEvents, s.log = opts.TaskEvents, opts.Log
 	if s.log == nil {
@@ -299,6 +301,8 @@ type tx struct {
 	events []notify.Event
 	// taskChanges: workflow_task threads whose status changed, for TaskEvents.
 	taskChanges []taskChange
+	// fanOuts: new activities' per-reader work, applied after the commit.
+	fanOuts []fanOut
 }
 
 func (t *tx) emit(users []uuid.UUID, key string, data map[string]any) {
@@ -316,16 +320,27 @@ func (t *tx) emitMail(users []uuid.UUID, key string, data map[string]any, mail *
 
 // write runs fn in one transaction, then publishes the events it collected.
 func (s *Service) write(ctx context.Context, fn func(t *tx) error) error {
+	release, err := s.writeAnswering(ctx, fn)
+	release()
+	return err
+}
+
+// writeAnswering is write for a mutation that answers with what it wrote: the
+// fan-outs (fanout.go) start only when the answer is built and release is
+// called, so the two do not share the machine.
+func (s *Service) writeAnswering(ctx context.Context, fn func(t *tx) error) (release func(), err error) {
 	t := &tx{}
-	err := s.st.InTx(ctx, func(q *store.Queries) error {
+	err = s.st.InTx(ctx, func(q *store.Queries) error {
 		t.q = q
 		return fn(t)
 	})
 	if err != nil {
-		return err
+		return func() {}, err
 	}
+	held := t.fanOuts
+	t.fanOuts = nil
 	s.committed(ctx, t)
-	return nil
+	return func() { s.enqueueFanOuts(held) }, nil
 }
 
 // committed publishes a committed transaction's events and tells the
@@ -335,6 +350,7 @@ func (s *Service) committed(ctx context.Context, t *tx) {
 		s.pub.Publish(ctx, t.events...)
 	}
 	s.tellTaskEvents(ctx, t.taskChanges)
+	s.enqueueFanOuts(t.fanOuts)
 }
 
 // logEvent writes an events-log entry (category Inbox) in the transaction.

@@ -128,8 +128,8 @@ func (s *Service) newThread(ctx context.Context, tx *tx, sc *scope, req org.Requ
 	if err != nil {
 		return t, err
 	}
-	mentioned := mentionIDs(ctx, tx.q, aud, n.body.Mentions)
-	if err := bumpUnread(ctx, tx.q, t, aud.others(req.User.ID), mentioned); err != nil {
+	mentioned := mentionIDs(aud, n.body.Mentions)
+	if err := bumpUnread(ctx, tx.q, t, act.ID, aud.others(req.User.ID), mentioned); err != nil {
 		return t, err
 	}
 	if aud.trackOK[req.User.ID] {
@@ -611,7 +611,7 @@ func (s *Service) Copy(ctx context.Context, req org.Request, id uuid.UUID) (*Tas
 		if err != nil {
 			return err
 		}
-		if err := bumpUnread(ctx, tx.q, t, aud.others(req.User.ID), nil); err != nil {
+		if err := bumpUnread(ctx, tx.q, t, act.ID, aud.others(req.User.ID), nil); err != nil {
 			return err
 		}
 		if aud.trackOK[req.User.ID] {

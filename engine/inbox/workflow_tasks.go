@@ -114,14 +114,15 @@ func (s *Service) CreateWorkflowTask(ctx context.Context, q *store.Queries, wt w
 		if err := countNew(ctx, w.q, t); err != nil {
 			return err
 		}
-		if _, err := s.addActivity(ctx, w, t, 0, "inbox_task.create", jsonArgs(map[string]any{"workflowNodeId": wt.NodeID})); err != nil {
+		act, err := s.addActivity(ctx, w, t, 0, "inbox_task.create", jsonArgs(map[string]any{"workflowNodeId": wt.NodeID}))
+		if err != nil {
 			return err
 		}
 		aud, err := audienceOf(ctx, w.q, sc, t.CategoryID)
 		if err != nil {
 			return err
 		}
-		if err := bumpUnread(ctx, w.q, t, aud.tracked, nil); err != nil {
+		if err := bumpUnread(ctx, w.q, t, act.ID, aud.tracked, nil); err != nil {
 			return err
 		}
 		if err := w.q.WorkflowStepSetThread(ctx, store.WorkflowStepSetThreadParams{CompanyID: t.CompanyID,

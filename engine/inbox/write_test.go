@@ -138,6 +138,7 @@ func TestMessages(t *testing.T) {
 		Body: fmt.Sprintf(`<p>Carl, see <span class="mention" data-id="%s" data-name="Carl">@Carl</span> <a href="example.com/x">this</a></p>`,
 			e.seed.Users["carl@acme.test"].UUID)})
 	require.NoError(t, err)
+	e.svc.Settle()
 	require.Contains(t, first.Message.Body, `href="https://example.com/x"`)
 	require.Contains(t, first.Message.Body, `target="_blank"`)
 	require.Contains(t, first.Message.Body, `noopener`)
@@ -154,6 +155,7 @@ func TestMessages(t *testing.T) {
 	replyMsg, err := e.svc.CreateMessage(ctx, agent, inbox.CreateMessageParams{TaskID: task.UUID, Body: "ok",
 		ReplyableID: &first.Message.UUID, ReplyableType: inbox.ReplyMessage})
 	require.NoError(t, err)
+	e.svc.Settle()
 	require.NotNil(t, replyMsg.Message.Replyable)
 	require.Equal(t, first.Message.UUID, replyMsg.Message.Replyable.UUID)
 	require.Equal(t, "Portico", func() string {
@@ -164,6 +166,7 @@ func TestMessages(t *testing.T) {
 	replyAtt, err := e.svc.CreateMessage(ctx, anna, inbox.CreateMessageParams{TaskID: task.UUID, Body: "thanks",
 		ReplyableID: &att.UUID, ReplyableType: inbox.ReplyAttachment})
 	require.NoError(t, err)
+	e.svc.Settle()
 	require.Equal(t, "slip.pdf", replyAtt.Message.Replyable.Filename)
 
 	cases := []struct {
@@ -235,6 +238,7 @@ func TestReactions(t *testing.T) {
 	task := e.create(t, "anna@acme.test", "Acme Oy", "Payroll", "r")
 	msg, err := e.svc.CreateMessage(ctx, e.req("anna@acme.test"), inbox.CreateMessageParams{TaskID: task.UUID, Body: "hi"})
 	require.NoError(t, err)
+	e.svc.Settle()
 	toggle := func(user, emoji string) *inbox.Activity {
 		a, err := e.svc.ToggleReaction(ctx, e.req(user), msg.UUID, emoji)
 		require.NoError(t, err)

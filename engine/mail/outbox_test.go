@@ -65,6 +65,7 @@ func (f outboxFixture) message(t *testing.T, by string, thread uuid.UUID, body s
 	t.Helper()
 	_, err := f.inbox.CreateMessage(context.Background(), f.req(by), inbox.CreateMessageParams{TaskID: thread, Body: body})
 	require.NoError(t, err)
+	f.inbox.Settle() // its event goes out with its fan-out, after the commit
 	e := f.pub.last("inbox_message.create")
 	act, ok := e.Data["activityId"].(uuid.UUID)
 	require.True(t, ok, "%v", e.Data)

@@ -139,11 +139,13 @@ func TestTriggerThreadMentionOfMe(t *testing.T) {
 	_, err := f.inbox.CreateMessage(context.Background(), f.req("agent@portico.test"), inbox.CreateMessageParams{
 		TaskID: task.UUID, Body: "<p>Looking into it</p>"})
 	require.NoError(t, err)
+	f.inbox.Settle()
 	require.NotContains(t, starter.kinds, mail.TriggerThreadMentionOfMe)
 	carl := f.seed.Users["carl@acme.test"]
 	_, err = f.inbox.CreateMessage(context.Background(), f.req("agent@portico.test"), inbox.CreateMessageParams{
 		TaskID: task.UUID, Body: fmt.Sprintf(`<p>Please check, <span class="mention" data-id="%s" data-name="Carl">@Carl</span></p>`, carl.UUID)})
 	require.NoError(t, err)
+	f.inbox.Settle()
 	require.Contains(t, starter.kinds, mail.TriggerThreadMentionOfMe)
 	f.onlyMailTo(t, "carl@acme.test", "You were mentioned in Tax card")
 }
@@ -193,6 +195,7 @@ func TestTriggerNewReactionToMyMessage(t *testing.T) {
 	task := f.annasThread(t, "Overtime")
 	act, err := f.inbox.CreateMessage(ctx, f.req("carl@acme.test"), inbox.CreateMessageParams{TaskID: task.UUID, Body: "<p>Mine too</p>"})
 	require.NoError(t, err)
+	f.inbox.Settle()
 	// Carl's own reaction tells him nothing; the agent's does, once however often it is toggled
 	_, err = f.inbox.ToggleReaction(ctx, f.req("carl@acme.test"), act.UUID, "👍")
 	require.NoError(t, err)

@@ -303,6 +303,16 @@ type InboundMail struct {
 	CreatedAt time.Time
 }
 
+type InboxFanout struct {
+	ID         int64
+	CompanyID  int64
+	ThreadID   int64
+	ActivityID int64
+	AuthorID   *int64
+	Payload    json.RawMessage
+	CreatedAt  time.Time
+}
+
 type InboxThreadRow struct {
 	CompanyID          int64
 	ID                 int64

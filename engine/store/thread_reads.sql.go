@@ -16,8 +16,10 @@ const threadReadBump = `-- name: ThreadReadBump :many
 
 INSERT INTO thread_reads AS r (company_id, thread_id, user_id, unread_count, mentioned)
 SELECT $1, $2, u, 1, u = ANY($3::bigint[]) FROM unnest($4::bigint[]) AS u
+ORDER BY u
 ON CONFLICT (company_id, thread_id, user_id)
 DO UPDATE SET unread_count = r.unread_count + 1, mentioned = r.mentioned OR excluded.mentioned
+WHERE r.last_read_activity_id IS NULL OR r.last_read_activity_id < $5::bigint
 RETURNING r.user_id, (r.unread_count = 1)::bool AS became_unread
 `
 
@@ -26,6 +28,7 @@ type ThreadReadBumpParams struct {
 	ThreadID     int64
 	MentionedIds []int64
 	UserIds      []int64
+	ActivityID   int64
 }
 
 type ThreadReadBumpRow struct {
@@ -34,14 +37,17 @@ type ThreadReadBumpRow struct {
 }
 
 // Per-user read state of threads.
-// A new activity by someone else: one more unread for each of the users.
-// Returns the users for whom the thread just became unread.
+// A new activity by someone else: one more unread for each of the users who
+// have not read up to it (applied after the write's commit, a reader may
+// have read it meanwhile). Returns the users for whom the thread just became
+// unread. The rows are written in user order, as the unread counters are.
 func (q *Queries) ThreadReadBump(ctx context.Context, arg ThreadReadBumpParams) ([]ThreadReadBumpRow, error) {
 	rows, err := q.db.Query(ctx, threadReadBump,
 		arg.CompanyID,
 		arg.ThreadID,
 		arg.MentionedIds,
 		arg.UserIds,
+		arg.ActivityID,
 	)
 	if err != nil {
 		return nil, err
@@ -84,49 +90,6 @@ func (q *Queries) ThreadReadGet(ctx context.Context, arg ThreadReadGetParams) (T
 		&i.Mentioned,
 	)
 	return i, err
-}
-
-const threadReadList = `-- name: ThreadReadList :many
-SELECT r.user_id, r.last_read_activity_id, r.read_at, r.unread_count
-FROM thread_reads r WHERE r.company_id = $1 AND r.thread_id = $2
-`
-
-type ThreadReadListParams struct {
-	CompanyID int64
-	ThreadID  int64
-}
-
-type ThreadReadListRow struct {
-	UserID             int64
-	LastReadActivityID *int64
-	ReadAt             *time.Time
-	UnreadCount        int32
-}
-
-// Everyone's read state of a thread (viewers, read status of activities).
-func (q *Queries) ThreadReadList(ctx context.Context, arg ThreadReadListParams) ([]ThreadReadListRow, error) {
-	rows, err := q.db.Query(ctx, threadReadList, arg.CompanyID, arg.ThreadID)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	items := []ThreadReadListRow{}
-	for rows.Next() {
-		var i ThreadReadListRow
-		if err := rows.Scan(
-			&i.UserID,
-			&i.LastReadActivityID,
-			&i.ReadAt,
-			&i.UnreadCount,
-		); err != nil {
-			return nil, err
-		}
-		items = append(items, i)
-	}
-	if err := rows.Err(); err != nil {
-		return nil, err
-	}
-	return items, nil
 }
 
 const threadReadMarkRead = `-- name: ThreadReadMarkRead :one
@@ -206,6 +169,57 @@ func (q *Queries) ThreadReadMarkUnread(ctx context.Context, arg ThreadReadMarkUn
 	var i ThreadReadMarkUnreadRow
 	err := row.Scan(&i.PreviousUnread, &i.Written)
 	return i, err
+}
+
+const threadReadPositions = `-- name: ThreadReadPositions :many
+SELECT NULL::bigint AS user_id, r.last_read_activity_id, NULL::timestamptz AS read_at, count(*)::int AS readers
+FROM thread_reads r WHERE r.company_id = $1 AND r.thread_id = $2
+GROUP BY r.last_read_activity_id
+UNION ALL
+SELECT r.user_id, r.last_read_activity_id, r.read_at, 1
+FROM thread_reads r WHERE r.company_id = $1 AND r.thread_id = $2 AND r.user_id = ANY($3::bigint[])
+`
+
+type ThreadReadPositionsParams struct {
+	CompanyID int64
+	ThreadID  int64
+	UserIds   []int64
+}
+
+type ThreadReadPositionsRow struct {
+	UserID             *int64
+	LastReadActivityID *int64
+	ReadAt             *time.Time
+	Readers            int32
+}
+
+// A thread's read state in brief, for its activities' read status: how many
+// readers stand at each read position (user_id NULL), and the rows of the
+// given users (the activities' creators and the viewer), so the answer does
+// not grow with the thread's readers.
+func (q *Queries) ThreadReadPositions(ctx context.Context, arg ThreadReadPositionsParams) ([]ThreadReadPositionsRow, error) {
+	rows, err := q.db.Query(ctx, threadReadPositions, arg.CompanyID, arg.ThreadID, arg.UserIds)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	items := []ThreadReadPositionsRow{}
+	for rows.Next() {
+		var i ThreadReadPositionsRow
+		if err := rows.Scan(
+			&i.UserID,
+			&i.LastReadActivityID,
+			&i.ReadAt,
+			&i.Readers,
+		); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
 }
 
 const threadReadViewers = `-- name: ThreadReadViewers :many

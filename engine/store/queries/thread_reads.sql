@@ -1,12 +1,16 @@
 -- Per-user read state of threads.
 
 -- name: ThreadReadBump :many
--- A new activity by someone else: one more unread for each of the users.
--- Returns the users for whom the thread just became unread.
+-- A new activity by someone else: one more unread for each of the users who
+-- have not read up to it (applied after the write's commit, a reader may
+-- have read it meanwhile). Returns the users for whom the thread just became
+-- unread. The rows are written in user order, as the unread counters are.
 INSERT INTO thread_reads AS r (company_id, thread_id, user_id, unread_count, mentioned)
 SELECT @company_id, @thread_id, u, 1, u = ANY(@mentioned_ids::bigint[]) FROM unnest(@user_ids::bigint[]) AS u
+ORDER BY u
 ON CONFLICT (company_id, thread_id, user_id)
 DO UPDATE SET unread_count = r.unread_count + 1, mentioned = r.mentioned OR excluded.mentioned
+WHERE r.last_read_activity_id IS NULL OR r.last_read_activity_id < @activity_id::bigint
 RETURNING r.user_id, (r.unread_count = 1)::bool AS became_unread;
 
 -- name: ThreadReadMarkRead :one
@@ -47,11 +51,6 @@ SELECT coalesce((SELECT unread_count FROM prev), 0)::int AS previous_unread, (SE
 -- name: ThreadReadGet :one
 SELECT * FROM thread_reads WHERE company_id = @company_id AND thread_id = @thread_id AND user_id = @user_id;
 
--- name: ThreadReadList :many
--- Everyone's read state of a thread (viewers, read status of activities).
-SELECT r.user_id, r.last_read_activity_id, r.read_at, r.unread_count
-FROM thread_reads r WHERE r.company_id = @company_id AND r.thread_id = @thread_id;
-
 -- name: ThreadReadViewers :many
 -- The users who have read a thread up to (at least) an activity, by name.
 SELECT u.id, u.uuid, u.name, u.email, u.active, u.user_type, u.user_role, r.read_at
@@ -63,3 +62,15 @@ LIMIT @lim OFFSET @off;
 -- name: ThreadReadViewersCount :one
 SELECT count(*)::bigint FROM thread_reads r
 WHERE r.company_id = @company_id AND r.thread_id = @thread_id AND r.last_read_activity_id >= @activity_id;
+
+-- name: ThreadReadPositions :many
+-- A thread's read state in brief, for its activities' read status: how many
+-- readers stand at each read position (user_id NULL), and the rows of the
+-- given users (the activities' creators and the viewer), so the answer does
+-- not grow with the thread's readers.
+SELECT NULL::bigint AS user_id, r.last_read_activity_id, NULL::timestamptz AS read_at, count(*)::int AS readers
+FROM thread_reads r WHERE r.company_id = @company_id AND r.thread_id = @thread_id
+GROUP BY r.last_read_activity_id
+UNION ALL
+SELECT r.user_id, r.last_read_activity_id, r.read_at, 1
+FROM thread_reads r WHERE r.company_id = @company_id AND r.thread_id = @thread_id AND r.user_id = ANY(@user_ids::bigint[]);
