@@ -25,6 +25,24 @@ func mailPublisher(cfg config.Config, pub notify.Publisher, td temporal.Deps, lo
 	return mail.NewTap(pub, activities.MailStarter{MailStarter: starter}, log)
 }
 
+// The API process's mail starts run in the background (mail.Tap.Background):
+// eight at once, up to 10,000 waiting before a publisher waits for room.
+const (
+	mailStartWorkers = 8
+	mailStartQueue   = 10_000
+)
+
+// apiMailPublisher is mailPublisher for the API process: requests and the
+// inbox's fan-out never wait for Temporal to take a mail start, so realtime
+// events keep their pace when mail falls behind.
+func apiMailPublisher(ctx context.Context, cfg config.Config, pub notify.Publisher, td temporal.Deps, log *slog.Logger) notify.Publisher {
+	p := mailPublisher(cfg, pub, td, log)
+	if tap, ok := p.(*mail.Tap); ok {
+		return tap.Background(ctx, mailStartWorkers, mailStartQueue)
+	}
+	return p
+}
+
 // mailWorker registers the mail workflows and makes sure the morning mail's
 // Schedule exists; nil when no SMTP server is configured.
 func mailWorker(ctx context.Context, cfg config.Config, st *store.Store, tc client.Client, metrics mail.Metrics, log *slog.Logger) worker.Registration {

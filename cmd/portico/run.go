@@ -73,7 +73,7 @@ func runServe(ctx context.Context, cfg config.Config, log *slog.Logger) error {
 	}
 	svc := wiring.Services(cfg, st, wiring.Outside{Blobs: blobs, Runner: runner,
 		Exports: temporal.NewExportStarter(td), Purges: temporal.NewPurgeStarter(td), Publisher: bus,
-		InboxPublisher: mailPublisher(cfg, bus, td, log), Log: log})
+		InboxPublisher: apiMailPublisher(ctx, cfg, bus, td, log), Log: log})
 	// the unread marks and events of writes a stopped process committed but
 	// did not fan out (engine/inbox/fanout.go)
 	if err := svc.Inbox.ResumeFanOuts(ctx); err != nil {

@@ -42,17 +42,28 @@ type fanOutPayload struct {
 
 // fanOut is a committed marker to apply.
 type fanOut struct {
-	id int64
+	id, companyID, threadID int64
 	fanOutPayload
 }
 
-// fanOuts is a process's queue of markers to apply, one at a time.
+// fanOuts is a process's queue of markers to apply. One drain takes
+// everything queued as a batch and applies it per thread, threads side by side
+// (at most fanOutThreads at once) and each thread's markers in order in one
+// transaction: under a write load the batches grow, so the audience is read
+// and a transaction committed once per thread and batch, not once per marker.
 type fanOuts struct {
 	mu      sync.Mutex
 	idle    sync.Cond
 	queue   []fanOut
 	running bool
 }
+
+// fanOutThreads is how many threads' markers are applied at once: fewer than
+// the pool's connections, which the requests need too.
+const fanOutThreads = 2
+
+// fanOutBatch caps the markers one transaction applies.
+const fanOutBatch = 200
 
 func newFanOuts() *fanOuts {
 	f := &fanOuts{}
@@ -77,7 +88,7 @@ func (t *tx) fanOut(ctx context.Context, th Thread, activityID, authorID int64, 
 	if err != nil {
 		return err
 	}
-	t.fanOuts = append(t.fanOuts, fanOut{id: id, fanOutPayload: p})
+	t.fanOuts = append(t.fanOuts, fanOut{id: id, companyID: th.CompanyID, threadID: th.ID, fanOutPayload: p})
 	return nil
 }
 
@@ -106,35 +117,78 @@ func (s *Service) drainFanOuts() {
 			s.fo.mu.Unlock()
 			return
 		}
-		f := s.fo.queue[0]
-		s.fo.queue = s.fo.queue[1:]
+		batch := s.fo.queue
+		s.fo.queue = nil
 		s.fo.mu.Unlock()
-		var err error
-		for range 3 { // a deadlock or a dropped connection: the marker is still there
-			if err = s.applyFanOut(ctx, f); err == nil {
-				break
-			}
+		var wg sync.WaitGroup
+		slots := make(chan struct{}, fanOutThreads)
+		for _, g := range byThread(batch) {
+			slots <- struct{}{}
+			wg.Add(1)
+			go func() {
+				defer func() { <-slots; wg.Done() }()
+				s.applyThreadFanOuts(ctx, g)
+			}()
 		}
-		if err != nil {
-			s.log.Error("inbox: applying a new activity's unread marks (left for the next start)", "fanout", f.id, "err", err)
-		}
+		// the next batch may hold later markers of the same threads
+		wg.Wait()
 	}
 }
 
-// applyFanOut applies one marker unless another process did, then sends its
-// events to the thread's audience.
-func (s *Service) applyFanOut(ctx context.Context, f fanOut) error {
+// byThread splits a batch into its threads' markers, each in the order they
+// were committed, and those into transactions of at most fanOutBatch.
+func byThread(batch []fanOut) [][]fanOut {
+	type key struct{ company, thread int64 }
+	index := map[key]int{}
+	var groups [][]fanOut
+	for _, f := range batch {
+		k := key{f.companyID, f.threadID}
+		i, ok := index[k]
+		if !ok || len(groups[i]) == fanOutBatch {
+			i = len(groups)
+			index[k] = i
+			groups = append(groups, nil)
+		}
+		groups[i] = append(groups[i], f)
+	}
+	return groups
+}
+
+// applyThreadFanOuts applies one thread's markers, trying again after a
+// deadlock or a dropped connection (the markers stay until applied).
+func (s *Service) applyThreadFanOuts(ctx context.Context, list []fanOut) {
+	var err error
+	for range 3 {
+		if err = s.applyFanOuts(ctx, list); err == nil {
+			return
+		}
+	}
+	ids := make([]int64, len(list))
+	for i, f := range list {
+		ids[i] = f.id
+	}
+	s.log.Error("inbox: applying new activities' unread marks (left for the next start)", "fanouts", ids, "err", err)
+}
+
+// applyFanOuts applies one thread's markers in order, but those another
+// process applied, then sends their events to the thread's audience.
+func (s *Service) applyFanOuts(ctx context.Context, list []fanOut) error {
 	var events []notify.Event
+	payloads := make(map[int64]fanOutPayload, len(list))
+	ids := make([]int64, len(list))
+	for i, f := range list {
+		ids[i] = f.id
+		payloads[f.id] = f.fanOutPayload
+	}
 	err := s.st.InTx(ctx, func(q *store.Queries) error {
 		events = nil
-		rows, err := q.InboxFanoutTake(ctx, f.id)
+		rows, err := q.InboxFanoutTake(ctx, ids)
 		if err != nil || len(rows) == 0 {
 			return err
 		}
-		m := rows[0]
 		// the thread as it is now (its category decides who may read it,
 		// its folder which counters move), locked as its writes lock it
-		row, err := q.ThreadLock(ctx, store.ThreadLockParams{CompanyID: m.CompanyID, ID: m.ThreadID})
+		row, err := q.ThreadLock(ctx, store.ThreadLockParams{CompanyID: rows[0].CompanyID, ID: rows[0].ThreadID})
 		if err != nil {
 			return err
 		}
@@ -147,26 +201,31 @@ func (s *Service) applyFanOut(ctx context.Context, f fanOut) error {
 		if err != nil {
 			return err
 		}
-		var author int64
-		if m.AuthorID != nil {
-			author = *m.AuthorID
-		}
-		mentioned := mentionIDs(aud, f.Mentions)
-		if err := bumpUnread(ctx, q, t, m.ActivityID, aud.others(author), mentioned); err != nil {
-			return err
-		}
-		for _, e := range f.Events {
-			mail := e.Mail
-			if e.MailMentions && mail != nil {
-				withMentions := *mail
-				withMentions.Mentioned = aud.uuids(mentioned)
-				mail = &withMentions
+		done := make([]int64, 0, len(rows))
+		for _, m := range rows {
+			f := payloads[m.ID]
+			var author int64
+			if m.AuthorID != nil {
+				author = *m.AuthorID
 			}
-			if len(aud.all) > 0 {
-				events = append(events, notify.Event{Users: aud.all, Key: e.Key, Data: e.Data, Mail: mail})
+			mentioned := mentionIDs(aud, f.Mentions)
+			if err := bumpUnread(ctx, q, t, m.ActivityID, aud.others(author), mentioned); err != nil {
+				return err
 			}
+			for _, e := range f.Events {
+				mail := e.Mail
+				if e.MailMentions && mail != nil {
+					withMentions := *mail
+					withMentions.Mentioned = aud.uuids(mentioned)
+					mail = &withMentions
+				}
+				if len(aud.all) > 0 {
+					events = append(events, notify.Event{Users: aud.all, Key: e.Key, Data: e.Data, Mail: mail})
+				}
+			}
+			done = append(done, m.ID)
 		}
-		return q.InboxFanoutDone(ctx, m.ID)
+		return q.InboxFanoutDone(ctx, done)
 	})
 	if err == nil && len(events) > 0 {
 		s.pub.Publish(ctx, events...)
@@ -194,7 +253,7 @@ func (s *Service) ResumeFanOuts(ctx context.Context) error {
 	}
 	list := make([]fanOut, 0, len(rows))
 	for _, r := range rows {
-		f := fanOut{id: r.ID}
+		f := fanOut{id: r.ID, companyID: r.CompanyID, threadID: r.ThreadID}
 		if err := json.Unmarshal(r.Payload, &f.fanOutPayload); err != nil {
 			s.log.Error("inbox: a fan-out marker that cannot be read", "fanout", r.ID, "err", err)
 		}

@@ -116,3 +116,53 @@ func TestMessageRoundTripsFlatWithReaders(t *testing.T) {
 	require.Equal(t, fewWrite, manyWrite)
 	require.Equal(t, fewFanOut, manyFanOut)
 }
+
+// Markers left by a stopped process are applied in batches, per thread and
+// in their order: every message counts once for each reader, and each
+// thread's events go out in the order its messages were written.
+func TestFanOutBatchesPerThreadInOrder(t *testing.T) {
+	e := setup(t)
+	ctx := context.Background()
+	pay := e.create(t, "anna@acme.test", "Acme Oy", "Payroll", "pay")
+	tax := e.create(t, "anna@acme.test", "Acme Oy", "Payroll", "tax")
+	_, err := e.svc.ReadActivity(ctx, e.req("carl@acme.test"), pay.UUID, nil)
+	require.NoError(t, err)
+	_, err = e.svc.ReadActivity(ctx, e.req("carl@acme.test"), tax.UUID, nil)
+	require.NoError(t, err)
+	e.pub.Take()
+
+	dying := inbox.New(e.st, org.NewDirectory(e.st), inbox.Options{Publisher: e.pub})
+	inbox.Stall(dying)
+	var written []string
+	for i := range 7 {
+		for _, task := range []*inbox.Task{pay, tax} {
+			m, err := dying.CreateMessage(ctx, e.req("anna@acme.test"), inbox.CreateMessageParams{TaskID: task.UUID,
+				Body: fmt.Sprintf("<p>%s %d</p>", task.Title, i)})
+			require.NoError(t, err)
+			written = append(written, task.UUID.String()+" "+m.Message.UUID.String())
+		}
+	}
+
+	next := inbox.New(e.st, org.NewDirectory(e.st), inbox.Options{Publisher: e.pub})
+	require.NoError(t, next.ResumeFanOuts(ctx))
+	next.Settle()
+	for _, task := range []*inbox.Task{pay, tax} {
+		v, err := e.svc.Task(ctx, e.req("carl@acme.test"), task.UUID)
+		require.NoError(t, err)
+		require.Equal(t, 7, v.UnreadCount, task.Title)
+	}
+	e.checkCounters(t)
+	perThread := map[string][]string{}
+	for _, w := range written {
+		thread := w[:36]
+		perThread[thread] = append(perThread[thread], w)
+	}
+	got := map[string][]string{}
+	for _, ev := range e.pub.Take() {
+		if ev.Key == "inbox_message.create" {
+			thread := fmt.Sprint(ev.Data["taskId"])
+			got[thread] = append(got[thread], thread+" "+fmt.Sprint(ev.Data["uuid"]))
+		}
+	}
+	require.Equal(t, perThread, got)
+}

@@ -3,6 +3,7 @@ package mail
 import (
 	"context"
 	"log/slog"
+	"sync"
 
 	"github.com/google/uuid"
 
@@ -20,10 +21,26 @@ type Starter interface {
 // one start per event, whatever the number of readers, so a mutation never
 // waits for its mails. A start that fails is logged; realtime delivery is not
 // held up by it.
+//
+// By default Publish returns once its starts have answered. A tap made
+// Background queues the starts for workers of its own instead: Temporal takes
+// a few dozen starts a second on a small machine, and neither a request nor
+// the inbox's fan-out (which publishes a batch of messages at once) should
+// wait for them, so realtime events keep their pace when mail falls behind.
 type Tap struct {
 	next  notify.Publisher
 	start Starter
 	log   *slog.Logger
+
+	queue chan queuedStart // nil: starts are made in Publish
+	mu    sync.Mutex
+	idle  sync.Cond
+	busy  int // starts queued or in flight
+}
+
+type queuedStart struct {
+	key string
+	ev  ThreadEvent
 }
 
 // NewTap wraps next.
@@ -34,18 +51,68 @@ func NewTap(next notify.Publisher, start Starter, log *slog.Logger) *Tap {
 	if log == nil {
 		log = slog.Default()
 	}
-	return &Tap{next: next, start: start, log: log}
+	t := &Tap{next: next, start: start, log: log}
+	t.idle.L = &t.mu
+	return t
 }
 
-// Publish delivers the events, then starts the mail of each mailable one.
+// Background makes the tap's starts run on workers until ctx ends, at most
+// capacity waiting (beyond, Publish waits for room). Starts still queued when
+// ctx ends are not made (as any event published before a crash).
+func (t *Tap) Background(ctx context.Context, workers, capacity int) *Tap {
+	t.queue = make(chan queuedStart, capacity)
+	for range workers {
+		go func() {
+			for {
+				select {
+				case <-ctx.Done():
+					return
+				case q := <-t.queue:
+					t.startOne(context.WithoutCancel(ctx), q)
+				}
+			}
+		}()
+	}
+	return t
+}
+
+// Publish delivers the events, then starts (or queues) the mail of each
+// mailable one.
 func (t *Tap) Publish(ctx context.Context, events ...notify.Event) {
 	t.next.Publish(ctx, events...)
 	for _, e := range events {
 		for _, ev := range threadEventsOf(e) {
-			if err := t.start.StartMailEvent(context.WithoutCancel(ctx), ev); err != nil {
-				t.log.Error("mail: starting an event's mail", "key", e.Key, "thread", ev.ThreadUUID, "err", err)
+			q := queuedStart{key: e.Key, ev: ev}
+			t.mu.Lock()
+			t.busy++
+			t.mu.Unlock()
+			if t.queue != nil {
+				t.queue <- q
+				continue
 			}
+			t.startOne(context.WithoutCancel(ctx), q)
 		}
+	}
+}
+
+func (t *Tap) startOne(ctx context.Context, q queuedStart) {
+	if err := t.start.StartMailEvent(ctx, q.ev); err != nil {
+		t.log.Error("mail: starting an event's mail", "key", q.key, "thread", q.ev.ThreadUUID, "err", err)
+	}
+	t.mu.Lock()
+	t.busy--
+	if t.busy == 0 {
+		t.idle.Broadcast()
+	}
+	t.mu.Unlock()
+}
+
+// Wait returns when every start published so far has answered.
+func (t *Tap) Wait() {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	for t.busy > 0 {
+		t.idle.Wait()
 	}
 }
 

@@ -39,11 +39,11 @@ func (q *Queries) InboxFanoutAdd(ctx context.Context, arg InboxFanoutAddParams) 
 }
 
 const inboxFanoutDone = `-- name: InboxFanoutDone :exec
-DELETE FROM inbox_fanouts WHERE id = $1
+DELETE FROM inbox_fanouts WHERE id = ANY($1::bigint[])
 `
 
-func (q *Queries) InboxFanoutDone(ctx context.Context, id int64) error {
-	_, err := q.db.Exec(ctx, inboxFanoutDone, id)
+func (q *Queries) InboxFanoutDone(ctx context.Context, ids []int64) error {
+	_, err := q.db.Exec(ctx, inboxFanoutDone, ids)
 	return err
 }
 
@@ -89,7 +89,8 @@ func (q *Queries) InboxFanoutPending(ctx context.Context) ([]InboxFanoutPendingR
 }
 
 const inboxFanoutTake = `-- name: InboxFanoutTake :many
-SELECT id, company_id, thread_id, activity_id, author_id, payload FROM inbox_fanouts WHERE id = $1 FOR UPDATE
+SELECT id, company_id, thread_id, activity_id, author_id, payload FROM inbox_fanouts
+WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE
 `
 
 type InboxFanoutTakeRow struct {
@@ -101,9 +102,10 @@ type InboxFanoutTakeRow struct {
 	Payload    json.RawMessage
 }
 
-// Locks one pending fan-out to apply it (none when another process applied it).
-func (q *Queries) InboxFanoutTake(ctx context.Context, id int64) ([]InboxFanoutTakeRow, error) {
-	rows, err := q.db.Query(ctx, inboxFanoutTake, id)
+// Locks pending fan-outs to apply them, oldest first (those another process
+// applied meanwhile are gone).
+func (q *Queries) InboxFanoutTake(ctx context.Context, ids []int64) ([]InboxFanoutTakeRow, error) {
+	rows, err := q.db.Query(ctx, inboxFanoutTake, ids)
 	if err != nil {
 		return nil, err
 	}
