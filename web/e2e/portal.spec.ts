@@ -161,7 +161,7 @@ test.describe('portal management', () => {
     await graphqlAs(page.request, origin, 'mutation ($id: ID!) { deleteSystemBanner(id: $id) { success } }', { id: bannerId });
 
     await page.goto('/logs');
-    await expect(page.getByRole('heading', { name: 'Events', level: 1 })).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByRole('heading', { name: 'Events log', level: 1 })).toBeVisible({ timeout: 60_000 });
     await page.getByTestId('events-category').click();
     await page.locator('.ant-select-item-option', { hasText: 'System banner' }).click();
     await expect(page).toHaveURL(/table_logs_all=/);
@@ -170,7 +170,7 @@ test.describe('portal management', () => {
     await expect(page).toHaveURL(/userId/);
     // The table keeps the rows of the category filter alone until the user filter's answer arrives, so wait
     // until no row breaks either filter (counting once and reading each row raced that answer).
-    const rows = page.getByRole('table', { name: 'Events' }).locator('tbody tr.ant-table-row');
+    const rows = page.getByRole('table', { name: 'Events log' }).locator('tbody tr.ant-table-row');
     await expect(rows.first()).toBeVisible();
     await expect(rows.filter({ hasNotText: 'Ada Admin' })).toHaveCount(0);
     await expect(rows.filter({ hasNotText: 'System banner' })).toHaveCount(0);
