@@ -22,19 +22,20 @@ import {
   type EdgeChange,
   type NodeChange,
   type OnDelete,
+  type Viewport,
 } from '@xyflow/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { App, Button, Flex, Form, Grid, Space, Tabs, Tag, Tooltip, Typography, theme } from 'antd';
-import { memo, useCallback, useMemo, useRef, useState, type DragEvent, type ReactNode } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { reportServerErrors } from '../../../../app/errors/reportErrors';
 import { paths } from '../../../../app/router/paths';
-import { CanvasContext, isOutlineZoom, type CanvasContextValue } from '../../canvas/canvasContext';
+import { CanvasContext, OUTLINE_BELOW_ZOOM, isOutlineZoom, type CanvasContextValue } from '../../canvas/canvasContext';
 import { canvasThemeVars, memoizedT } from '../../canvas/canvasLook';
 import { copySelection, pasteFragment, randomNodeId, type Fragment } from '../../canvas/clipboard';
 import { edgeFor, isValidConnection } from '../../canvas/connections';
-import { applyNodeChangesWithHandles, withKnownSize, withKnownSizes } from '../../canvas/knownSize';
+import { applyNodeChangesWithHandles, fittedViewport, withKnownSize, withKnownSizes } from '../../canvas/knownSize';
 import { autoLayout, nodeSize } from '../../canvas/layout';
 import { workflowNodeTypes } from '../../canvas/nodes/workflowNodeTypes';
 import { toStructure } from '../../canvas/structure';
@@ -74,6 +75,7 @@ const NO_COUNTRIES: SavedWorkflow['countries'] = [];
 const NO_TAGS: string[] = [];
 const NO_PARAMETERS: WorkflowParameter[] = [];
 const FIT_VIEW_OPTIONS = { padding: 0.2, maxZoom: 1 };
+const MIN_ZOOM = 0.1;
 /** From this many nodes the canvas draws only what is in view: opening and dragging stay quick. */
 const LARGE_GRAPH = 200;
 // the sidebar and toolbar are drawn again only when their props change, not on every drag move
@@ -172,8 +174,19 @@ function Editor({ workflow: initialWorkflow, graph: initialGraph, info }: Workfl
 
   const issueMap = useMemo(() => issuesByNode(issues), [issues]);
   const nodeT = useMemo(() => memoizedT(t), [t]);
-  // zoomed out, nodes are drawn as outlines (a context change draws them all again, once per crossing)
-  const outline = useStore(isOutlineZoom);
+  // The canvas opens fitted: the view is worked out from the nodes' known sizes and the canvas's
+  // size before React Flow first draws, not by fitView after its first measurement.
+  const [openingView, setOpeningView] = useState<Viewport | null>(null);
+  useLayoutEffect(() => {
+    const box = wrapper.current;
+    if (!box) return;
+    setOpeningView(fittedViewport(initialGraph.nodes, box.clientWidth, box.clientHeight, { ...FIT_VIEW_OPTIONS, minZoom: MIN_ZOOM }));
+  }, []);
+
+  // zoomed out, nodes are drawn as outlines (a context change draws them all again, once per crossing);
+  // until React Flow has set up its view, the opening view's zoom says it (not the store's zoom 1)
+  const flowOutline = useStore((s) => (s.panZoom ? isOutlineZoom(s) : null));
+  const outline = flowOutline ?? (openingView !== null && openingView.zoom < OUTLINE_BELOW_ZOOM);
   const context = useMemo<CanvasContextValue>(() => ({ mode: 'edit', issues: issueMap, t: nodeT, outline }), [issueMap, nodeT, outline]);
   const themeVars = useMemo(() => canvasThemeVars(token), [token]);
 
@@ -451,34 +464,35 @@ function Editor({ workflow: initialWorkflow, graph: initialGraph, info }: Workfl
             }}
             data-testid="workflow-canvas"
           >
-            <ReactFlow<WorkflowNode>
-              aria-label={t('editor.canvas_label')}
-              style={themeVars}
-              ariaLabelConfig={ariaLabelConfig}
-              nodes={graph.nodes}
-              edges={graph.edges}
-              nodeTypes={workflowNodeTypes}
-              defaultEdgeOptions={WORKFLOW_EDGE_OPTIONS}
-              onNodesChange={onNodesChange}
-              onEdgesChange={onEdgesChange}
-              onDelete={onDelete}
-              onConnect={onConnect}
-              isValidConnection={validConnection}
-              onNodeDragStart={history.beginDrag}
-              onNodeDragStop={history.endDrag}
-              onNodeClick={onNodeClick}
-              snapToGrid
-              snapGrid={GRID}
-              deleteKeyCode={['Delete', 'Backspace']}
-              fitView
-              fitViewOptions={FIT_VIEW_OPTIONS}
-              onlyRenderVisibleElements={graph.nodes.length >= LARGE_GRAPH}
-              minZoom={0.1}
-            >
-              <Background gap={GRID[0]} />
-              <Controls showInteractive={false} />
-              {!phone && <MiniMap<WorkflowNode> nodeColor={minimapNodeColour} pannable zoomable />}
-            </ReactFlow>
+            {openingView && (
+              <ReactFlow<WorkflowNode>
+                aria-label={t('editor.canvas_label')}
+                style={themeVars}
+                ariaLabelConfig={ariaLabelConfig}
+                nodes={graph.nodes}
+                edges={graph.edges}
+                nodeTypes={workflowNodeTypes}
+                defaultEdgeOptions={WORKFLOW_EDGE_OPTIONS}
+                onNodesChange={onNodesChange}
+                onEdgesChange={onEdgesChange}
+                onDelete={onDelete}
+                onConnect={onConnect}
+                isValidConnection={validConnection}
+                onNodeDragStart={history.beginDrag}
+                onNodeDragStop={history.endDrag}
+                onNodeClick={onNodeClick}
+                snapToGrid
+                snapGrid={GRID}
+                deleteKeyCode={['Delete', 'Backspace']}
+                defaultViewport={openingView}
+                onlyRenderVisibleElements={graph.nodes.length >= LARGE_GRAPH}
+                minZoom={MIN_ZOOM}
+              >
+                <Background gap={GRID[0]} />
+                <Controls showInteractive={false} />
+                {!phone && <MiniMap<WorkflowNode> nodeColor={minimapNodeColour} pannable zoomable />}
+              </ReactFlow>
+            )}
             {graph.nodes.length === 0 && (
               <Typography.Text
                 type="secondary"
