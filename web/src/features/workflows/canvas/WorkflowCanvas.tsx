@@ -16,6 +16,12 @@ export const WORKFLOW_EDGE_OPTIONS: DefaultEdgeOptions = {
   markerEnd: { type: MarkerType.ArrowClosed, width: 18, height: 18 },
 };
 
+/**
+ * The editor's edges while it draws nodes as outlines (zoomed out, OUTLINE_BELOW_ZOOM): straight
+ * lines without arrowheads, which are under 2 px there; a 500-node workflow opens so.
+ */
+export const OUTLINE_EDGE_OPTIONS: DefaultEdgeOptions = { type: 'straight' };
+
 export const minimapNodeColour = (node: WorkflowNode): string => NODE_ACCENTS[node.type];
 
 interface WorkflowCanvasProps {

@@ -42,7 +42,7 @@ import { toStructure } from '../../canvas/structure';
 import type { WorkflowGraph, WorkflowNode, WorkflowNodeType, WorkflowParameter } from '../../canvas/types';
 import { useCanvasAriaLabels } from '../../canvas/useCanvasAriaLabels';
 import { issuesByNode, splitMutationErrors, type StructureIssue } from '../../canvas/validationErrors';
-import { WORKFLOW_EDGE_OPTIONS, minimapNodeColour } from '../../canvas/WorkflowCanvas';
+import { OUTLINE_EDGE_OPTIONS, WORKFLOW_EDGE_OPTIONS, minimapNodeColour } from '../../canvas/WorkflowCanvas';
 import { WORKFLOW_EDITOR_OPTIONS } from '../graphql/editorOptions';
 import { CREATE_WORKFLOW, UPDATE_WORKFLOW } from '../graphql/saveWorkflow';
 import { useEditorShortcuts } from '../hooks/useEditorShortcuts';
@@ -472,7 +472,7 @@ function Editor({ workflow: initialWorkflow, graph: initialGraph, info }: Workfl
                 nodes={graph.nodes}
                 edges={graph.edges}
                 nodeTypes={workflowNodeTypes}
-                defaultEdgeOptions={WORKFLOW_EDGE_OPTIONS}
+                defaultEdgeOptions={outline ? OUTLINE_EDGE_OPTIONS : WORKFLOW_EDGE_OPTIONS}
                 onNodesChange={onNodesChange}
                 onEdgesChange={onEdgesChange}
                 onDelete={onDelete}
