@@ -27,6 +27,7 @@ import {
 import { useMutation, useQuery } from '@apollo/client/react';
 import { App, Button, Flex, Form, Grid, Space, Tabs, Tag, Tooltip, Typography, theme } from 'antd';
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type DragEvent, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { reportServerErrors } from '../../../../app/errors/reportErrors';
@@ -48,6 +49,7 @@ import { CREATE_WORKFLOW, UPDATE_WORKFLOW } from '../graphql/saveWorkflow';
 import { useEditorShortcuts } from '../hooks/useEditorShortcuts';
 import { useGraphHistory } from '../hooks/useGraphHistory';
 import { useLeaveGuard } from '../hooks/useLeaveGuard';
+import { useMountWhenIdle } from '../hooks/useMountWhenIdle';
 import { useNodesApartFromPlace } from '../hooks/useNodesApartFromPlace';
 import { GeneralInfoForm, type WorkflowInfo } from './GeneralInfoForm';
 import { IssuesPanel as IssuesPanelView } from './IssuesPanel';
@@ -333,6 +335,8 @@ function Editor({ workflow: initialWorkflow, graph: initialGraph, info }: Workfl
 
   // --- saving ------------------------------------------------------------------------------
   const save = async (publish: boolean) => {
+    // the save reads and checks the general info form: mount it now if it waits for idle time
+    if (!generalMount.mounted) flushSync(generalMount.mount);
     let values: WorkflowInfo;
     try {
       values = { ...info, ...(await form.validateFields()) };
@@ -405,6 +409,10 @@ function Editor({ workflow: initialWorkflow, graph: initialGraph, info }: Workfl
   const edges = graph.edges;
   const knownTags = optionsData?.workflowTags ?? NO_TAGS;
   const canEditGeneralInfo = workflow?.canEditGeneralInfo ?? true;
+  // The general info tab is not shown when a saved workflow opens: its form is built once the
+  // browser is idle after the canvas is drawn (or when the tab opens, or a save needs it), not in
+  // the open's render. Once built it stays mounted: its values are the save's.
+  const generalMount = useMountWhenIdle(tab === 'general');
   const generalForm = useMemo(
     () => (
       <GeneralInfoForm
@@ -516,6 +524,7 @@ function Editor({ workflow: initialWorkflow, graph: initialGraph, info }: Workfl
               options={options}
               onNodeChange={updateNodeData}
               general={generalForm}
+              generalMounted={generalMount.mounted}
             />
           </aside>
         </Flex>
@@ -605,12 +614,14 @@ interface EditorSidebarProps {
   readonly edges: readonly Edge[];
   readonly options: EditorOptions;
   readonly onNodeChange: (nodeId: string, patch: Record<string, unknown>, key: string) => void;
-  /** The general information form (kept mounted: its values are the save's). */
+  /** The general information form (kept mounted once mounted: its values are the save's). */
   readonly general: ReactNode;
+  /** Whether the form is mounted while its tab is not shown. */
+  readonly generalMounted: boolean;
 }
 
 /** The sidebar's tabs: the selected step's settings and the workflow's general information. */
-const EditorSidebar = memo(function EditorSidebar({ tab, onTab, selected, selectedCount, nodes, edges, options, onNodeChange, general }: EditorSidebarProps) {
+const EditorSidebar = memo(function EditorSidebar({ tab, onTab, selected, selectedCount, nodes, edges, options, onNodeChange, general, generalMounted }: EditorSidebarProps) {
   const { t } = useTranslation('workflowDesigner');
   return (
     <Tabs
@@ -629,7 +640,7 @@ const EditorSidebar = memo(function EditorSidebar({ tab, onTab, selected, select
             </Typography.Paragraph>
           ),
         },
-        { key: 'general', label: t('sidebar.general'), forceRender: true, children: general },
+        { key: 'general', label: t('sidebar.general'), forceRender: generalMounted, children: general },
       ]}
     />
   );
