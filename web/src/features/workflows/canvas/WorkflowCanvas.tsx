@@ -5,6 +5,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CanvasContext, type CanvasContextValue } from './canvasContext';
 import { canvasThemeVars, memoizedT } from './canvasLook';
+import { workflowEdgeTypes } from './edges';
 import { applyNodeChangesWithHandles, withKnownSizes } from './knownSize';
 import { NODE_ACCENTS } from './nodes/nodeLook';
 import { workflowNodeTypes } from './nodes/workflowNodeTypes';
@@ -58,6 +59,7 @@ export function WorkflowCanvas({ graph, mode, stepStates, names, height = 520, a
           onNodesChange={onNodesChange}
           edges={graph.edges}
           nodeTypes={workflowNodeTypes}
+          edgeTypes={workflowEdgeTypes}
           defaultEdgeOptions={WORKFLOW_EDGE_OPTIONS}
           nodesDraggable={false}
           nodesConnectable={false}

@@ -36,6 +36,7 @@ import { CanvasContext, OUTLINE_BELOW_ZOOM, isOutlineZoom, type CanvasContextVal
 import { canvasThemeVars, memoizedT } from '../../canvas/canvasLook';
 import { copySelection, pasteFragment, randomNodeId, type Fragment } from '../../canvas/clipboard';
 import { edgeFor, isValidConnection } from '../../canvas/connections';
+import { workflowEdgeTypes } from '../../canvas/edges';
 import { applyNodeChangesWithHandles, fittedViewport, withKnownSize, withKnownSizes } from '../../canvas/knownSize';
 import { autoLayout, nodeSize } from '../../canvas/layout';
 import { workflowNodeTypes } from '../../canvas/nodes/workflowNodeTypes';
@@ -480,6 +481,7 @@ function Editor({ workflow: initialWorkflow, graph: initialGraph, info }: Workfl
                 nodes={graph.nodes}
                 edges={graph.edges}
                 nodeTypes={workflowNodeTypes}
+                edgeTypes={workflowEdgeTypes}
                 defaultEdgeOptions={outline ? OUTLINE_EDGE_OPTIONS : WORKFLOW_EDGE_OPTIONS}
                 onNodesChange={onNodesChange}
                 onEdgesChange={onEdgesChange}
