@@ -5,6 +5,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CanvasContext, type CanvasContextValue } from './canvasContext';
 import { canvasThemeVars, memoizedT } from './canvasLook';
+import { workflowEdgeTypes } from './edges';
 import { applyNodeChangesWithHandles, withKnownSizes } from './knownSize';
 import { NODE_ACCENTS } from './nodes/nodeLook';
 import { workflowNodeTypes } from './nodes/workflowNodeTypes';
@@ -15,6 +16,12 @@ export const WORKFLOW_EDGE_OPTIONS: DefaultEdgeOptions = {
   type: 'smoothstep',
   markerEnd: { type: MarkerType.ArrowClosed, width: 18, height: 18 },
 };
+
+/**
+ * The editor's edges while it draws nodes as outlines (zoomed out, OUTLINE_BELOW_ZOOM): straight
+ * lines without arrowheads, which are under 2 px there; a 500-node workflow opens so.
+ */
+export const OUTLINE_EDGE_OPTIONS: DefaultEdgeOptions = { type: 'straight' };
 
 export const minimapNodeColour = (node: WorkflowNode): string => NODE_ACCENTS[node.type];
 
@@ -52,6 +59,7 @@ export function WorkflowCanvas({ graph, mode, stepStates, names, height = 520, a
           onNodesChange={onNodesChange}
           edges={graph.edges}
           nodeTypes={workflowNodeTypes}
+          edgeTypes={workflowEdgeTypes}
           defaultEdgeOptions={WORKFLOW_EDGE_OPTIONS}
           nodesDraggable={false}
           nodesConnectable={false}

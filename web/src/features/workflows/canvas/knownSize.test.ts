@@ -1,6 +1,6 @@
 import type { NodeChange } from '@xyflow/react';
 import { describe, expect, it } from 'vitest';
-import { applyNodeChangesWithHandles, nodeHandles, withKnownSize } from './knownSize';
+import { applyNodeChangesWithHandles, fittedViewport, nodeHandles, withKnownSize } from './knownSize';
 import { nodeSize } from './layout';
 import type { WorkflowNode } from './types';
 
@@ -52,5 +52,29 @@ describe('applyNodeChangesWithHandles', () => {
     expect(task?.measured).toEqual({ width: 240, height: 120 });
     expect(task?.handles?.find((h) => h.type === 'source')?.y).toBe(115);
     expect(end).toBe(nodes[1]);
+  });
+});
+
+describe('fittedViewport', () => {
+  const fit = { padding: 0.2, minZoom: 0.1, maxZoom: 1 };
+  const at = (id: string, type: WorkflowNode['type'], x: number, y: number): WorkflowNode => ({ ...node(id, type), position: { x, y } });
+
+  it('centres the nodes at the zoom that leaves the padding around them', () => {
+    // bounds 0..1000 x 0..548 (a task at 760,452 is 240 x 96); React Flow's padding 0.2 leaves
+    // (960 - 960 / 1.2) / 2 = 80 px on either side, so the width decides: (960 - 160) / 1000
+    const view = fittedViewport([at('s', 'start', 0, 0), at('t', 'task', 760, 452)], 960, 800, fit);
+    expect(view.zoom).toBeCloseTo(0.8);
+    expect(view.x).toBeCloseTo(480 - 500 * 0.8);
+    expect(view.y).toBeCloseTo(400 - 274 * 0.8);
+  });
+
+  it('stays within the zoom limits', () => {
+    expect(fittedViewport([at('s', 'start', 0, 0)], 1200, 800, fit).zoom).toBe(1);
+    expect(fittedViewport([at('s', 'start', 0, 0), at('e', 'end', 100_000, 0)], 1200, 800, fit).zoom).toBe(0.1);
+  });
+
+  it('gives the default view without nodes or a size', () => {
+    expect(fittedViewport([], 1200, 800, fit)).toEqual({ x: 0, y: 0, zoom: 1 });
+    expect(fittedViewport([at('s', 'start', 0, 0)], 0, 0, fit)).toEqual({ x: 0, y: 0, zoom: 1 });
   });
 });

@@ -1,4 +1,4 @@
-import { Position, applyNodeChanges, type NodeChange, type NodeHandle } from '@xyflow/react';
+import { Position, applyNodeChanges, getNodesBounds, getViewportForBounds, type NodeChange, type NodeHandle, type Viewport } from '@xyflow/react';
 import { nodeSize } from './layout';
 import { BRANCH_HANDLES } from './structure';
 import type { WorkflowNode, WorkflowNodeType } from './types';
@@ -50,4 +50,21 @@ export function applyNodeChangesWithHandles<N extends WorkflowNode>(changes: Nod
   const next = applyNodeChanges(changes, nodes);
   const resized = new Set(changes.flatMap((c) => (c.type === 'dimensions' ? [c.id] : [])));
   return resized.size === 0 ? next : next.map((n) => (resized.has(n.id) ? withKnownSize(n) : n));
+}
+
+/** What React Flow's fitView takes: the margin around the nodes (a share of the canvas) and the zoom limits. */
+export interface FitOptions {
+  readonly padding: number;
+  readonly minZoom: number;
+  readonly maxZoom: number;
+}
+
+/**
+ * The view React Flow's fitView gives these nodes on a canvas of this size, from their known
+ * sizes: the editor opens with it (defaultViewport) instead of fitting after the first
+ * measurement, which drew the nodes in view at zoom 1 and then, fitted, every node again.
+ */
+export function fittedViewport(nodes: readonly WorkflowNode[], width: number, height: number, fit: FitOptions): Viewport {
+  if (nodes.length === 0 || width <= 0 || height <= 0) return { x: 0, y: 0, zoom: 1 };
+  return getViewportForBounds(getNodesBounds(nodes.map(withKnownSize)), width, height, fit.minZoom, fit.maxZoom, fit.padding);
 }

@@ -3,6 +3,7 @@ import { App, Button, Flex, Space, Tabs, Tag, Tooltip, Typography, type TableCol
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { preloadPage } from '../../../app/router/pages';
 import { paths } from '../../../app/router/paths';
 import type { WorkflowsQuery } from '../../../gql/graphql';
 import { AdminTable, useAdminList } from '../../../shared/admin';
@@ -18,6 +19,10 @@ import {
   workflowsVariables,
   type WorkflowTab,
 } from './utils/workflowListFilters';
+
+// The editor's chunk starts loading when a pointer or the keyboard reaches a link to it, not
+// after the click (preloadPage, so that the page then renders without suspending).
+const preloadEditor = () => preloadPage('EditWorkflow');
 import { formatDate } from '../../../app/i18n/dates';
 
 // Row actions that go somewhere are links (open in a new tab works), drawn as the icon buttons beside them.
@@ -42,7 +47,13 @@ export function WorkflowsPage() {
 
   const navigate = useNavigate();
   const create = (
-    <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(paths.createWorkflow())}>
+    <Button
+      type="primary"
+      icon={<PlusOutlined />}
+      onMouseEnter={preloadEditor}
+      onFocus={preloadEditor}
+      onClick={() => void navigate(paths.createWorkflow())}
+    >
       {t('actions.create')}
     </Button>
   );
@@ -103,7 +114,9 @@ function WorkflowList({ tab, create }: WorkflowListProps) {
       title: t('table.name'),
       render: (_, w) => (
         <Flex vertical gap={2} style={{ minWidth: 0 }}>
-          <Link to={paths.editWorkflow(w.uuid)}>{w.name}</Link>
+          <Link to={paths.editWorkflow(w.uuid)} onMouseEnter={preloadEditor} onFocus={preloadEditor}>
+            {w.name}
+          </Link>
           {w.label ? <Typography.Text type="secondary">{w.label}</Typography.Text> : null}
           {w.tags.length > 0 ? (
             <Flex gap={4} wrap>
@@ -150,7 +163,13 @@ function WorkflowList({ tab, create }: WorkflowListProps) {
             </Tooltip>
           )}
           <Tooltip title={t('actions.edit')}>
-            <Link to={paths.editWorkflow(w.uuid)} aria-label={t('actions.edit_named', { name: w.name })} style={ICON_LINK}>
+            <Link
+              to={paths.editWorkflow(w.uuid)}
+              aria-label={t('actions.edit_named', { name: w.name })}
+              style={ICON_LINK}
+              onMouseEnter={preloadEditor}
+              onFocus={preloadEditor}
+            >
               <EditOutlined aria-hidden />
             </Link>
           </Tooltip>

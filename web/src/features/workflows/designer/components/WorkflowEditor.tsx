@@ -22,31 +22,35 @@ import {
   type EdgeChange,
   type NodeChange,
   type OnDelete,
+  type Viewport,
 } from '@xyflow/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { App, Button, Flex, Form, Grid, Space, Tabs, Tag, Tooltip, Typography, theme } from 'antd';
-import { memo, useCallback, useMemo, useRef, useState, type DragEvent, type ReactNode } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type DragEvent, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { reportServerErrors } from '../../../../app/errors/reportErrors';
 import { paths } from '../../../../app/router/paths';
-import { CanvasContext, isOutlineZoom, type CanvasContextValue } from '../../canvas/canvasContext';
+import { CanvasContext, OUTLINE_BELOW_ZOOM, isOutlineZoom, type CanvasContextValue } from '../../canvas/canvasContext';
 import { canvasThemeVars, memoizedT } from '../../canvas/canvasLook';
 import { copySelection, pasteFragment, randomNodeId, type Fragment } from '../../canvas/clipboard';
 import { edgeFor, isValidConnection } from '../../canvas/connections';
-import { applyNodeChangesWithHandles, withKnownSize, withKnownSizes } from '../../canvas/knownSize';
+import { workflowEdgeTypes } from '../../canvas/edges';
+import { applyNodeChangesWithHandles, fittedViewport, withKnownSize, withKnownSizes } from '../../canvas/knownSize';
 import { autoLayout, nodeSize } from '../../canvas/layout';
 import { workflowNodeTypes } from '../../canvas/nodes/workflowNodeTypes';
 import { toStructure } from '../../canvas/structure';
 import type { WorkflowGraph, WorkflowNode, WorkflowNodeType, WorkflowParameter } from '../../canvas/types';
 import { useCanvasAriaLabels } from '../../canvas/useCanvasAriaLabels';
 import { issuesByNode, splitMutationErrors, type StructureIssue } from '../../canvas/validationErrors';
-import { WORKFLOW_EDGE_OPTIONS, minimapNodeColour } from '../../canvas/WorkflowCanvas';
+import { OUTLINE_EDGE_OPTIONS, WORKFLOW_EDGE_OPTIONS, minimapNodeColour } from '../../canvas/WorkflowCanvas';
 import { WORKFLOW_EDITOR_OPTIONS } from '../graphql/editorOptions';
 import { CREATE_WORKFLOW, UPDATE_WORKFLOW } from '../graphql/saveWorkflow';
 import { useEditorShortcuts } from '../hooks/useEditorShortcuts';
 import { useGraphHistory } from '../hooks/useGraphHistory';
 import { useLeaveGuard } from '../hooks/useLeaveGuard';
+import { useMountWhenIdle } from '../hooks/useMountWhenIdle';
 import { useNodesApartFromPlace } from '../hooks/useNodesApartFromPlace';
 import { GeneralInfoForm, type WorkflowInfo } from './GeneralInfoForm';
 import { IssuesPanel as IssuesPanelView } from './IssuesPanel';
@@ -74,6 +78,7 @@ const NO_COUNTRIES: SavedWorkflow['countries'] = [];
 const NO_TAGS: string[] = [];
 const NO_PARAMETERS: WorkflowParameter[] = [];
 const FIT_VIEW_OPTIONS = { padding: 0.2, maxZoom: 1 };
+const MIN_ZOOM = 0.1;
 /** From this many nodes the canvas draws only what is in view: opening and dragging stay quick. */
 const LARGE_GRAPH = 200;
 // the sidebar and toolbar are drawn again only when their props change, not on every drag move
@@ -172,8 +177,19 @@ function Editor({ workflow: initialWorkflow, graph: initialGraph, info }: Workfl
 
   const issueMap = useMemo(() => issuesByNode(issues), [issues]);
   const nodeT = useMemo(() => memoizedT(t), [t]);
-  // zoomed out, nodes are drawn as outlines (a context change draws them all again, once per crossing)
-  const outline = useStore(isOutlineZoom);
+  // The canvas opens fitted: the view is worked out from the nodes' known sizes and the canvas's
+  // size before React Flow first draws, not by fitView after its first measurement.
+  const [openingView, setOpeningView] = useState<Viewport | null>(null);
+  useLayoutEffect(() => {
+    const box = wrapper.current;
+    if (!box) return;
+    setOpeningView(fittedViewport(initialGraph.nodes, box.clientWidth, box.clientHeight, { ...FIT_VIEW_OPTIONS, minZoom: MIN_ZOOM }));
+  }, []);
+
+  // zoomed out, nodes are drawn as outlines (a context change draws them all again, once per crossing);
+  // until React Flow has set up its view, the opening view's zoom says it (not the store's zoom 1)
+  const flowOutline = useStore((s) => (s.panZoom ? isOutlineZoom(s) : null));
+  const outline = flowOutline ?? (openingView !== null && openingView.zoom < OUTLINE_BELOW_ZOOM);
   const context = useMemo<CanvasContextValue>(() => ({ mode: 'edit', issues: issueMap, t: nodeT, outline }), [issueMap, nodeT, outline]);
   const themeVars = useMemo(() => canvasThemeVars(token), [token]);
 
@@ -320,6 +336,8 @@ function Editor({ workflow: initialWorkflow, graph: initialGraph, info }: Workfl
 
   // --- saving ------------------------------------------------------------------------------
   const save = async (publish: boolean) => {
+    // the save reads and checks the general info form: mount it now if it waits for idle time
+    if (!generalMount.mounted) flushSync(generalMount.mount);
     let values: WorkflowInfo;
     try {
       values = { ...info, ...(await form.validateFields()) };
@@ -392,6 +410,10 @@ function Editor({ workflow: initialWorkflow, graph: initialGraph, info }: Workfl
   const edges = graph.edges;
   const knownTags = optionsData?.workflowTags ?? NO_TAGS;
   const canEditGeneralInfo = workflow?.canEditGeneralInfo ?? true;
+  // The general info tab is not shown when a saved workflow opens: its form is built once the
+  // browser is idle after the canvas is drawn (or when the tab opens, or a save needs it), not in
+  // the open's render. Once built it stays mounted: its values are the save's.
+  const generalMount = useMountWhenIdle(tab === 'general');
   const generalForm = useMemo(
     () => (
       <GeneralInfoForm
@@ -451,34 +473,36 @@ function Editor({ workflow: initialWorkflow, graph: initialGraph, info }: Workfl
             }}
             data-testid="workflow-canvas"
           >
-            <ReactFlow<WorkflowNode>
-              aria-label={t('editor.canvas_label')}
-              style={themeVars}
-              ariaLabelConfig={ariaLabelConfig}
-              nodes={graph.nodes}
-              edges={graph.edges}
-              nodeTypes={workflowNodeTypes}
-              defaultEdgeOptions={WORKFLOW_EDGE_OPTIONS}
-              onNodesChange={onNodesChange}
-              onEdgesChange={onEdgesChange}
-              onDelete={onDelete}
-              onConnect={onConnect}
-              isValidConnection={validConnection}
-              onNodeDragStart={history.beginDrag}
-              onNodeDragStop={history.endDrag}
-              onNodeClick={onNodeClick}
-              snapToGrid
-              snapGrid={GRID}
-              deleteKeyCode={['Delete', 'Backspace']}
-              fitView
-              fitViewOptions={FIT_VIEW_OPTIONS}
-              onlyRenderVisibleElements={graph.nodes.length >= LARGE_GRAPH}
-              minZoom={0.1}
-            >
-              <Background gap={GRID[0]} />
-              <Controls showInteractive={false} />
-              {!phone && <MiniMap<WorkflowNode> nodeColor={minimapNodeColour} pannable zoomable />}
-            </ReactFlow>
+            {openingView && (
+              <ReactFlow<WorkflowNode>
+                aria-label={t('editor.canvas_label')}
+                style={themeVars}
+                ariaLabelConfig={ariaLabelConfig}
+                nodes={graph.nodes}
+                edges={graph.edges}
+                nodeTypes={workflowNodeTypes}
+                edgeTypes={workflowEdgeTypes}
+                defaultEdgeOptions={outline ? OUTLINE_EDGE_OPTIONS : WORKFLOW_EDGE_OPTIONS}
+                onNodesChange={onNodesChange}
+                onEdgesChange={onEdgesChange}
+                onDelete={onDelete}
+                onConnect={onConnect}
+                isValidConnection={validConnection}
+                onNodeDragStart={history.beginDrag}
+                onNodeDragStop={history.endDrag}
+                onNodeClick={onNodeClick}
+                snapToGrid
+                snapGrid={GRID}
+                deleteKeyCode={['Delete', 'Backspace']}
+                defaultViewport={openingView}
+                onlyRenderVisibleElements={graph.nodes.length >= LARGE_GRAPH}
+                minZoom={MIN_ZOOM}
+              >
+                <Background gap={GRID[0]} />
+                <Controls showInteractive={false} />
+                {!phone && <MiniMap<WorkflowNode> nodeColor={minimapNodeColour} pannable zoomable />}
+              </ReactFlow>
+            )}
             {graph.nodes.length === 0 && (
               <Typography.Text
                 type="secondary"
@@ -502,6 +526,7 @@ function Editor({ workflow: initialWorkflow, graph: initialGraph, info }: Workfl
               options={options}
               onNodeChange={updateNodeData}
               general={generalForm}
+              generalMounted={generalMount.mounted}
             />
           </aside>
         </Flex>
@@ -591,12 +616,14 @@ interface EditorSidebarProps {
   readonly edges: readonly Edge[];
   readonly options: EditorOptions;
   readonly onNodeChange: (nodeId: string, patch: Record<string, unknown>, key: string) => void;
-  /** The general information form (kept mounted: its values are the save's). */
+  /** The general information form (kept mounted once mounted: its values are the save's). */
   readonly general: ReactNode;
+  /** Whether the form is mounted while its tab is not shown. */
+  readonly generalMounted: boolean;
 }
 
 /** The sidebar's tabs: the selected step's settings and the workflow's general information. */
-const EditorSidebar = memo(function EditorSidebar({ tab, onTab, selected, selectedCount, nodes, edges, options, onNodeChange, general }: EditorSidebarProps) {
+const EditorSidebar = memo(function EditorSidebar({ tab, onTab, selected, selectedCount, nodes, edges, options, onNodeChange, general, generalMounted }: EditorSidebarProps) {
   const { t } = useTranslation('workflowDesigner');
   return (
     <Tabs
@@ -615,7 +642,7 @@ const EditorSidebar = memo(function EditorSidebar({ tab, onTab, selected, select
             </Typography.Paragraph>
           ),
         },
-        { key: 'general', label: t('sidebar.general'), forceRender: true, children: general },
+        { key: 'general', label: t('sidebar.general'), forceRender: generalMounted, children: general },
       ]}
     />
   );
