@@ -33,6 +33,7 @@ type Tap struct {
 	log   *slog.Logger
 
 	queue chan queuedStart // nil: starts are made in Publish
+	done  <-chan struct{}  // the workers' end: nothing is queued after it
 	mu    sync.Mutex
 	idle  sync.Cond
 	busy  int // starts queued or in flight
@@ -61,6 +62,7 @@ func NewTap(next notify.Publisher, start Starter, log *slog.Logger) *Tap {
 // ctx ends are not made (as any event published before a crash).
 func (t *Tap) Background(ctx context.Context, workers, capacity int) *Tap {
 	t.queue = make(chan queuedStart, capacity)
+	t.done = ctx.Done()
 	for range workers {
 		go func() {
 			for {
@@ -87,7 +89,12 @@ func (t *Tap) Publish(ctx context.Context, events ...notify.Event) {
 			t.busy++
 			t.mu.Unlock()
 			if t.queue != nil {
-				t.queue <- q
+				select {
+				case t.queue <- q:
+				case <-t.done: // stopping: a full queue must not hold the request
+					t.log.Error("mail: an event's mail not started, the process is stopping", "key", e.Key, "thread", ev.ThreadUUID)
+					t.finished()
+				}
 				continue
 			}
 			t.startOne(context.WithoutCancel(ctx), q)
@@ -99,6 +106,11 @@ func (t *Tap) startOne(ctx context.Context, q queuedStart) {
 	if err := t.start.StartMailEvent(ctx, q.ev); err != nil {
 		t.log.Error("mail: starting an event's mail", "key", q.key, "thread", q.ev.ThreadUUID, "err", err)
 	}
+	t.finished()
+}
+
+// finished counts a start made, failed or given up.
+func (t *Tap) finished() {
 	t.mu.Lock()
 	t.busy--
 	if t.busy == 0 {

@@ -65,3 +65,16 @@ func TestTapStartsInPublish(t *testing.T) {
 	tap.Publish(context.Background(), newMessageEvent())
 	require.Len(t, starter.got, 1)
 }
+
+// A stopping process's tap never holds a request on a full queue: what it
+// cannot queue any more is given up (and logged).
+func TestStoppedTapDoesNotBlockOnAFullQueue(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	rec := &notifytest.Recorder{}
+	tap := mail.NewTap(rec, &gatedStarter{gate: make(chan struct{})}, nil).Background(ctx, 0, 1)
+	cancel()
+	for range 3 {
+		tap.Publish(context.Background(), newMessageEvent())
+	}
+	require.Len(t, rec.Events(), 3)
+}
