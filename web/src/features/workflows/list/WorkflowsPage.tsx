@@ -19,11 +19,11 @@ import {
   workflowsVariables,
   type WorkflowTab,
 } from './utils/workflowListFilters';
+import { formatDate } from '../../../app/i18n/dates';
 
 // The editor's chunk starts loading when a pointer or the keyboard reaches a link to it, not
 // after the click (preloadPage, so that the page then renders without suspending).
 const preloadEditor = () => preloadPage('EditWorkflow');
-import { formatDate } from '../../../app/i18n/dates';
 
 // Row actions that go somewhere are links (open in a new tab works), drawn as the icon buttons beside them.
 const ICON_LINK = { display: 'inline-flex', padding: 8, fontSize: 16 } as const;
