@@ -179,12 +179,15 @@ function Editor({ workflow: initialWorkflow, graph: initialGraph, info }: Workfl
   const nodeT = useMemo(() => memoizedT(t), [t]);
   // The canvas opens fitted: the view is worked out from the nodes' known sizes and the canvas's
   // size before React Flow first draws, not by fitView after its first measurement.
+  // The breakpoint is unknown on the first render (antd answers in an effect), when the canvas still
+  // has the desktop layout's box: a phone measured then opened at the wrong view.
+  const layoutKnown = screens.md !== undefined;
   const [openingView, setOpeningView] = useState<Viewport | null>(null);
   useLayoutEffect(() => {
     const box = wrapper.current;
-    if (!box) return;
+    if (!box || !layoutKnown || openingView) return;
     setOpeningView(fittedViewport(initialGraph.nodes, box.clientWidth, box.clientHeight, { ...FIT_VIEW_OPTIONS, minZoom: MIN_ZOOM }));
-  }, []);
+  }, [layoutKnown]);
 
   // zoomed out, nodes are drawn as outlines (a context change draws them all again, once per crossing);
   // until React Flow has set up its view, the opening view's zoom says it (not the store's zoom 1)
