@@ -8,19 +8,12 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// inboxTask honours companyId (a thread of another company is not found) and
-// show (the pane's view carries the first unread activity; a card's does not).
+// inboxTask honours companyId (a thread of another company is not found);
+// show changes nothing: a card's refresh carries the first unread activity too.
 func TestInboxTaskHonoursCompanyAndShow(t *testing.T) {
 	e, u, acme := setupInbox(t)
 	_ = e
-	var created struct {
-		Task   struct{ UUID string }
-		Errors []struct{ Code, Message string }
-	}
-	u["anna"].gql(`mutation($c: ID!) { createTask(companyId: $c, categoryId: "2", title: "Shown", description: "<p>x</p>") { task { uuid } errors { code message } } }`,
-		map[string]any{"c": acme}, "createTask", &created)
-	require.Empty(t, created.Errors)
-	id := created.Task.UUID
+	id := u["anna"].createThread(acme, "Shown")
 
 	borealis := ""
 	for _, c := range u["agent"].init().Companies {
@@ -42,8 +35,7 @@ func TestInboxTaskHonoursCompanyAndShow(t *testing.T) {
 	require.Equal(t, 1, shown.UnreadCount)
 	require.NotNil(t, shown.UnreadActivityID, "the pane opens at the first unread activity")
 	u["agent"].gql(one, map[string]any{"c": acme, "id": id}, "inboxTask", &card)
-	require.Equal(t, 1, card.UnreadCount)
-	require.Nil(t, card.UnreadActivityID, "a card does not look up where the pane would open")
+	require.Equal(t, shown, card, "a card's refresh knows where the pane opens")
 	u["agent"].gql(one, map[string]any{"id": id, "show": true}, "inboxTask", &anyCompany)
 	require.Equal(t, shown, anyCompany, "without companyId any company the viewer may see")
 
@@ -148,4 +140,46 @@ func TestSelectedCategoriesAreCheckedByTheEngine(t *testing.T) {
 
 	staff.gql(save, map[string]any{"ids": []string{internal}}, "updateSelectedCategoryIds", &saved)
 	require.True(t, saved.Success)
+}
+
+// The issue's case through GraphQL: the agent reads a new thread, the customer
+// replies, and the agent's inboxTask (with and without show) opens at the reply.
+func TestInboxTaskOpensAtTheReply(t *testing.T) {
+	te, u, acme := setupInboxServer(t)
+	id := u["anna"].createThread(acme, "Replied")
+	const one = `query($id: ID!, $show: Boolean) { inboxTask(id: $id, show: $show) { read unreadCount unreadActivityId } }`
+	type taskJSON struct {
+		Read             bool
+		UnreadCount      int
+		UnreadActivityID *string
+	}
+	var read taskJSON
+	var payload struct{ Errors []struct{ Code string } }
+	u["agent"].gql(`mutation($id: ID!) { readActivity(taskId: $id) { errors { code } } }`, map[string]any{"id": id}, "readActivity", &payload)
+	require.Empty(t, payload.Errors)
+	u["agent"].gql(one, map[string]any{"id": id}, "inboxTask", &read)
+	require.Equal(t, taskJSON{Read: true}, read)
+
+	var reply struct{ Activity struct{ UUID string } }
+	u["anna"].gql(`mutation($id: ID!) { createMessage(taskId: $id, message: "<p>thanks</p>") { activity { uuid } } }`,
+		map[string]any{"id": id}, "createMessage", &reply)
+	te.deps.Services.Inbox.Settle() // the reply's unread marks are applied after its commit
+	for _, show := range []any{nil, false, true} {
+		var got taskJSON
+		u["agent"].gql(one, map[string]any{"id": id, "show": show}, "inboxTask", &got)
+		require.Equal(t, taskJSON{UnreadCount: 1, UnreadActivityID: &reply.Activity.UUID}, got, "show %v", show)
+	}
+}
+
+// createThread opens a thread in category 2 (Payroll) of the company; its uuid.
+func (c *client) createThread(companyID, title string) string {
+	c.t.Helper()
+	var created struct {
+		Task   struct{ UUID string }
+		Errors []struct{ Code, Message string }
+	}
+	c.gql(`mutation($c: ID!, $t: String!) { createTask(companyId: $c, categoryId: "2", title: $t, description: "<p>x</p>") { task { uuid } errors { code message } } }`,
+		map[string]any{"c": companyID, "t": title}, "createTask", &created)
+	require.Empty(c.t, created.Errors)
+	return created.Task.UUID
 }

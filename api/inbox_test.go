@@ -16,6 +16,14 @@ import (
 
 func setupInbox(t *testing.T) (env, map[string]*client, string) {
 	t.Helper()
+	te, users, acme := setupInboxServer(t)
+	return te.env, users, acme
+}
+
+// setupInboxServer is setupInbox with the server's services (to wait for the
+// inbox's fan-outs: Services.Inbox.Settle).
+func setupInboxServer(t *testing.T) (testEnv, map[string]*client, string) {
+	t.Helper()
 	te := testServer(t, serverOpts{configure: func(cfg *config.Config) {
 		cfg.MaxUploadBytes = 1 << 20
 		cfg.ApplicationTokenSecret = testAppSecret
@@ -27,7 +35,7 @@ func setupInbox(t *testing.T) (env, map[string]*client, string) {
 		c.signIn(email)
 		users[strings.Split(email, "@")[0]] = c
 	}
-	return e, users, seed.Companies["Acme Oy"].UUID.String()
+	return te, users, seed.Companies["Acme Oy"].UUID.String()
 }
 
 // upload sends a GraphQL multipart request with one file as variable "file".

@@ -564,10 +564,7 @@ func (s *Service) Tasks(ctx context.Context, req org.Request, lp ListParams) (*L
 				UserRole: deref(row.ResponsibleUserRole), Active: deref(row.ResponsibleActive)}
 		}
 		v := s.view(req, r.scopes[row.CompanyID], t, users, readState{unread: int(row.UnreadCount), mentioned: row.Mentioned})
-		if row.UnreadCount > 0 && row.UnreadActivityUuid != uuid.Nil {
-			id := row.UnreadActivityUuid
-			v.UnreadActivityID = &id
-		}
+		v.opensAt(row.UnreadActivityUuid)
 		out.Collection = append(out.Collection, v)
 	}
 	out.CompanyAbilities = pageAbilities(r, rows)

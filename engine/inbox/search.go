@@ -195,9 +195,10 @@ func (s *Service) Search(ctx context.Context, req org.Request, p SearchParams) (
 		if row.Kind == HitUser {
 			hl = "[[[" + hl + "]]]"
 		}
-		out.Collection = append(out.Collection, SearchHit{
-			Task:       s.view(req, r.scopes[row.CompanyID], t, users, readState{unread: int(row.UnreadCount), mentioned: row.Mentioned}),
-			ActivityID: row.ActivityUuid, EntityType: row.Kind, Highlight: markHighlight(hl)})
+		v := s.view(req, r.scopes[row.CompanyID], t, users, readState{unread: int(row.UnreadCount), mentioned: row.Mentioned})
+		v.opensAt(row.UnreadActivityUuid)
+		out.Collection = append(out.Collection, SearchHit{Task: v, ActivityID: row.ActivityUuid, EntityType: row.Kind,
+			Highlight: markHighlight(hl)})
 	}
 	// the tasks table's workflow columns, as inboxTasks has them: one query for the page
 	tasks := make([]*Task, len(out.Collection))

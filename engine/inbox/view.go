@@ -46,8 +46,10 @@ type Task struct {
 	Author      *Person
 	Responsible *Person
 
-	Read             bool
-	UnreadCount      int
+	Read        bool
+	UnreadCount int
+	// UnreadActivityID is where the viewer's pane opens while the thread is
+	// unread (thread_unread_activity, migration 00089); nil when read.
 	UnreadActivityID *uuid.UUID
 	Mentioned        bool
 	// Overdue: open and past its due date. OverdueStatus: overdue, overdue_soon (due within 2 days) or fresh.
@@ -154,21 +156,19 @@ func threadUserIDs(ts ...Thread) []int64 {
 	return ids
 }
 
-// TaskQuery asks for one thread (inboxTask).
+// TaskQuery asks for one thread (inboxTask). Its `show` argument changes
+// nothing: a card's refresh and the pane get the same thread, unreadActivityId
+// included (a card's refresh is also how the cache learns a reply arrived).
 type TaskQuery struct {
 	ID uuid.UUID
 	// CompanyID, when set, is the company the thread must belong to; a thread
 	// of another company is RECORD_NOT_FOUND.
 	CompanyID *uuid.UUID
-	// Show: the thread pane displays it, so the answer carries the first
-	// unread activity (where the pane opens). Without it, the thread as a
-	// list card shows it, without that lookup.
-	Show bool
 }
 
 // Task returns one thread as the thread pane shows it.
 func (s *Service) Task(ctx context.Context, req org.Request, id uuid.UUID) (*Task, error) {
-	return s.FindTask(ctx, req, TaskQuery{ID: id, Show: true})
+	return s.FindTask(ctx, req, TaskQuery{ID: id})
 }
 
 // FindTask returns one thread for the viewer (inboxTask).
@@ -180,59 +180,37 @@ func (s *Service) FindTask(ctx context.Context, req org.Request, tq TaskQuery) (
 	if tq.CompanyID != nil && *tq.CompanyID != l.sc.Company.UUID {
 		return nil, taskNotFound()
 	}
-	if !tq.Show {
-		return s.cardView(ctx, s.st.Queries, req, l.sc, l.Thread)
-	}
 	return s.taskView(ctx, s.st.Queries, req, l.sc, l.Thread)
 }
 
-// cardView builds one thread as a list card shows it.
-func (s *Service) cardView(ctx context.Context, q *store.Queries, req org.Request, sc *scope, t Thread) (*Task, error) {
-	v, _, err := s.threadView(ctx, q, req, sc, t)
-	return v, err
+// opensAt sets where the pane opens from a row's unread_activity_uuid, while
+// the thread is unread.
+func (v *Task) opensAt(id *uuid.UUID) {
+	if v.UnreadCount > 0 {
+		v.UnreadActivityID = id
+	}
 }
 
-// taskView builds the full view of one thread, with the first unread activity.
+// taskView builds the view of one thread with the viewer's read state and,
+// while it is unread, the activity the pane opens at (thread_unread_activity,
+// read with the state in one query).
 func (s *Service) taskView(ctx context.Context, q *store.Queries, req org.Request, sc *scope, t Thread) (*Task, error) {
-	v, r, err := s.threadView(ctx, q, req, sc, t)
-	if err != nil || r == nil || r.UnreadCount <= 0 {
-		return v, err
-	}
-	after := int64(0)
-	if r.LastReadActivityID != nil {
-		after = *r.LastReadActivityID
-	}
-	next, err := q.ActivityPageAfter(ctx, store.ActivityPageAfterParams{CompanyID: t.CompanyID, ThreadID: t.ID,
-		AfterID: after, Internal: false, Lim: 1})
-	if err != nil {
-		return nil, err
-	}
-	if len(next) == 1 {
-		v.UnreadActivityID = &next[0].UUID
-	}
-	return v, nil
-}
-
-// threadView builds one thread's view with the viewer's read state.
-func (s *Service) threadView(ctx context.Context, q *store.Queries, req org.Request, sc *scope, t Thread) (*Task, *store.ThreadRead, error) {
 	users, err := usersByID(ctx, q, threadUserIDs(t))
 	if err != nil {
-		return nil, nil, err
+		return nil, err
 	}
 	var rs readState
 	r, err := q.ThreadReadGet(ctx, store.ThreadReadGetParams{CompanyID: t.CompanyID, ThreadID: t.ID, UserID: req.User.ID})
 	if err != nil && !store.IsNotFound(err) {
-		return nil, nil, err
+		return nil, err
 	}
-	read := &r
 	if err == nil {
 		rs = readState{unread: int(r.UnreadCount), mentioned: r.Mentioned, tracked: true}
-	} else {
-		read = nil
 	}
 	v := s.view(req, sc, t, users, rs)
+	v.opensAt(r.UnreadActivityUuid)
 	if err := s.attachWorkflows(ctx, q, []*Task{v}); err != nil {
-		return nil, nil, err
+		return nil, err
 	}
-	return v, read, nil
+	return v, nil
 }

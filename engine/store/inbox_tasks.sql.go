@@ -22,29 +22,29 @@ WITH m AS (
            t.external_actions, t.copied_from_id, t.activity_at, t.created_at, t.updated_at,
            t.unread_count, t.mentioned, t.last_read_activity_id,
            -- the sort keys (see above), the same in m and cur
-           CASE $2::text WHEN 'workflow' THEN t.workflow_instance_id IS NULL
+           CASE $3::text WHEN 'workflow' THEN t.workflow_instance_id IS NULL
              WHEN 'responsible' THEN t.responsible_id IS NULL WHEN 'dueDate' THEN t.due_date IS NULL
              ELSE false END AS k_null,
-           coalesce(CASE $2::text
+           coalesce(CASE $3::text
              WHEN 'title' THEN lower(t.title)
              WHEN 'company' THEN (SELECT lower(c.name) FROM companies c WHERE c.id = t.company_id)
              WHEN 'workflow' THEN (SELECT lower(w.name) FROM workflow_instances wi JOIN workflows w ON w.id = wi.workflow_id
                                    WHERE wi.company_id = t.company_id AND wi.id = t.workflow_instance_id)
-             WHEN 'responsible' THEN (SELECT lower(CASE WHEN $3::bool AND u.user_type = 'portico_user'
-                                                       THEN $4::text ELSE u.name END)
+             WHEN 'responsible' THEN (SELECT lower(CASE WHEN $4::bool AND u.user_type = 'portico_user'
+                                                       THEN $5::text ELSE u.name END)
                                       FROM users u WHERE u.id = t.responsible_id)
              END, '')::text AS k_text,
-           (coalesce(CASE $2::text
+           (coalesce(CASE $3::text
              WHEN 'priority' THEN CASE t.priority WHEN 'low' THEN 1 WHEN 'medium' THEN 2 WHEN 'high' THEN 3 ELSE 4 END
              WHEN 'status' THEN CASE t.status WHEN 'created' THEN 1 WHEN 'in_progress' THEN 2 WHEN 'closed' THEN 3
                                 WHEN 'skipped' THEN 4 WHEN 'failed' THEN 5 ELSE 6 END
              WHEN 'dueDate' THEN extract(epoch FROM t.due_date)
              WHEN 'activityAt' THEN extract(epoch FROM t.activity_at)
-             END, 0) * CASE WHEN $1::bool THEN -1 ELSE 1 END)::numeric AS k_num,
+             END, 0) * CASE WHEN $2::bool THEN -1 ELSE 1 END)::numeric AS k_num,
            t.due_date IS NULL AS d_null,
-           (coalesce(extract(epoch FROM t.due_date), 0) * CASE WHEN $5::bool THEN -1 ELSE 1 END)::numeric AS d_num,
+           (coalesce(extract(epoch FROM t.due_date), 0) * CASE WHEN $6::bool THEN -1 ELSE 1 END)::numeric AS d_num,
            (-extract(epoch FROM t.activity_at))::numeric AS a_num
-    FROM inbox_threads_matching($6::bigint, $7::bigint[], $8::text[],
+    FROM inbox_threads_matching($1::bigint, $7::bigint[], $8::text[],
         $9::bigint[], $10::bool, $11::text[], $12::text[], $13::bool,
         $14::bigint[], $15::bool, $16::bigint[],
         $17::text[], $18::bool, $19::timestamptz,
@@ -54,27 +54,27 @@ WITH m AS (
 ), cur AS MATERIALIZED ( -- once, not once per row of m
     SELECT t.uuid,
            -- the sort keys (see above), the same in m and cur
-           CASE $2::text WHEN 'workflow' THEN t.workflow_instance_id IS NULL
+           CASE $3::text WHEN 'workflow' THEN t.workflow_instance_id IS NULL
              WHEN 'responsible' THEN t.responsible_id IS NULL WHEN 'dueDate' THEN t.due_date IS NULL
              ELSE false END AS k_null,
-           coalesce(CASE $2::text
+           coalesce(CASE $3::text
              WHEN 'title' THEN lower(t.title)
              WHEN 'company' THEN (SELECT lower(c.name) FROM companies c WHERE c.id = t.company_id)
              WHEN 'workflow' THEN (SELECT lower(w.name) FROM workflow_instances wi JOIN workflows w ON w.id = wi.workflow_id
                                    WHERE wi.company_id = t.company_id AND wi.id = t.workflow_instance_id)
-             WHEN 'responsible' THEN (SELECT lower(CASE WHEN $3::bool AND u.user_type = 'portico_user'
-                                                       THEN $4::text ELSE u.name END)
+             WHEN 'responsible' THEN (SELECT lower(CASE WHEN $4::bool AND u.user_type = 'portico_user'
+                                                       THEN $5::text ELSE u.name END)
                                       FROM users u WHERE u.id = t.responsible_id)
              END, '')::text AS k_text,
-           (coalesce(CASE $2::text
+           (coalesce(CASE $3::text
              WHEN 'priority' THEN CASE t.priority WHEN 'low' THEN 1 WHEN 'medium' THEN 2 WHEN 'high' THEN 3 ELSE 4 END
              WHEN 'status' THEN CASE t.status WHEN 'created' THEN 1 WHEN 'in_progress' THEN 2 WHEN 'closed' THEN 3
                                 WHEN 'skipped' THEN 4 WHEN 'failed' THEN 5 ELSE 6 END
              WHEN 'dueDate' THEN extract(epoch FROM t.due_date)
              WHEN 'activityAt' THEN extract(epoch FROM t.activity_at)
-             END, 0) * CASE WHEN $1::bool THEN -1 ELSE 1 END)::numeric AS k_num,
+             END, 0) * CASE WHEN $2::bool THEN -1 ELSE 1 END)::numeric AS k_num,
            t.due_date IS NULL AS d_null,
-           (coalesce(extract(epoch FROM t.due_date), 0) * CASE WHEN $5::bool THEN -1 ELSE 1 END)::numeric AS d_num,
+           (coalesce(extract(epoch FROM t.due_date), 0) * CASE WHEN $6::bool THEN -1 ELSE 1 END)::numeric AS d_num,
            (-extract(epoch FROM t.activity_at))::numeric AS a_num
     FROM threads t
     WHERE $29::bool AND t.company_id = $30::bigint AND t.id = $31::bigint
@@ -88,10 +88,10 @@ WITH m AS (
     WHERE NOT $29::bool OR (
            m.k_null > c.k_null
            OR (m.k_null = c.k_null AND (
-                 CASE WHEN $1::bool THEN m.k_text < c.k_text ELSE m.k_text > c.k_text END
+                 CASE WHEN $2::bool THEN m.k_text < c.k_text ELSE m.k_text > c.k_text END
               OR (m.k_text = c.k_text AND (m.k_num, m.d_null, m.d_num, m.a_num, m.uuid)
                                            > (c.k_num, c.d_null, c.d_num, c.a_num, c.uuid)))))
-    ORDER BY m.k_null, CASE WHEN NOT $1::bool THEN m.k_text END, CASE WHEN $1::bool THEN m.k_text END DESC,
+    ORDER BY m.k_null, CASE WHEN NOT $2::bool THEN m.k_text END, CASE WHEN $2::bool THEN m.k_text END DESC,
              m.k_num, m.d_null, m.d_num, m.a_num, m.uuid
     LIMIT $32::int
 )
@@ -100,11 +100,9 @@ SELECT p.company_id, p.id, p.uuid, p.category_id, p.task_type, p.title, p.descri
        p.responsible_id, p.workflow_instance_id, p.workflow_node_id, p.skippable, p.external_actions,
        p.copied_from_id, p.activity_at, p.created_at, p.updated_at, p.unread_count, p.mentioned,
        false AS overdue_part,
-       -- the first activity the user has not read (unreadActivityId)
-       (SELECT a.uuid FROM activities a
-        WHERE p.unread_count > 0 AND a.company_id = p.company_id AND a.thread_id = p.id
-          AND a.id > coalesce(p.last_read_activity_id, 0) AND NOT a.internal
-        ORDER BY a.id LIMIT 1) AS unread_activity_uuid,
+       -- where the reader's pane opens (unreadActivityId; migration 00089)
+       (SELECT u FROM thread_unread_activity(p.company_id, p.id, $1::bigint, p.last_read_activity_id, p.unread_count) AS u)
+           AS unread_activity_uuid,
        -- the author and responsible, so the page needs no second query
        ua.uuid AS author_uuid, ua.name AS author_name, ua.email AS author_email, ua.user_type AS author_user_type,
        ua.user_role AS author_user_role, ua.active AS author_active,
@@ -113,17 +111,17 @@ SELECT p.company_id, p.id, p.uuid, p.category_id, p.task_type, p.title, p.descri
 FROM p
 LEFT JOIN users ua ON ua.id = p.author_id
 LEFT JOIN users ur ON ur.id = p.responsible_id
-ORDER BY p.k_null, CASE WHEN NOT $1::bool THEN p.k_text END, CASE WHEN $1::bool THEN p.k_text END DESC,
+ORDER BY p.k_null, CASE WHEN NOT $2::bool THEN p.k_text END, CASE WHEN $2::bool THEN p.k_text END DESC,
          p.k_num, p.d_null, p.d_num, p.a_num, p.uuid
 `
 
 type ThreadListOrderedParams struct {
+	UserID            int64
 	OrderDesc         bool
 	OrderField        string
 	MaskStaff         bool
 	ProviderLabel     string
 	DueDesc           bool
-	UserID            int64
 	CompanyIds        []int64
 	Scope             []string
 	CategoryIds       []int64
@@ -181,7 +179,7 @@ type ThreadListOrderedRow struct {
 	UnreadCount         int32
 	Mentioned           bool
 	OverduePart         bool
-	UnreadActivityUuid  uuid.UUID
+	UnreadActivityUuid  *uuid.UUID
 	AuthorUuid          *uuid.UUID
 	AuthorName          *string
 	AuthorEmail         *string
@@ -212,12 +210,12 @@ type ThreadListOrderedRow struct {
 // (inbox_threads_matching).
 func (q *Queries) ThreadListOrdered(ctx context.Context, arg ThreadListOrderedParams) ([]ThreadListOrderedRow, error) {
 	rows, err := q.db.Query(ctx, threadListOrdered,
+		arg.UserID,
 		arg.OrderDesc,
 		arg.OrderField,
 		arg.MaskStaff,
 		arg.ProviderLabel,
 		arg.DueDesc,
-		arg.UserID,
 		arg.CompanyIds,
 		arg.Scope,
 		arg.CategoryIds,

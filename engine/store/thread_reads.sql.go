@@ -68,7 +68,10 @@ func (q *Queries) ThreadReadBump(ctx context.Context, arg ThreadReadBumpParams) 
 }
 
 const threadReadGet = `-- name: ThreadReadGet :one
-SELECT company_id, thread_id, user_id, last_read_activity_id, read_at, unread_count, mentioned FROM thread_reads WHERE company_id = $1 AND thread_id = $2 AND user_id = $3
+SELECT r.company_id, r.thread_id, r.user_id, r.last_read_activity_id, r.read_at, r.unread_count, r.mentioned,
+       (SELECT u FROM thread_unread_activity(r.company_id, r.thread_id, r.user_id, r.last_read_activity_id, r.unread_count) AS u)
+           AS unread_activity_uuid
+FROM thread_reads r WHERE r.company_id = $1 AND r.thread_id = $2 AND r.user_id = $3
 `
 
 type ThreadReadGetParams struct {
@@ -77,9 +80,22 @@ type ThreadReadGetParams struct {
 	UserID    int64
 }
 
-func (q *Queries) ThreadReadGet(ctx context.Context, arg ThreadReadGetParams) (ThreadRead, error) {
+type ThreadReadGetRow struct {
+	CompanyID          int64
+	ThreadID           int64
+	UserID             int64
+	LastReadActivityID *int64
+	ReadAt             *time.Time
+	UnreadCount        int32
+	Mentioned          bool
+	UnreadActivityUuid *uuid.UUID
+}
+
+// The user's read state of a thread, with where their pane opens
+// (unreadActivityId; migration 00089).
+func (q *Queries) ThreadReadGet(ctx context.Context, arg ThreadReadGetParams) (ThreadReadGetRow, error) {
 	row := q.db.QueryRow(ctx, threadReadGet, arg.CompanyID, arg.ThreadID, arg.UserID)
-	var i ThreadRead
+	var i ThreadReadGetRow
 	err := row.Scan(
 		&i.CompanyID,
 		&i.ThreadID,
@@ -88,6 +104,7 @@ func (q *Queries) ThreadReadGet(ctx context.Context, arg ThreadReadGetParams) (T
 		&i.ReadAt,
 		&i.UnreadCount,
 		&i.Mentioned,
+		&i.UnreadActivityUuid,
 	)
 	return i, err
 }

@@ -691,11 +691,9 @@ SELECT p.company_id, p.id, p.uuid, p.category_id, p.task_type, p.title, p.descri
        p.responsible_id, p.workflow_instance_id, p.workflow_node_id, p.skippable, p.external_actions,
        p.copied_from_id, p.activity_at, p.created_at, p.updated_at, p.unread_count, p.mentioned,
        p.overdue_part,
-       -- the first activity the user has not read (unreadActivityId)
-       (SELECT a.uuid FROM activities a
-        WHERE p.unread_count > 0 AND a.company_id = p.company_id AND a.thread_id = p.id
-          AND a.id > coalesce(p.last_read_activity_id, 0) AND NOT a.internal
-        ORDER BY a.id LIMIT 1) AS unread_activity_uuid,
+       -- where the reader's pane opens (unreadActivityId; migration 00089)
+       (SELECT u FROM thread_unread_activity(p.company_id, p.id, $1::bigint, p.last_read_activity_id, p.unread_count) AS u)
+           AS unread_activity_uuid,
        -- the author and responsible, so the page needs no second query
        ua.uuid AS author_uuid, ua.name AS author_name, ua.email AS author_email, ua.user_type AS author_user_type,
        ua.user_role AS author_user_role, ua.active AS author_active,
@@ -768,7 +766,7 @@ type ThreadListRow struct {
 	UnreadCount         int32
 	Mentioned           bool
 	OverduePart         bool
-	UnreadActivityUuid  uuid.UUID
+	UnreadActivityUuid  *uuid.UUID
 	AuthorUuid          *uuid.UUID
 	AuthorName          *string
 	AuthorEmail         *string
@@ -1196,6 +1194,8 @@ SELECT p.ord::bigint AS ord, p.kind::text AS kind, t.company_id, t.id, t.uuid, t
        t.copied_from_id, t.activity_at, t.created_at, t.updated_at,
        act.uuid AS activity_uuid, coalesce(r.unread_count, 0)::int AS unread_count,
        coalesce(r.mentioned, false)::bool AS mentioned,
+       (SELECT u FROM thread_unread_activity(t.company_id, t.id, $1::bigint, r.last_read_activity_id, coalesce(r.unread_count, 0)::int) AS u)
+           AS unread_activity_uuid,
        CASE p.kind
          WHEN 'Inbox::Message' THEN ts_headline('swedish', ts_headline('finnish', ts_headline('english',
              m.body_text, q.en, 'HighlightAll=true, StartSel=[[[, StopSel=]]]'),
@@ -1261,6 +1261,7 @@ type ThreadSearchPageRow struct {
 	ActivityUuid       *uuid.UUID
 	UnreadCount        int32
 	Mentioned          bool
+	UnreadActivityUuid *uuid.UUID
 	Highlight          string
 }
 
@@ -1314,6 +1315,7 @@ func (q *Queries) ThreadSearchPage(ctx context.Context, arg ThreadSearchPagePara
 			&i.ActivityUuid,
 			&i.UnreadCount,
 			&i.Mentioned,
+			&i.UnreadActivityUuid,
 			&i.Highlight,
 		); err != nil {
 			return nil, err

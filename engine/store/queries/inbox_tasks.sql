@@ -97,11 +97,9 @@ SELECT p.company_id, p.id, p.uuid, p.category_id, p.task_type, p.title, p.descri
        p.responsible_id, p.workflow_instance_id, p.workflow_node_id, p.skippable, p.external_actions,
        p.copied_from_id, p.activity_at, p.created_at, p.updated_at, p.unread_count, p.mentioned,
        false AS overdue_part,
-       -- the first activity the user has not read (unreadActivityId)
-       (SELECT a.uuid FROM activities a
-        WHERE p.unread_count > 0 AND a.company_id = p.company_id AND a.thread_id = p.id
-          AND a.id > coalesce(p.last_read_activity_id, 0) AND NOT a.internal
-        ORDER BY a.id LIMIT 1) AS unread_activity_uuid,
+       -- where the reader's pane opens (unreadActivityId; migration 00089)
+       (SELECT u FROM thread_unread_activity(p.company_id, p.id, @user_id::bigint, p.last_read_activity_id, p.unread_count) AS u)
+           AS unread_activity_uuid,
        -- the author and responsible, so the page needs no second query
        ua.uuid AS author_uuid, ua.name AS author_name, ua.email AS author_email, ua.user_type AS author_user_type,
        ua.user_role AS author_user_role, ua.active AS author_active,

@@ -49,7 +49,12 @@ WITH prev AS MATERIALIZED (
 SELECT coalesce((SELECT unread_count FROM prev), 0)::int AS previous_unread, (SELECT count(*) FROM up)::int AS written;
 
 -- name: ThreadReadGet :one
-SELECT * FROM thread_reads WHERE company_id = @company_id AND thread_id = @thread_id AND user_id = @user_id;
+-- The user's read state of a thread, with where their pane opens
+-- (unreadActivityId; migration 00089).
+SELECT r.company_id, r.thread_id, r.user_id, r.last_read_activity_id, r.read_at, r.unread_count, r.mentioned,
+       (SELECT u FROM thread_unread_activity(r.company_id, r.thread_id, r.user_id, r.last_read_activity_id, r.unread_count) AS u)
+           AS unread_activity_uuid
+FROM thread_reads r WHERE r.company_id = @company_id AND r.thread_id = @thread_id AND r.user_id = @user_id;
 
 -- name: ThreadReadViewers :many
 -- The users who have read a thread up to (at least) an activity, by name.
