@@ -14,6 +14,7 @@ function makeThreads(n: number): InboxThread[] {
         title: `Thread ${i}`,
         read: true,
         unreadCount: 0,
+        unreadActivityId: null,
         mentioned: false,
         // One thread an hour back in time: the list gets a divider per day.
         activityAt: new Date(start - i * 3600_000).toISOString(),

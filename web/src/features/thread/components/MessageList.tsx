@@ -75,23 +75,27 @@ export function MessageList({
     if (el) el.scrollTo({ top: el.scrollHeight, behavior: smooth ? 'smooth' : 'auto' });
   }, []);
 
-  // Position once: the asked-for activity, else the unread marker, else the bottom.
+  // Position once: the asked-for activity, else the unread marker, else the bottom. The
+  // pane loads the stream around the first unread message: that one shows its marker too.
   useLayoutEffect(() => {
     const el = scroller.current;
     if (!el || positioned.current || !activities.length) return;
     positioned.current = true;
+    const focus = focusActivityId && focusActivityId !== unreadActivityId ? focusActivityId : null;
     const target =
-      (focusActivityId && el.querySelector<HTMLElement>(`#activity-${CSS.escape(focusActivityId)}`)) ||
+      (focus && el.querySelector<HTMLElement>(`#activity-${CSS.escape(focus)}`)) ||
       el.querySelector<HTMLElement>('[data-unread-marker]');
     if (target) el.scrollTop = Math.max(0, target.offsetTop - el.offsetTop - 60);
     else el.scrollTop = el.scrollHeight;
-  }, [activities.length, focusActivityId]);
+  }, [activities.length, focusActivityId, unreadActivityId]);
 
   // Keep the view steady when older pages come in; follow the bottom when new ones do.
+  // Not on the first page: the positioning above has just placed it (at the marker, say),
+  // and "at the bottom" is only the starting guess until the user scrolls.
   useLayoutEffect(() => {
     const el = scroller.current;
     const before = previous.current;
-    if (el && positioned.current) {
+    if (el && positioned.current && before.lastId !== null) {
       if (before.firstId && firstId !== before.firstId && lastId === before.lastId) {
         el.scrollTop = el.scrollHeight - el.clientHeight - before.fromBottom;
       } else if (lastId !== before.lastId && atBottomRef.current) {

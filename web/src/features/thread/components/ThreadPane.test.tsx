@@ -50,7 +50,7 @@ function setup(task: Record<string, unknown>, props: Partial<ThreadPaneProps> = 
   return { onClose };
 }
 
-const read = { read: true, unreadCount: 0 };
+const read = { read: true, unreadCount: 0, unreadActivityId: null };
 
 describe('ThreadPane', { timeout: 30_000 }, () => {
   it('gives a workflow task the task header with messages, description and attachments tabs', async () => {

@@ -8,6 +8,7 @@ import { ACTIVITY_VIEWERS } from '../graphql/activityViewers';
 import { THREAD_ACTIVITIES } from '../graphql/inboxActivities';
 import { THREAD_TASK } from '../graphql/inboxTask';
 import { UPDATE_MESSAGE } from '../graphql/updateMessage';
+import { INBOX_THREAD } from '../../inbox/list/graphql/inboxThread';
 import { INBOX_THREADS } from '../../inbox/list/graphql/inboxThreads';
 import { useInboxThreads } from '../../inbox/list/hooks/useInboxThreads';
 import { activityOf } from '../utils/testActivities';
@@ -148,12 +149,25 @@ describe('the normalised cache', () => {
   it('lets the opened thread’s answer (read state) reach its card, keeping the card’s own fields', async () => {
     const { client } = clientWith([
       listAnswer([card('t1')]),
-      { request: { query: THREAD_TASK, variables: { companyId: null, id: 't1' } }, result: { data: { inboxTask: paneTask('t1', { read: true, unreadCount: 0 }) } } },
+      { request: { query: THREAD_TASK, variables: { companyId: null, id: 't1' } }, result: { data: { inboxTask: paneTask('t1', { read: true, unreadCount: 0, unreadActivityId: null }) } } },
     ]);
     await client.query({ query: INBOX_THREADS, variables: LIST_VARS });
     await client.query({ query: THREAD_TASK, variables: { companyId: null, id: 't1' } });
     const list = client.readQuery({ query: INBOX_THREADS, variables: LIST_VARS });
     expect(list?.inboxTasks.collection[0]).toMatchObject({ uuid: 't1', read: true, unreadCount: 0, mentioned: true });
+  });
+
+  it('lets a card’s refresh (a reply came) tell the cached pane thread where it opens', async () => {
+    const vars = { companyId: null, id: 't1' };
+    const { client } = clientWith([
+      { request: { query: THREAD_TASK, variables: vars }, result: { data: { inboxTask: paneTask('t1', { read: true, unreadCount: 0, unreadActivityId: null }) } } },
+      { request: { query: INBOX_THREAD, variables: vars }, result: { data: { inboxTask: card('t1', { unreadCount: 1, unreadActivityId: 'a7' }) } } },
+    ]);
+    await client.query({ query: THREAD_TASK, variables: vars });
+    await client.query({ query: INBOX_THREAD, variables: vars, fetchPolicy: 'network-only' });
+    // the pane opened again from the cache opens at the reply, not where it was read
+    const pane = client.readQuery({ query: THREAD_TASK, variables: vars })?.inboxTask;
+    expect(pane).toMatchObject({ read: false, unreadCount: 1, unreadActivityId: 'a7' });
   });
 
   it('keeps masked users (no uuid) apart instead of merging them into one record', async () => {

@@ -16,9 +16,12 @@ const a2 = activityOf({ uuid: 'a2' });
 const opened = initialThreadView({ unreadCount: 0, unreadActivityId: null }, null);
 
 describe('threadViewReducer', () => {
-  it('starts at the route activity, marking the first unread message only when there is one', () => {
+  it('starts at the route activity, else at the first unread message, marking it only when there is one', () => {
     expect(initialThreadView({ unreadCount: 2, unreadActivityId: 'a2' }, 'a1')).toMatchObject({ anchorId: 'a1', unreadMarker: 'a2' });
+    // the stream is loaded around the first unread message, however far back it is
+    expect(initialThreadView({ unreadCount: 40, unreadActivityId: 'a2' }, null)).toMatchObject({ anchorId: 'a2', unreadMarker: 'a2' });
     expect(initialThreadView({ unreadCount: 0, unreadActivityId: 'a2' }, null)).toMatchObject({ anchorId: null, unreadMarker: null });
+    expect(initialThreadView({ unreadCount: 0, unreadActivityId: null }, null)).toMatchObject({ anchorId: null, unreadMarker: null });
     expect(opened).toMatchObject({ replyTo: null, highlightedId: null, editingId: null, attachmentsOpen: false, tab: 'messages' });
   });
 
@@ -29,6 +32,9 @@ describe('threadViewReducer', () => {
     expect(away).toMatchObject({ anchorId: 'a9', highlightedId: 'a9' });
     expect(threadViewReducer(away, { type: 'highlightEnded' }).highlightedId).toBeNull();
     expect(threadViewReducer(away, { type: 'jumpToLatest' }).anchorId).toBeNull();
+    // the newest page opens at its bottom, not back at the unread marker
+    const unread = initialThreadView({ unreadCount: 3, unreadActivityId: 'a2' }, null);
+    expect(threadViewReducer(unread, { type: 'jumpToLatest' })).toMatchObject({ anchorId: null, unreadMarker: null });
   });
 
   it('drops a reply when the message it quotes is deleted, and keeps it otherwise', () => {

@@ -11,7 +11,7 @@ import type { ThreadActivity, ThreadTask } from '../utils/types';
 export interface ThreadViewState {
   /** The message the stream is loaded around (the route's activity_id, or a jump); null: the newest. */
   readonly anchorId: string | null;
-  /** The first unread message when the thread was opened; it stays put while the user reads. */
+  /** The first unread message when the thread was opened; it stays put while the user reads (until a jump to the newest). */
   readonly unreadMarker: string | null;
   readonly replyTo: ReplyTarget | null;
   readonly highlightedId: string | null;
@@ -40,10 +40,16 @@ export type ThreadViewAction =
   | { readonly type: 'openAttachments'; readonly taskHeader: boolean }
   | { readonly type: 'tab'; readonly tab: TaskTab };
 
+/**
+ * The pane as it opens: at the route's activity, else at the first unread message (the
+ * stream is loaded around it, so a long run of unread messages opens at its start, not
+ * at the newest page), else at the newest.
+ */
 export function initialThreadView(task: Pick<ThreadTask, 'unreadCount' | 'unreadActivityId'>, activityId: string | null): ThreadViewState {
+  const unreadMarker = task.unreadCount > 0 ? task.unreadActivityId : null;
   return {
-    anchorId: activityId,
-    unreadMarker: task.unreadCount > 0 ? task.unreadActivityId : null,
+    anchorId: activityId ?? unreadMarker,
+    unreadMarker,
     replyTo: null,
     highlightedId: null,
     editingId: null,
@@ -58,7 +64,8 @@ export function threadViewReducer(state: ThreadViewState, action: ThreadViewActi
     case 'jumpTo':
       return { ...state, highlightedId: action.id, anchorId: action.onScreen ? state.anchorId : action.id };
     case 'jumpToLatest':
-      return { ...state, anchorId: null };
+      // the newest page opens at its bottom, not back at the marker
+      return { ...state, anchorId: null, unreadMarker: null };
     case 'highlightEnded':
       return { ...state, highlightedId: null };
     case 'reply':

@@ -18,6 +18,8 @@ export const INBOX_THREAD_FIELDS = graphql(`
     hidden
     read
     unreadCount
+    # where the pane opens: a card's refresh keeps the cached thread's marker current
+    unreadActivityId
     mentioned
     activityAt
     categoryId
