@@ -38,7 +38,8 @@ func TestEveryErrorKeyHasAText(t *testing.T) {
 	for _, lang := range []string{"en", "fi", "sv"} {
 		texts := readTexts(t, filepath.Join(root, "web", "src", "locales", lang, "errors.json"))
 		for _, key := range sortedKeys(keys) {
-			if strings.TrimSpace(texts["server_response."+key]) == "" {
+			// a catalogue code's own key (access_denied, record_not_found) may use the code's text
+			if strings.TrimSpace(texts["server_response."+key]) == "" && strings.TrimSpace(texts["default."+key]) == "" {
 				t.Errorf("%s/errors.json has no server_response.%s (sent at %s)", lang, key, src.where(keys[key]))
 			}
 		}
