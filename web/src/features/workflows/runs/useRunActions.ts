@@ -6,7 +6,7 @@ import { CANCEL_WORKFLOW_INSTANCE, RETRY_WORKFLOW_INSTANCE } from './graphql';
 
 const REFETCH = ['WorkflowRuns', 'WorkflowInstanceDetails'];
 
-/** Cancel (confirmed) and retry of a run, with their toasts. */
+/** Cancel and retry of a run, each confirmed in a modal, with their toasts. */
 export function useRunActions() {
   const { t } = useTranslation('workflowRuns');
   const { modal, message } = App.useApp();
@@ -34,17 +34,26 @@ export function useRunActions() {
       },
     });
 
-  const retry = async (id: string) => {
-    try {
-      const { data } = await retryMutation({ variables: { workflowInstanceId: id } });
-      const answer = data?.retryWorkflowInstance;
-      if (answer?.errors.length) reportServerErrors(answer.errors);
-      else if (!answer?.workflowInstance) reportUnexpectedError();
-      else void message.success(t('runs.retried'));
-    } catch {
-      // shown by the error link
-    }
-  };
+  // Retry asks too (spec 002 §4): the failed steps run again, with their side effects.
+  const retry = (id: string, name: string) =>
+    modal.confirm({
+      title: t('runs.retry_title', { workflow: name }),
+      content: t('runs.retry_text'),
+      okText: t('runs.retry'),
+      cancelText: t('runs.retry_keep'),
+      width: 460,
+      onOk: async () => {
+        try {
+          const { data } = await retryMutation({ variables: { workflowInstanceId: id } });
+          const answer = data?.retryWorkflowInstance;
+          if (answer?.errors.length) reportServerErrors(answer.errors);
+          else if (!answer?.workflowInstance) reportUnexpectedError();
+          else void message.success(t('runs.retried'));
+        } catch {
+          // shown by the error link
+        }
+      },
+    });
 
   return { cancel, retry };
 }
