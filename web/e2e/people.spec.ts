@@ -26,7 +26,11 @@ test('an admin adds a Payroll-only customer user, who sees only Payroll until de
   await page.locator('.ant-select-item-option[title="Acme Oy"]').click();
   await dialog.getByLabel('Full name').fill(name);
   await dialog.getByLabel('E-mail').fill(email);
-  await dialog.getByRole('checkbox', { name: 'Payroll' }).check();
+  // Payroll is sensitive: giving it asks first (spec 002 §4).
+  await dialog.getByRole('checkbox', { name: 'Payroll' }).click();
+  const sensitive = page.getByRole('dialog').filter({ hasText: 'Payroll is a sensitive category' });
+  await sensitive.getByRole('button', { name: 'Give the category' }).click();
+  await expect(dialog.getByRole('checkbox', { name: 'Payroll' })).toBeChecked();
   await dialog.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(dialog).toBeHidden({ timeout: LOAD });
 
@@ -57,4 +61,42 @@ test('an admin adds a Payroll-only customer user, who sees only Payroll until de
   await expect(pia).toHaveURL(/\/login\?error=no_access/, { timeout: 45_000 });
   expect((await pia.request.get('/api/init.json')).status()).toBe(401);
   await piaContext.close();
+});
+
+// Making someone a company admin asks first; cancelled, the role stays user (spec 000 §6, 002 §4).
+test('making a customer user a company admin asks first, and cancelling keeps them a user', async ({ page }) => {
+  test.setTimeout(180_000);
+  const stamp = Date.now();
+  const name = `Aino Admin${stamp}`;
+  const email = `aino.${stamp}@acme.test`;
+
+  await devLogin(page, 'admin@portico.test');
+  await page.goto('/customer-users');
+  await expect(page.getByRole('table', { name: 'Customer users' })).toBeVisible({ timeout: LOAD });
+  await page.getByRole('button', { name: 'Add user' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add customer user' });
+  await dialog.getByLabel('Company').fill('Acme Oy');
+  await page.locator('.ant-select-item-option[title="Acme Oy"]').click();
+  await dialog.getByLabel('Full name').fill(name);
+  await dialog.getByLabel('E-mail').fill(email);
+  await dialog.getByRole('checkbox', { name: 'Accounting' }).check();
+
+  const asked = page.getByRole('dialog').filter({ hasText: 'Make this user a company admin?' });
+  await dialog.getByRole('radio', { name: 'Admin', exact: true }).click();
+  await expect(asked).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await asked.getByRole('button', { name: 'Cancel' }).click();
+  await expect(asked).toBeHidden();
+  await expect(dialog.getByRole('radio', { name: 'User', exact: true })).toBeChecked();
+
+  await dialog.getByRole('radio', { name: 'Admin', exact: true }).click();
+  await asked.getByRole('button', { name: 'Make admin' }).click();
+  await expect(dialog.getByRole('radio', { name: 'Admin', exact: true })).toBeChecked();
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(dialog).toBeHidden({ timeout: LOAD });
+
+  await page.getByLabel('Search by name or e-mail').fill(email);
+  const row = page.getByRole('row', { name: new RegExp(name) });
+  await expect(row).toBeVisible({ timeout: LOAD });
+  await expect(row.getByRole('cell').filter({ hasText: /^Admin$/ })).toHaveCount(1);
 });
