@@ -1,9 +1,20 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { devLogin, expectNoSeriousA11yViolations } from './support';
 
 // Pages load their code and translations on first use, which a busy machine makes slow: the
 // first sight of a page waits for it longer than a check within a page.
 const LOAD = 60_000;
+
+/** Opens Add user on the customer users page and fills in a new Acme Oy user; answers the dialog. */
+async function addAcmeUser(page: Page, name: string, email: string): Promise<Locator> {
+  await page.getByRole('button', { name: 'Add user' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add customer user' });
+  await dialog.getByLabel('Company').fill('Acme Oy');
+  await page.locator('.ant-select-item-option[title="Acme Oy"]').click();
+  await dialog.getByLabel('Full name').fill(name);
+  await dialog.getByLabel('E-mail').fill(email);
+  return dialog;
+}
 
 // Customer users (issue 14): an admin adds a customer user to Acme Oy with Payroll only; the
 // user signs in and sees only Payroll; deactivated, their open session ends at once.
@@ -20,12 +31,7 @@ test('an admin adds a Payroll-only customer user, who sees only Payroll until de
   await expect(page.getByRole('table', { name: 'Customer users' })).toBeVisible({ timeout: LOAD });
   await expectNoSeriousA11yViolations(page);
 
-  await page.getByRole('button', { name: 'Add user' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add customer user' });
-  await dialog.getByLabel('Company').fill('Acme Oy');
-  await page.locator('.ant-select-item-option[title="Acme Oy"]').click();
-  await dialog.getByLabel('Full name').fill(name);
-  await dialog.getByLabel('E-mail').fill(email);
+  const dialog = await addAcmeUser(page, name, email);
   // Payroll is sensitive: giving it asks first (spec 002 §4).
   await dialog.getByRole('checkbox', { name: 'Payroll' }).click();
   const sensitive = page.getByRole('dialog').filter({ hasText: 'Payroll is a sensitive category' });
@@ -73,12 +79,7 @@ test('making a customer user a company admin asks first, and cancelling keeps th
   await devLogin(page, 'admin@portico.test');
   await page.goto('/customer-users');
   await expect(page.getByRole('table', { name: 'Customer users' })).toBeVisible({ timeout: LOAD });
-  await page.getByRole('button', { name: 'Add user' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add customer user' });
-  await dialog.getByLabel('Company').fill('Acme Oy');
-  await page.locator('.ant-select-item-option[title="Acme Oy"]').click();
-  await dialog.getByLabel('Full name').fill(name);
-  await dialog.getByLabel('E-mail').fill(email);
+  const dialog = await addAcmeUser(page, name, email);
   await dialog.getByRole('checkbox', { name: 'Accounting' }).check();
 
   const asked = page.getByRole('dialog').filter({ hasText: 'Make this user a company admin?' });

@@ -5,6 +5,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { App } from 'antd';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n, initI18n } from '../../../app/i18n/i18n';
+import { dialogWith } from '../../../test/dialogs';
 import type { PorticoUserFieldsFragment } from '../../../gql/graphql';
 import { ACME, initData, user } from '../../../test/fixtures';
 import { GLOBAL_ROLES, UPDATE_PORTICO_USER } from '../graphql/porticoUsers';
@@ -66,33 +67,18 @@ function renderModal(mocks: MockLink.MockedResponse[]) {
 }
 
 const editor = () => screen.getByRole('dialog', { name: 'Alex Agent in Acme Oy' });
-/** The admin confirmation, over the editor (in tests every antd dialog is labelled by the first one's title). */
-const confirmation = () =>
-  waitFor(() => {
-    const asked = screen.getAllByRole('dialog').find((d) => within(d).queryAllByText('Make this user a company admin?').length > 0);
-    expect(asked).toBeTruthy();
-    return asked as HTMLElement;
-  });
-
 describe('PorticoMembershipModal', () => {
-  it('saves the agent as a company admin once that is confirmed', async () => {
-    const onSaved = renderModal([saved('admin')]);
+  it.each([
+    ['Make admin', 'admin', 'Admin'],
+    ['Cancel', 'user', 'User'],
+  ])('asks before making the agent a company admin; answered %s, it saves the role %s', async (answer, role, shown) => {
+    const onSaved = renderModal([saved(role)]);
     const box = editor();
     fireEvent.click(within(box).getByRole('radio', { name: 'Admin' }));
-    const asked = await confirmation();
-    fireEvent.click(within(asked).getByRole('button', { name: 'Make admin' }));
-    await waitFor(() => expect((within(box).getByRole('radio', { name: 'Admin' }) as HTMLInputElement).checked).toBe(true));
-    fireEvent.click(within(box).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(onSaved).toHaveBeenCalled());
-  });
-
-  it('saves the role unchanged when the confirmation is cancelled', async () => {
-    const onSaved = renderModal([saved('user')]);
-    const box = editor();
-    fireEvent.click(within(box).getByRole('radio', { name: 'Admin' }));
-    const asked = await confirmation();
-    fireEvent.click(within(asked).getByRole('button', { name: 'Cancel' }));
+    const asked = await dialogWith('Make this user a company admin?');
     expect((within(box).getByRole('radio', { name: 'User' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(within(asked).getByRole('button', { name: answer }));
+    await waitFor(() => expect((within(box).getByRole('radio', { name: shown }) as HTMLInputElement).checked).toBe(true));
     fireEvent.click(within(box).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
   });

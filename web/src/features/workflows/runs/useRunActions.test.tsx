@@ -1,10 +1,11 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { MockLink } from '@apollo/client/testing';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { App, Button } from 'antd';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { i18n, initI18n } from '../../../app/i18n/i18n';
+import { dialogWith } from '../../../test/dialogs';
 import { RETRY_WORKFLOW_INSTANCE } from './graphql';
 import { useRunActions } from './useRunActions';
 
@@ -43,12 +44,7 @@ function renderRetry(): () => number {
   return () => sent;
 }
 
-const asked = () =>
-  waitFor(() => {
-    const dialog = screen.getAllByRole('dialog').find((d) => within(d).queryAllByText('Retry this run of Payroll run?').length > 0);
-    expect(dialog).toBeTruthy();
-    return dialog as HTMLElement;
-  });
+const asked = (but: readonly HTMLElement[] = []) => dialogWith('Retry this run of Payroll run?', but);
 
 describe('useRunActions retry (spec 002 §4)', () => {
   it('asks in a modal first, and retries the run once that is confirmed', async () => {
@@ -70,11 +66,7 @@ describe('useRunActions retry (spec 002 §4)', () => {
     expect(sent()).toBe(0);
     // asked again and confirmed, the one retry is the only one the server gets
     fireEvent.click(screen.getByRole('button', { name: 'retry' }));
-    const second = await waitFor(() => {
-      const open = screen.getAllByRole('dialog').filter((d) => d !== first && within(d).queryAllByText('Retry this run of Payroll run?').length > 0);
-      expect(open).toHaveLength(1);
-      return open[0] as HTMLElement;
-    });
+    const second = await asked([first]);
     fireEvent.click(within(second).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('The run continues from its failed step')).toBeTruthy();
     expect(sent()).toBe(1);
