@@ -329,7 +329,7 @@ function ReportingPeriodField({
         <Flex gap={8} wrap align="center">
           <Select
             id={`${id}-period`}
-            style={{ width: 160 }}
+            style={{ width: 140 }}
             value={choice}
             aria-describedby={`${id}-period-help`}
             onChange={choose}
@@ -338,7 +338,7 @@ function ReportingPeriodField({
           {value ? (
             <Select
               aria-label={t('schedule.reporting_unit')}
-              style={{ width: 160 }}
+              style={{ width: 150 }}
               value={value.unit}
               onChange={(unit: ReportingPeriod['unit']) => onChange({ ...value, unit })}
               options={PERIOD_UNITS.map((u) => ({ value: u, label: t(`schedule.period_unit.${u}`) }))}
