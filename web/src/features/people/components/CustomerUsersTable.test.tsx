@@ -39,6 +39,8 @@ const person = (n: number) => ({
       active: true,
       jobTitle: null,
       admin: false,
+      role: 'user',
+      noCategories: true,
       canUpdate: true,
       canDestroy: true,
       company: { __typename: 'Company' as const, uuid: 'acme', name: 'Acme Oy', active: true },

@@ -24,6 +24,8 @@ export const CUSTOMER_USER_FIELDS = graphql(`
       active
       jobTitle
       admin
+      role
+      noCategories
       canUpdate
       canDestroy
       company {

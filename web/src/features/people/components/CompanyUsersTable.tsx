@@ -1,0 +1,134 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Flex, Grid, Tag, Typography, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../app/router/paths';
+import { canInCompany } from '../../../app/session/abilities';
+import { findCompany } from '../../../app/session/companies';
+import { useInit } from '../../../app/session/SessionProvider';
+import type { CompanyUserFieldsFragment } from '../../../gql/graphql';
+import { useAdminList } from '../../../shared/admin';
+import { appendPage } from '../../../shared/paging/useNextPage';
+import { COMPANY_USERS } from '../graphql/companyUsers';
+import { AddCustomerUserModal } from './AddCustomerUserModal';
+import { CUSTOMER_USERS_PAGE_SIZE } from './CustomerUsersTable';
+import { useMembershipActions } from './membershipActions';
+import { AdminMark, PeopleTable, PeopleToolbar, PersonName, useActionsColumn, useContactColumns } from './peopleTable';
+
+export interface CompanyUsersTableProps {
+  readonly companyId: string;
+  readonly label: string;
+}
+
+type Row = CompanyUserFieldsFragment;
+
+const DEFAULTS = { search: '' };
+const appendCompanyUsers = appendPage('companyUsers');
+
+/**
+ * One company's users (CompanyProfile's company users, spec 002 §2.7), one row a membership, with the
+ * customer-users list's rules (spec 002 §2.3, §6): the add button needs create on CompanyUser, and a row's
+ * actions (edit categories, title and role; deactivate, reactivate) are those its abilities allow, so a
+ * customer user sees their colleagues without any of them.
+ */
+export function CompanyUsersTable({ companyId, label }: CompanyUsersTableProps) {
+  const { t } = useTranslation('people');
+  const init = useInit();
+  const phone = Grid.useBreakpoint().md === false;
+  const [adding, setAdding] = useState(false);
+
+  const list = useAdminList({
+    table: 'company_users',
+    defaults: DEFAULTS,
+    pageSize: CUSTOMER_USERS_PAGE_SIZE,
+    query: COMPANY_USERS,
+    variables: (filters, paging) => ({
+      companyId,
+      search: filters.search || undefined,
+      page: paging.page,
+      limit: paging.limit,
+    }),
+    select: (data) => data.companyUsers,
+    append: appendCompanyUsers,
+  });
+
+  const canCreate = canInCompany(init.user, findCompany(init, companyId), 'create', 'CompanyUser');
+  const contactColumns = useContactColumns<Row>();
+  const actions = useMembershipActions();
+  const person = (row: Row) => ({ uuid: row.userId, name: row.name });
+  const actionsColumn = useActionsColumn<Row>(
+    phone,
+    (row) => actions.items(person(row), [row]),
+    (row, key) => actions.run(person(row), [row], key),
+  );
+
+  const columns: TableColumnsType<Row> = [
+    {
+      key: 'name',
+      title: t('columns.name'),
+      render: (_, row) => {
+        const name = row.active ? row.name : t('inactive_name', { name: row.name });
+        return (
+          <PersonName
+            row={row}
+            name={<Link to={paths.profile(companyId, row.userId)}>{name}</Link>}
+            phone={phone}
+            extra={row.admin ? <AdminMark /> : null}
+          />
+        );
+      },
+    },
+    { key: 'title', title: t('columns.title'), responsive: ['md'], render: (_, row) => row.jobTitle ?? '—' },
+    ...contactColumns,
+    {
+      key: 'categories',
+      title: t('columns.categories'),
+      responsive: ['md'],
+      render: (_, row) => (
+        <Flex gap={4} wrap>
+          {row.categories.map((c) => (
+            <Tag key={c.id}>{c.name}</Tag>
+          ))}
+          {row.noCategories && row.active ? (
+            <Typography.Text type="warning">{t('company_users.no_access')}</Typography.Text>
+          ) : row.categories.length === 0 ? (
+            '—'
+          ) : null}
+        </Flex>
+      ),
+    },
+    {
+      key: 'admin',
+      title: t('columns.admin'),
+      responsive: ['md'],
+      render: (_, row) => (row.admin ? <AdminMark /> : '—'),
+    },
+    actionsColumn,
+  ];
+
+  return (
+    <Flex vertical gap={16}>
+      <PeopleToolbar
+        search={list.filters.search}
+        onSearch={(search) => list.setFilters({ search })}
+        action={
+          canCreate ? (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+              {t('add.button')}
+            </Button>
+          ) : null
+        }
+      />
+      <PeopleTable
+        list={list}
+        columns={columns}
+        label={label}
+        empty={{ description: t('company_users.empty') }}
+        moreLabel={t('show_more', { count: list.totalCount - list.rows.length })}
+      />
+      <AddCustomerUserModal open={adding} companyId={companyId} onClose={() => setAdding(false)} onAdded={list.refetch} />
+      {actions.modal}
+    </Flex>
+  );
+}
