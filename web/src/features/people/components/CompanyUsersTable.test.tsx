@@ -117,6 +117,7 @@ describe('CompanyUsersTable', { timeout: 60_000 }, () => {
     expect(screen.getByRole('link', { name: 'Carl Acme' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Add user/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Actions for/ })).toBeNull();
+    expect(screen.queryByRole('columnheader', { name: 'Actions' })).toBeNull();
   });
 
   it('marks a colleague without an active category', async () => {

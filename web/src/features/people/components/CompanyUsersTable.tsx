@@ -53,7 +53,10 @@ export function CompanyUsersTable({ companyId, label }: CompanyUsersTableProps) 
     append: appendCompanyUsers,
   });
 
-  const canCreate = canInCompany(init.user, findCompany(init, companyId), 'create', 'CompanyUser');
+  const company = findCompany(init, companyId);
+  const canCreate = canInCompany(init.user, company, 'create', 'CompanyUser');
+  // The actions column shows only with update or destroy (spec 002 §6).
+  const manages = ['update', 'destroy'].some((action) => canInCompany(init.user, company, action, 'CompanyUser'));
   const contactColumns = useContactColumns<Row>();
   const actions = useMembershipActions();
   const person = (row: Row) => ({ uuid: row.userId, name: row.name });
@@ -104,7 +107,7 @@ export function CompanyUsersTable({ companyId, label }: CompanyUsersTableProps) 
       responsive: ['md'],
       render: (_, row) => (row.admin ? <AdminMark /> : '—'),
     },
-    actionsColumn,
+    ...(manages ? [actionsColumn] : []),
   ];
 
   return (
