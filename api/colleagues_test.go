@@ -10,14 +10,14 @@ import (
 
 const companyUsersQuery = `query($c: ID!, $s: String, $l: Int, $p: Int) { companyUsers(companyId: $c, search: $s, limit: $l, page: $p) {
 	totalCount collection { uuid name email phone role admin active jobTitle userId noCategories canUpdate canDestroy
-	user { uuid name } company { name } categories { name } } } }`
+	user { uuid name } company { name businessId } categories { name } } } }`
 
 type colleagueRow struct {
 	UUID, Name, Email, Role, UserID string
 	Admin, Active, NoCategories     bool
 	CanUpdate, CanDestroy           bool
 	User                            struct{ UUID, Name string }
-	Company                         struct{ Name string }
+	Company                         struct{ Name, BusinessID string }
 	Categories                      []struct{ Name string }
 }
 
@@ -55,9 +55,19 @@ func TestColleaguesThroughGraphQL(t *testing.T) {
 	require.Equal(t, seed.Users["carl@acme.test"].UUID.String(), c.UserID)
 	require.Equal(t, c.UserID, c.User.UUID)
 	require.Equal(t, "Acme Oy", c.Company.Name)
+	require.Equal(t, *seed.Companies["Acme Oy"].BusinessID, c.Company.BusinessID)
 	require.Equal(t, []struct{ Name string }{{"Payroll"}}, c.Categories)
 	require.False(t, c.NoCategories)
 	require.True(t, c.CanUpdate && c.CanDestroy, "the customer admin manages carl")
+
+	// A global admin's lists name the business ids too (their companies are looked up per page).
+	bid := *seed.Companies["Acme Oy"].BusinessID
+	_, res := as("admin@portico.test").graphql(`{ customers: users(userType: "customer", search: "carl@") { collection {
+		companyUsers { company { businessId } } } } staff: users(userType: "portico_user", search: "agent@") { collection {
+		porticoUsers { company { name businessId } } } } }`, nil)
+	require.Empty(t, res.Errors)
+	require.JSONEq(t, `{"collection":[{"companyUsers":[{"company":{"businessId":"`+bid+`"}}]}]}`, string(res.Data["customers"]))
+	require.Contains(t, string(res.Data["staff"]), `{"company":{"name":"Acme Oy","businessId":"`+bid+`"}}`)
 
 	carl.gql(companyUsersQuery, map[string]any{"c": acme, "s": "anna"}, "companyUsers", &list)
 	require.Equal(t, 1, list.TotalCount)

@@ -38,10 +38,10 @@ func companyUser(u org.User, m org.CompanyMembership) *model.CompanyUser {
 	return &model.CompanyUser{UUID: m.UUID.String(), Active: m.Active, JobTitle: m.JobTitle, Admin: m.Admin,
 		Name: u.Name, Email: u.Email, Phone: u.Phone, Role: roleName(m.Admin), User: User(u, false), UserID: u.UUID.String(),
 		NoCategories: m.NoCategories(),
-		Company:      &model.CompanyLink{UUID: m.Company.UUID.String(), Name: m.Company.Name, Active: m.Company.Active},
-		Categories: mapAll(m.Categories, Category),
-		CanUpdate:  m.Abilities.Can(access.ActionUpdate, access.SubjectCompanyUser),
-		CanDestroy: m.Abilities.CanOn(access.ActionDestroy, access.SubjectCompanyUser, obj),
+		Company:      companyLink(m.Company),
+		Categories:   mapAll(m.Categories, Category),
+		CanUpdate:    m.Abilities.Can(access.ActionUpdate, access.SubjectCompanyUser),
+		CanDestroy:   m.Abilities.CanOn(access.ActionDestroy, access.SubjectCompanyUser, obj),
 	}
 }
 
@@ -111,4 +111,9 @@ func (r *queryResolver) customerUsers(ctx context.Context, companyID, search *st
 func colleagues(pg org.ColleaguePage) *model.CompanyUserCollection {
 	return &model.CompanyUserCollection{TotalCount: int(pg.Total),
 		Collection: mapAll(pg.Colleagues, func(c org.Colleague) *model.CompanyUser { return companyUser(c.User, c.Membership) })}
+}
+
+// companyLink names a membership's company.
+func companyLink(c org.Company) *model.CompanyLink {
+	return &model.CompanyLink{UUID: c.UUID.String(), Name: c.Name, BusinessID: c.BusinessID, Active: c.Active}
 }

@@ -26,7 +26,7 @@ func StaffUser(s org.Staff, self bool) *model.User {
 func porticoUser(u org.User, m org.StaffMembership) *model.PorticoUser {
 	return &model.PorticoUser{UUID: m.UUID.String(), Role: roleName(m.Admin), Active: m.Active, Responsible: m.Responsible,
 		Name: u.Name, User: User(u, false),
-		Company:      &model.CompanyLink{UUID: m.Company.UUID.String(), Name: m.Company.Name, Active: m.Company.Active},
+		Company:      companyLink(m.Company),
 		CompanyRoles: mapAll(m.Roles, globalRole),
 		Categories:   mapAll(m.Categories, Category),
 		CanUpdate:    m.Abilities.Can(access.ActionUpdate, access.SubjectPorticoUser),

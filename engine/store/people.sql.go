@@ -266,6 +266,7 @@ const peopleCompanyUsers = `-- name: PeopleCompanyUsers :many
 SELECT company_users.company_id, company_users.id, company_users.uuid, company_users.user_id, company_users.role,
        company_users.job_title, company_users.active,
        companies.uuid AS company_uuid, companies.name AS company_name, companies.active AS company_active,
+       companies.business_id AS company_business_id,
        coalesce(array_agg(company_user_categories.category_id ORDER BY company_user_categories.category_id)
                 FILTER (WHERE company_user_categories.category_id IS NOT NULL), '{}')::bigint[] AS category_ids
 FROM company_users
@@ -278,17 +279,18 @@ ORDER BY lower(companies.name), companies.id
 `
 
 type PeopleCompanyUsersRow struct {
-	CompanyID     int64
-	ID            int64
-	UUID          uuid.UUID
-	UserID        int64
-	Role          string
-	JobTitle      *string
-	Active        bool
-	CompanyUuid   uuid.UUID
-	CompanyName   string
-	CompanyActive bool
-	CategoryIds   []int64
+	CompanyID         int64
+	ID                int64
+	UUID              uuid.UUID
+	UserID            int64
+	Role              string
+	JobTitle          *string
+	Active            bool
+	CompanyUuid       uuid.UUID
+	CompanyName       string
+	CompanyActive     bool
+	CompanyBusinessID *string
+	CategoryIds       []int64
 }
 
 // The company memberships of a page of customer users, in one query: each with
@@ -313,6 +315,7 @@ func (q *Queries) PeopleCompanyUsers(ctx context.Context, userIds []int64) ([]Pe
 			&i.CompanyUuid,
 			&i.CompanyName,
 			&i.CompanyActive,
+			&i.CompanyBusinessID,
 			&i.CategoryIds,
 		); err != nil {
 			return nil, err

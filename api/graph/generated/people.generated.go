@@ -69,6 +69,29 @@ func (ec *executionContext) fieldContext_CompanyLink_name(_ context.Context, fie
 	return graphql.NewScalarFieldContext("CompanyLink", field, false, false, "String")
 }
 
+func (ec *executionContext) _CompanyLink_businessId(ctx context.Context, field graphql.CollectedField, obj *model.CompanyLink) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CompanyLink_businessId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.BusinessID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CompanyLink_businessId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CompanyLink", field, false, false, "String")
+}
+
 func (ec *executionContext) _CompanyLink_active(ctx context.Context, field graphql.CollectedField, obj *model.CompanyLink) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -1013,6 +1036,11 @@ func (ec *executionContext) _CompanyLink(ctx context.Context, sel ast.SelectionS
 		case "name":
 			out.Values[i] = ec._CompanyLink_name(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "businessId":
+			out.Values[i] = ec._CompanyLink_businessId(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
 		case "active":

@@ -226,9 +226,10 @@ type ComplexityRoot struct {
 	}
 
 	CompanyLink struct {
-		Active func(childComplexity int) int
-		Name   func(childComplexity int) int
-		UUID   func(childComplexity int) int
+		Active     func(childComplexity int) int
+		BusinessID func(childComplexity int) int
+		Name       func(childComplexity int) int
+		UUID       func(childComplexity int) int
 	}
 
 	CompanyUser struct {
@@ -1900,6 +1901,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.CompanyLink.Active(childComplexity), true
+	case "CompanyLink.businessId":
+		if e.ComplexityRoot.CompanyLink.BusinessID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CompanyLink.BusinessID(childComplexity), true
 	case "CompanyLink.name":
 		if e.ComplexityRoot.CompanyLink.Name == nil {
 			break
@@ -7601,6 +7608,7 @@ extend type Mutation {
 type CompanyLink {
   uuid: ID!
   name: String!
+  businessId: String
   active: Boolean!
 }
 
@@ -8588,6 +8596,8 @@ func (ec *executionContext) childFields_CompanyLink(ctx context.Context, field g
 		return ec.fieldContext_CompanyLink_uuid(ctx, field)
 	case "name":
 		return ec.fieldContext_CompanyLink_name(ctx, field)
+	case "businessId":
+		return ec.fieldContext_CompanyLink_businessId(ctx, field)
 	case "active":
 		return ec.fieldContext_CompanyLink_active(ctx, field)
 	}

@@ -241,9 +241,10 @@ type CompanyInboxAttachment struct {
 
 // A company as a customer user's membership names it.
 type CompanyLink struct {
-	UUID   string `json:"uuid"`
-	Name   string `json:"name"`
-	Active bool   `json:"active"`
+	UUID       string  `json:"uuid"`
+	Name       string  `json:"name"`
+	BusinessID *string `json:"businessId,omitempty"`
+	Active     bool    `json:"active"`
 }
 
 // A customer user's membership of a company (spec 000 §3 CompanyUser, 002 §3 CustomerUser.companyUsers).

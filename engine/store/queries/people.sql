@@ -36,6 +36,7 @@ ORDER BY lower(users.name), users.id;
 SELECT company_users.company_id, company_users.id, company_users.uuid, company_users.user_id, company_users.role,
        company_users.job_title, company_users.active,
        companies.uuid AS company_uuid, companies.name AS company_name, companies.active AS company_active,
+       companies.business_id AS company_business_id,
        coalesce(array_agg(company_user_categories.category_id ORDER BY company_user_categories.category_id)
                 FILTER (WHERE company_user_categories.category_id IS NOT NULL), '{}')::bigint[] AS category_ids
 FROM company_users
