@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { devLogin, expectNoSeriousA11yViolations } from './support';
+import { devLogin, expectNoSeriousA11yViolations, graphqlAs } from './support';
 
 // Pages load their code and translations on first use, which a busy machine makes slow: the
 // first sight of a page waits for it longer than a check within a page.
@@ -28,6 +28,17 @@ test('a customer admin adds a colleague, changes their categories and deactivate
   await expect(table.getByRole('link', { name: 'Carl Acme' })).toBeVisible({ timeout: LOAD });
   await page.screenshot({ path: testInfo.outputPath('company-users-1440.png'), fullPage: true });
   await expectNoSeriousA11yViolations(page);
+
+  // A colleague's profile lists their companies (spec 002 §2.6), with the same actions; back to My company.
+  await table.getByRole('link', { name: 'Carl Acme' }).click();
+  await expect(page.getByRole('heading', { name: 'Profile', exact: true })).toBeVisible({ timeout: LOAD });
+  const companies = page.getByRole('table', { name: 'Companies' });
+  const acmeRow = companies.getByRole('row', { name: /Acme Oy/ });
+  await expect(acmeRow).toContainText('Payroll', { timeout: LOAD });
+  await expect(acmeRow.getByRole('button', { name: 'Actions for Acme Oy' })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('profile-1440.png') });
+  await page.getByRole('link', { name: 'Back' }).click();
+  await expect(table.getByRole('link', { name: 'Carl Acme' })).toBeVisible({ timeout: LOAD });
 
   await page.getByRole('button', { name: 'Add user' }).click();
   const add = page.getByRole('dialog', { name: 'Add customer user' });
@@ -97,4 +108,33 @@ test('a customer user sees their colleagues without any management action', asyn
   await expect(page.getByRole('button', { name: 'Add user' })).toHaveCount(0);
   await expect(table.getByRole('button', { name: /^Actions for/ })).toHaveCount(0);
   await expect(table.getByRole('columnheader', { name: 'Actions' })).toHaveCount(0);
+});
+
+test("a provider user's profile lists their companies with business ids and roles", async ({ page }, testInfo) => {
+  await devLogin(page, 'agent@portico.test');
+  await expect(page).toHaveURL(/\/inbox/, { timeout: LOAD });
+  const origin = new URL(page.url()).origin;
+  const { companies: list } = await graphqlAs<{ companies: { collection: { uuid: string; name: string; businessId: string }[] } }>(
+    page.request,
+    origin,
+    '{ companies(limit: 100) { collection { uuid name businessId } } }',
+  );
+  const init = { companies: list.collection };
+  const acme = init.companies.find((c) => c.name === 'Acme Oy')!;
+  await page.goto(`/${acme.uuid}/people`);
+  await page.getByRole('table', { name: 'Portico users' }).getByRole('link', { name: 'Aaro Agentadmin' }).click();
+  await expect(page.getByRole('heading', { name: 'Portico user profile' })).toBeVisible({ timeout: LOAD });
+  const companies = page.getByRole('table', { name: 'Companies' });
+  for (const name of ['Acme Oy', 'Borealis AB']) {
+    const row = companies.getByRole('row', { name: new RegExp(name) });
+    await expect(row).toContainText('Admin', { timeout: LOAD });
+    const company = init.companies.find((c) => c.name === name);
+    await expect(row).toContainText(company!.businessId);
+    await expect(row.getByRole('link', { name })).toHaveAttribute('href', `/${company!.uuid}/customer-info`);
+  }
+  // only global admins change staff: no actions, not even their column
+  await expect(companies.getByRole('button', { name: /^Actions for/ })).toHaveCount(0);
+  await expect(companies.getByRole('columnheader', { name: 'Actions' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: testInfo.outputPath('gs-profile-1440.png') });
 });

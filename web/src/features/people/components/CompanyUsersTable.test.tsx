@@ -33,7 +33,7 @@ afterEach(() => {
   removeIntersectionObserver();
 });
 
-const acme = { __typename: 'CompanyLink' as const, uuid: 'acme', name: 'Acme Oy', active: true };
+const acme = { __typename: 'CompanyLink' as const, uuid: 'acme', name: 'Acme Oy', businessId: null, active: true };
 const row = (userId: string, name: string, manageable: boolean, extra: Record<string, unknown> = {}) => ({
   __typename: 'CompanyUser' as const,
   uuid: `cu-${userId}`,

@@ -29,6 +29,7 @@ export const COMPANY_USER_FIELDS = graphql(`
     company {
       uuid
       name
+      businessId
       active
     }
     categories {

@@ -31,6 +31,7 @@ export const CUSTOMER_USER_FIELDS = graphql(`
       company {
         uuid
         name
+        businessId
         active
       }
       categories {
