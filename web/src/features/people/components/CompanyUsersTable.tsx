@@ -1,6 +1,4 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { Button, Flex, Grid, Tag, Typography, type TableColumnsType } from 'antd';
-import { useState } from 'react';
+import { Flex, Grid, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/router/paths';
@@ -11,10 +9,10 @@ import type { CompanyUserFieldsFragment } from '../../../gql/graphql';
 import { useAdminList } from '../../../shared/admin';
 import { appendPage } from '../../../shared/paging/useNextPage';
 import { COMPANY_USERS } from '../graphql/companyUsers';
-import { AddCustomerUserModal } from './AddCustomerUserModal';
+import { CustomerList } from './customerList';
 import { CUSTOMER_USERS_PAGE_SIZE } from './CustomerUsersTable';
 import { useMembershipActions } from './membershipActions';
-import { AdminMark, PeopleTable, PeopleToolbar, PersonName, useActionsColumn, useContactColumns } from './peopleTable';
+import { AdminMark, PersonName, useActionsColumn, useContactColumns } from './peopleTable';
 
 export interface CompanyUsersTableProps {
   readonly companyId: string;
@@ -36,7 +34,6 @@ export function CompanyUsersTable({ companyId, label }: CompanyUsersTableProps) 
   const { t } = useTranslation('people');
   const init = useInit();
   const phone = Grid.useBreakpoint().md === false;
-  const [adding, setAdding] = useState(false);
 
   const list = useAdminList({
     table: 'company_users',
@@ -111,27 +108,14 @@ export function CompanyUsersTable({ companyId, label }: CompanyUsersTableProps) 
   ];
 
   return (
-    <Flex vertical gap={16}>
-      <PeopleToolbar
-        search={list.filters.search}
-        onSearch={(search) => list.setFilters({ search })}
-        action={
-          canCreate ? (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
-              {t('add.button')}
-            </Button>
-          ) : null
-        }
-      />
-      <PeopleTable
-        list={list}
-        columns={columns}
-        label={label}
-        empty={{ description: t('company_users.empty') }}
-        moreLabel={t('show_more', { count: list.totalCount - list.rows.length })}
-      />
-      <AddCustomerUserModal open={adding} companyId={companyId} onClose={() => setAdding(false)} onAdded={list.refetch} />
-      {actions.modal}
-    </Flex>
+    <CustomerList
+      list={list}
+      columns={columns}
+      label={label}
+      empty={t('company_users.empty')}
+      companyId={companyId}
+      canCreate={canCreate}
+      modal={actions.modal}
+    />
   );
 }

@@ -36,6 +36,10 @@ const person = (n: number) => ({
     {
       __typename: 'CompanyUser' as const,
       uuid: `cu${n}`,
+      userId: `u${n}`,
+      name: `Person ${String(n).padStart(2, '0')}`,
+      email: `person${n}@acme.test`,
+      phone: null,
       active: true,
       jobTitle: null,
       admin: false,

@@ -1,6 +1,5 @@
-import { EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Flex, Grid, Space, Tag, type TableColumnsType } from 'antd';
-import { useState } from 'react';
+import { EditOutlined } from '@ant-design/icons';
+import { Grid, Space, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/router/paths';
@@ -10,18 +9,10 @@ import type { CustomerUserFieldsFragment } from '../../../gql/graphql';
 import { useAdminList } from '../../../shared/admin';
 import { appendPage } from '../../../shared/paging/useNextPage';
 import { CUSTOMER_USERS } from '../graphql/customerUsers';
-import { AddCustomerUserModal } from './AddCustomerUserModal';
+import { CustomerList } from './customerList';
 import type { Membership } from './EditMembershipModal';
 import { useMembershipActions } from './membershipActions';
-import {
-  AdminMark,
-  PeopleTable,
-  PeopleToolbar,
-  PersonName,
-  useActionsColumn,
-  useContactColumns,
-  useMembershipCells,
-} from './peopleTable';
+import { AdminMark, PersonName, useActionsColumn, useContactColumns, useMembershipCells } from './peopleTable';
 
 /** The users list's page size (spec README: 30): the list loads 30 more as its end scrolls into view. */
 export const CUSTOMER_USERS_PAGE_SIZE = 30;
@@ -45,7 +36,6 @@ export function CustomerUsersTable({ companyId, adminPanel, label }: CustomerUse
   const init = useInit();
   // On a phone only name, company and actions are columns; the name cell carries the essentials.
   const phone = Grid.useBreakpoint().md === false;
-  const [adding, setAdding] = useState(false);
 
   const list = useAdminList({
     table: 'customer_users',
@@ -128,27 +118,14 @@ export function CustomerUsersTable({ companyId, adminPanel, label }: CustomerUse
   ];
 
   return (
-    <Flex vertical gap={16}>
-      <PeopleToolbar
-        search={list.filters.search}
-        onSearch={(search) => list.setFilters({ search })}
-        action={
-          canCreate ? (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
-              {t('add.button')}
-            </Button>
-          ) : null
-        }
-      />
-      <PeopleTable
-        list={list}
-        columns={columns}
-        label={label}
-        empty={{ description: t('empty') }}
-        moreLabel={t('show_more', { count: list.totalCount - list.rows.length })}
-      />
-      <AddCustomerUserModal open={adding} companyId={companyId} onClose={() => setAdding(false)} onAdded={list.refetch} />
-      {actions.modal}
-    </Flex>
+    <CustomerList
+      list={list}
+      columns={columns}
+      label={label}
+      empty={t('empty')}
+      companyId={companyId}
+      canCreate={canCreate}
+      modal={actions.modal}
+    />
   );
 }

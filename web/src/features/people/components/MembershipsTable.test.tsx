@@ -53,6 +53,10 @@ const carl = (manageable: boolean) => ({
           {
             __typename: 'CompanyUser',
             uuid: 'cu-carl',
+            userId: 'carl',
+            name: 'Carl Acme',
+            email: 'carl@acme.test',
+            phone: null,
             active: true,
             jobTitle: 'Payroll clerk',
             admin: false,

@@ -20,24 +20,7 @@ export const CUSTOMER_USER_FIELDS = graphql(`
     phone
     active
     companyUsers {
-      uuid
-      active
-      jobTitle
-      admin
-      role
-      noCategories
-      canUpdate
-      canDestroy
-      company {
-        uuid
-        name
-        businessId
-        active
-      }
-      categories {
-        id
-        name
-      }
+      ...CompanyUserFields
     }
   }
 `);
