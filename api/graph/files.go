@@ -39,7 +39,7 @@ func fileUser(p *files.Person) *model.FileUser {
 func Folder(f files.Folder) *model.Folder {
 	m := &model.Folder{UUID: f.UUID.String(), Name: f.Name, CategoryID: CategoryID(f.CategoryID),
 		Category: Category(f.Category), Company: &model.FileCompany{UUID: f.CompanyUUID.String(), Name: f.CompanyName},
-		Depth: int(f.Depth), FoldersCount: int(f.FoldersCount), CanAddChild: f.CanAddChild}
+		Depth: int(f.Depth), FoldersCount: int(f.FoldersCount), CanAddChild: f.CanAddChild, User: fileUser(f.Creator)}
 	if f.ParentUUID != nil {
 		p := f.ParentUUID.String()
 		m.ParentFolderID = &p

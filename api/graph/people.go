@@ -19,17 +19,29 @@ func (r *Resolver) people() (*org.People, error) {
 // CustomerUser maps a customer user with their memberships.
 func CustomerUser(cu org.Customer, self bool) *model.User {
 	m := User(cu.User, self)
-	m.CompanyUsers = mapAll(cu.Memberships, companyUser)
+	m.CompanyUsers = mapAll(cu.Memberships, func(mb org.CompanyMembership) *model.CompanyUser { return companyUser(cu.User, mb) })
 	return m
 }
 
-func companyUser(m org.CompanyMembership) *model.CompanyUser {
+// roleName is a membership's role as the API names it.
+func roleName(admin bool) string {
+	if admin {
+		return "admin"
+	}
+	return "user"
+}
+
+// companyUser maps a customer user's membership; its user never carries the
+// realtime token, even the viewer's own.
+func companyUser(u org.User, m org.CompanyMembership) *model.CompanyUser {
 	obj := access.Object{UserID: m.UserUUID}
 	return &model.CompanyUser{UUID: m.UUID.String(), Active: m.Active, JobTitle: m.JobTitle, Admin: m.Admin,
-		Company:    &model.CompanyLink{UUID: m.Company.UUID.String(), Name: m.Company.Name, Active: m.Company.Active},
-		Categories: mapAll(m.Categories, Category),
-		CanUpdate:  m.Abilities.Can(access.ActionUpdate, access.SubjectCompanyUser),
-		CanDestroy: m.Abilities.CanOn(access.ActionDestroy, access.SubjectCompanyUser, obj),
+		Name: u.Name, Email: u.Email, Phone: u.Phone, Role: roleName(m.Admin), User: User(u, false), UserID: u.UUID.String(),
+		NoCategories: m.NoCategories(),
+		Company:      companyLink(m.Company),
+		Categories:   mapAll(m.Categories, Category),
+		CanUpdate:    m.Abilities.Can(access.ActionUpdate, access.SubjectCompanyUser),
+		CanDestroy:   m.Abilities.CanOn(access.ActionDestroy, access.SubjectCompanyUser, obj),
 	}
 }
 
@@ -93,4 +105,15 @@ func (r *queryResolver) customerUsers(ctx context.Context, companyID, search *st
 		return &model.UserCollection{Collection: mapAll(pg.Users, func(u org.Customer) *model.User { return CustomerUser(u, false) }),
 			TotalCount: int(pg.Total)}
 	})
+}
+
+// colleagues is companyUsers' answer: one company's memberships.
+func colleagues(pg org.ColleaguePage) *model.CompanyUserCollection {
+	return &model.CompanyUserCollection{TotalCount: int(pg.Total),
+		Collection: mapAll(pg.Colleagues, func(c org.Colleague) *model.CompanyUser { return companyUser(c.User, c.Membership) })}
+}
+
+// companyLink names a membership's company.
+func companyLink(c org.Company) *model.CompanyLink {
+	return &model.CompanyLink{UUID: c.UUID.String(), Name: c.Name, BusinessID: c.BusinessID, Active: c.Active}
 }

@@ -12,6 +12,40 @@ import (
 	"portico/engine/org"
 )
 
+// CompanyUser is the resolver for the companyUser field.
+func (r *companyResolver) CompanyUser(ctx context.Context, obj *model.Company) (*model.CompanyUser, error) {
+	return fetch(ctx, r.people, func(p *org.People, req org.Request) (*org.Colleague, error) {
+		var a args
+		id := a.id(obj.UUID, "company")
+		if a.err != nil {
+			return nil, a.err
+		}
+		return p.OwnMembership(ctx, req, id)
+	}, func(c *org.Colleague) *model.CompanyUser {
+		if c == nil {
+			return nil
+		}
+		return companyUser(c.User, c.Membership)
+	})
+}
+
+// PorticoUser is the resolver for the porticoUser field.
+func (r *companyResolver) PorticoUser(ctx context.Context, obj *model.Company) (*model.PorticoUser, error) {
+	return fetch(ctx, r.people, func(p *org.People, req org.Request) (*org.StaffMember, error) {
+		var a args
+		id := a.id(obj.UUID, "company")
+		if a.err != nil {
+			return nil, a.err
+		}
+		return p.OwnStaffMembership(ctx, req, id)
+	}, func(s *org.StaffMember) *model.PorticoUser {
+		if s == nil {
+			return nil
+		}
+		return porticoUser(s.User, s.Membership)
+	})
+}
+
 // AddCustomerUserToCompany is the resolver for the addCustomerUserToCompany field.
 func (r *mutationResolver) AddCustomerUserToCompany(ctx context.Context, userID string, companyID string, jobTitle *string, categoryIds []string, role *string) (*model.CompanyUserPayload, error) {
 	return mutate(ctx, r.people, func(p *org.People, req org.Request) (org.Customer, error) {
@@ -116,6 +150,18 @@ func (r *mutationResolver) SetPorticoUserResponsible(ctx context.Context, compan
 		p, _ := r.people()
 		return p.StaffUser(ctx, req, uid)
 	}, staffAnswer)
+}
+
+// CompanyUsers is the resolver for the companyUsers field.
+func (r *queryResolver) CompanyUsers(ctx context.Context, companyID string, page *int, limit *int, search *string) (*model.CompanyUserCollection, error) {
+	return fetch(ctx, r.people, func(p *org.People, req org.Request) (org.ColleaguePage, error) {
+		var a args
+		q := org.CompanyUserQuery{CompanyID: a.id(companyID, "company"), Search: value(search), Page: value(page), Limit: value(limit)}
+		if a.err != nil {
+			return org.ColleaguePage{}, a.err
+		}
+		return p.CompanyUsers(ctx, req, q)
+	}, colleagues)
 }
 
 // CompanyUser is the resolver for the companyUser field.

@@ -17,17 +17,16 @@ func (r *Resolver) responsibility() (*org.Responsibility, error) {
 // StaffUser maps a provider user with their memberships.
 func StaffUser(s org.Staff, self bool) *model.User {
 	m := User(s.User, self)
-	m.PorticoUsers = mapAll(s.Memberships, porticoUser)
+	m.PorticoUsers = mapAll(s.Memberships, func(mb org.StaffMembership) *model.PorticoUser { return porticoUser(s.User, mb) })
 	return m
 }
 
-func porticoUser(m org.StaffMembership) *model.PorticoUser {
-	role := "user"
-	if m.Admin {
-		role = "admin"
-	}
-	return &model.PorticoUser{UUID: m.UUID.String(), Role: role, Active: m.Active, Responsible: m.Responsible,
-		Company:      &model.CompanyLink{UUID: m.Company.UUID.String(), Name: m.Company.Name, Active: m.Company.Active},
+// porticoUser maps a provider user's membership; its user never carries the
+// realtime token, even the viewer's own.
+func porticoUser(u org.User, m org.StaffMembership) *model.PorticoUser {
+	return &model.PorticoUser{UUID: m.UUID.String(), Role: roleName(m.Admin), Active: m.Active, Responsible: m.Responsible,
+		Name: u.Name, User: User(u, false),
+		Company:      companyLink(m.Company),
 		CompanyRoles: mapAll(m.Roles, globalRole),
 		Categories:   mapAll(m.Categories, Category),
 		CanUpdate:    m.Abilities.Can(access.ActionUpdate, access.SubjectPorticoUser),

@@ -69,7 +69,7 @@ func (r *queryResolver) User(ctx context.Context, id string) (*model.User, error
 }
 
 // Users is the resolver for the users field.
-func (r *queryResolver) Users(ctx context.Context, companyID *string, taskID *string, activityID *string, categoryID *string, group *bool, search *string, onlyActive *bool, page *int, limit *int, userType *string) (*model.UserCollection, error) {
+func (r *queryResolver) Users(ctx context.Context, companyID *string, taskID *string, activityID *string, categoryID *string, companyCategoryPairs []*model.CompanyCategoryPair, includeCurrent *bool, group *bool, search *string, onlyActive *bool, page *int, limit *int, userType *string) (*model.UserCollection, error) {
 	switch value(userType) {
 	case "customer":
 		return r.customerUsers(ctx, companyID, search, page, limit)
@@ -78,7 +78,8 @@ func (r *queryResolver) Users(ctx context.Context, companyID *string, taskID *st
 	}
 	return fetch(ctx, r.inboxService, func(svc *inbox.Service, req org.Request) (inbox.UserPage, error) {
 		var a args
-		q := inbox.UsersQuery{Search: value(search), OnlyActive: flag(onlyActive), Page: value(page), Limit: value(limit)}
+		q := inbox.UsersQuery{Search: value(search), OnlyActive: flag(onlyActive), IncludeCurrent: flag(includeCurrent),
+			Page: value(page), Limit: value(limit)}
 		if activityID != nil { // an activity's readers: the other arguments do not apply
 			id := a.id(*activityID, "activity")
 			q.ActivityID = &id
@@ -87,6 +88,9 @@ func (r *queryResolver) Users(ctx context.Context, companyID *string, taskID *st
 			if categoryID != nil {
 				id := a.int64(*categoryID, "category")
 				q.CategoryID = &id
+			}
+			for _, p := range companyCategoryPairs {
+				q.Pairs = append(q.Pairs, inbox.CompanyCategory{CompanyID: a.id(p.CompanyID, "company"), CategoryID: a.int64(p.CategoryID, "category")})
 			}
 		}
 		if a.err != nil {

@@ -22,6 +22,8 @@ type Folder struct {
 	FoldersCount int64
 	// CanAddChild: the viewer may create a subfolder here and the depth limit allows one.
 	CanAddChild bool
+	// Creator made the folder; nil for the roots the system makes.
+	Creator *Person
 }
 
 // FolderPage is one page of folders.
@@ -39,11 +41,11 @@ type FolderQuery struct {
 	Limit     *int
 }
 
-func (s *Service) folderView(c org.CompanyAccess, f store.Folder, count int64, parent *uuid.UUID) Folder {
+func (s *Service) folderView(c org.CompanyAccess, f store.Folder, count int64, parent *uuid.UUID, creator *Person) Folder {
 	obj := object(c, f.CategoryID, nil)
 	return Folder{Folder: f, CompanyUUID: c.Company.UUID, CompanyName: c.Company.Name, Category: category(c, f.CategoryID), ParentUUID: parent,
-		FoldersCount: count,
-		CanAddChild:  f.Depth < MaxDepth && c.Abilities.CanOn(access.ActionCreate, access.SubjectFolder, obj)}
+		FoldersCount: count, Creator: creator,
+		CanAddChild: f.Depth < MaxDepth && c.Abilities.CanOn(access.ActionCreate, access.SubjectFolder, obj)}
 }
 
 // Folders lists root folders (the categories the viewer may read) or the
@@ -74,7 +76,8 @@ func (s *Service) Folders(ctx context.Context, req org.Request, q FolderQuery) (
 			return out, err
 		}
 		for _, r := range rows {
-			out.Folders = append(out.Folders, s.folderView(c, r.Folder, r.FoldersCount, nil))
+			out.Folders = append(out.Folders, s.folderView(c, r.Folder, r.FoldersCount, nil,
+				person(r.CreatorUuid, r.CreatorName, r.CreatorType, r.CreatorAvatar, r.CreatorActive)))
 			out.TotalCount = r.TotalCount
 		}
 		return out, nil
@@ -89,7 +92,8 @@ func (s *Service) Folders(ctx context.Context, req org.Request, q FolderQuery) (
 		return out, err
 	}
 	for _, r := range rows {
-		out.Folders = append(out.Folders, s.folderView(c, r.Folder, r.FoldersCount, &parent.UUID))
+		out.Folders = append(out.Folders, s.folderView(c, r.Folder, r.FoldersCount, &parent.UUID,
+			person(r.CreatorUuid, r.CreatorName, r.CreatorType, r.CreatorAvatar, r.CreatorActive)))
 		out.TotalCount = r.TotalCount
 	}
 	return out, nil
@@ -114,7 +118,7 @@ func (s *Service) readFolder(ctx context.Context, c org.CompanyAccess, id uuid.U
 		}
 		parent = &p.UUID
 	}
-	return s.folderView(c, row.Folder, row.FoldersCount, parent), nil
+	return s.folderView(c, row.Folder, row.FoldersCount, parent, creatorOf(row)), nil
 }
 
 // locateFolder finds a folder named only by its public id, with its company.
@@ -183,7 +187,8 @@ func (s *Service) CreateFolder(ctx context.Context, req org.Request, companyID u
 		return Folder{}, err
 	}
 	s.publish(ctx, c, f.CategoryID, "folder.create", map[string]any{"uuid": f.UUID, "parentFolderId": parent.UUID})
-	return s.folderView(c, f, 0, &parent.UUID), nil
+	u := req.User
+	return s.folderView(c, f, 0, &parent.UUID, &Person{UUID: u.UUID, Name: u.Name, UserType: u.UserType, Avatar: u.AvatarUrl, Active: u.Active}), nil
 }
 
 // UpdateFolder renames a folder and/or moves it under another parent. Root
@@ -276,7 +281,7 @@ func (s *Service) UpdateFolder(ctx context.Context, req org.Request, id uuid.UUI
 	if row.Folder.CategoryID != f.CategoryID {
 		s.publish(ctx, c, row.Folder.CategoryID, "folder.update", map[string]any{"uuid": f.UUID, "parentFolderId": parentUUID})
 	}
-	return s.folderView(c, row.Folder, row.FoldersCount, parentUUID), nil
+	return s.folderView(c, row.Folder, row.FoldersCount, parentUUID, creatorOf(row)), nil
 }
 
 // DeleteFolder deletes a folder with its subfolders and files (history kept
@@ -334,4 +339,8 @@ func (s *Service) deleteBlobs(ctx context.Context, keys []string) {
 	for _, k := range keys {
 		_ = s.blobs.Delete(ctx, k)
 	}
+}
+
+func creatorOf(r store.FolderGetByUUIDRow) *Person {
+	return person(r.CreatorUuid, r.CreatorName, r.CreatorType, r.CreatorAvatar, r.CreatorActive)
 }

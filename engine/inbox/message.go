@@ -263,8 +263,10 @@ func (s *Service) DeleteMessage(ctx context.Context, req org.Request, taskID, me
 
 // MentionCandidates are the active users who may see a thread (or a new
 // thread of a category), matching search, for mention suggestions (users query
-// with taskId or categoryId). Customers must type at least 4 characters.
-func (s *Service) MentionCandidates(ctx context.Context, req org.Request, companyID uuid.UUID, taskID *uuid.UUID, categoryID *int64, search string) ([]Person, error) {
+// with taskId or categoryId). Customers must type at least 4 characters. The
+// viewer is left out unless includeCurrent.
+func (s *Service) MentionCandidates(ctx context.Context, req org.Request, companyID uuid.UUID, taskID *uuid.UUID, categoryID *int64, search string,
+	includeCurrent bool) ([]Person, error) {
 	var sc *scope
 	var cat int64
 	switch {
@@ -304,7 +306,7 @@ func (s *Service) MentionCandidates(ctx context.Context, req org.Request, compan
 	}
 	out := []Person{}
 	for _, u := range users {
-		if !u.Active || u.ID == req.User.ID || u.UserRole == string(access.UserRoleAdmin) {
+		if !u.Active || (u.ID == req.User.ID && !includeCurrent) || u.UserRole == string(access.UserRoleAdmin) {
 			continue
 		}
 		if search != "" && !strings.Contains(strings.ToLower(u.Name), search) && !strings.Contains(strings.ToLower(u.Email), search) {

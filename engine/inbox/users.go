@@ -1,7 +1,10 @@
 package inbox
 
 import (
+	"cmp"
 	"context"
+	"slices"
+	"strings"
 
 	"github.com/google/uuid"
 
@@ -10,17 +13,30 @@ import (
 )
 
 // UsersQuery is the users query of the inbox: who read an activity
-// (ActivityID), or whom a thread or a new thread of a category may mention.
+// (ActivityID), or whom a thread, a new thread of a category, or new threads
+// of several companies and categories (Pairs) may mention.
 type UsersQuery struct {
 	ActivityID *uuid.UUID
 	CompanyID  *uuid.UUID
 	TaskID     *uuid.UUID
 	CategoryID *int64
-	Search     string
-	OnlyActive bool
+	Pairs      []CompanyCategory
+	// IncludeCurrent keeps the viewer among the candidates.
+	IncludeCurrent bool
+	Search         string
+	OnlyActive     bool
 	// Page counts from 1; Limit defaults to 10.
 	Page, Limit int
 }
+
+// CompanyCategory is a company and one of its categories.
+type CompanyCategory struct {
+	CompanyID  uuid.UUID
+	CategoryID int64
+}
+
+// MaxPairs is how many company and category pairs one users query may name.
+const MaxPairs = 100
 
 // UserPage is one page of the users query.
 type UserPage struct {
@@ -35,14 +51,20 @@ func (s *Service) Users(ctx context.Context, req org.Request, q UsersQuery) (Use
 		list, total, err := s.Viewers(ctx, req, *q.ActivityID, q.Page, q.Limit)
 		return UserPage{Collection: list, TotalCount: total}, err
 	}
-	if q.CompanyID == nil && q.CategoryID != nil {
-		return UserPage{}, apperr.NotFound("company")
+	var list []Person
+	var err error
+	if len(q.Pairs) > 0 {
+		list, err = s.pairCandidates(ctx, req, q)
+	} else {
+		if q.CompanyID == nil && q.CategoryID != nil {
+			return UserPage{}, apperr.NotFound("company")
+		}
+		var company uuid.UUID
+		if q.CompanyID != nil {
+			company = *q.CompanyID
+		}
+		list, err = s.MentionCandidates(ctx, req, company, q.TaskID, q.CategoryID, q.Search, q.IncludeCurrent)
 	}
-	var company uuid.UUID
-	if q.CompanyID != nil {
-		company = *q.CompanyID
-	}
-	list, err := s.MentionCandidates(ctx, req, company, q.TaskID, q.CategoryID, q.Search)
 	if err != nil {
 		return UserPage{}, err
 	}
@@ -65,4 +87,37 @@ func pageBounds(n, page, limit int) (int, int) {
 	}
 	from := min((p-1)*l, n)
 	return from, min(from+l, n)
+}
+
+// pairCandidates are those who may see a thread of any of the pairs, each
+// once, by name. A company the viewer cannot see, or a category they cannot
+// read there, is RECORD_NOT_FOUND, as for one pair.
+func (s *Service) pairCandidates(ctx context.Context, req org.Request, q UsersQuery) ([]Person, error) {
+	pairs := slices.Clone(q.Pairs)
+	slices.SortFunc(pairs, func(a, b CompanyCategory) int {
+		if c := strings.Compare(a.CompanyID.String(), b.CompanyID.String()); c != 0 {
+			return c
+		}
+		return cmp.Compare(a.CategoryID, b.CategoryID)
+	})
+	pairs = slices.Compact(pairs)
+	if len(pairs) > MaxPairs {
+		return nil, apperr.Invalid("companyCategoryPairs", "too_long")
+	}
+	seen := map[uuid.UUID]bool{}
+	out := []Person{}
+	for _, p := range pairs {
+		list, err := s.MentionCandidates(ctx, req, p.CompanyID, nil, &p.CategoryID, q.Search, q.IncludeCurrent)
+		if err != nil {
+			return nil, err
+		}
+		for _, person := range list {
+			if !seen[person.UUID] {
+				seen[person.UUID] = true
+				out = append(out, person)
+			}
+		}
+	}
+	slices.SortStableFunc(out, func(a, b Person) int { return strings.Compare(strings.ToLower(a.Name), strings.ToLower(b.Name)) })
+	return out, nil
 }

@@ -127,7 +127,7 @@ func (p *People) Customers(ctx context.Context, req Request, q CustomerQuery) (C
 			// A global admin sees every company: only those on the page are looked at.
 			links := make([]companyLink, len(rows))
 			for i, r := range rows {
-				links[i] = companyLink{r.CompanyID, r.CompanyUuid, r.CompanyName, r.CompanyActive}
+				links[i] = companyLink{r.CompanyID, r.CompanyUuid, r.CompanyName, r.CompanyActive, r.CompanyBusinessID}
 			}
 			if byID, err = p.linkedCompanies(ctx, req, links); err != nil {
 				return CustomerPage{}, err
@@ -557,10 +557,11 @@ func (c Customer) BelongsTo(companyID uuid.UUID) bool {
 
 // companyLink is the company a membership row names.
 type companyLink struct {
-	id     int64
-	uuid   uuid.UUID
-	name   string
-	active bool
+	id         int64
+	uuid       uuid.UUID
+	name       string
+	active     bool
+	businessID *string
 }
 
 // linkedCompanies are the companies of a page's memberships with a global
@@ -570,7 +571,7 @@ func (p *People) linkedCompanies(ctx context.Context, req Request, rows []compan
 	var ids []int64
 	for _, r := range rows {
 		if _, ok := out[r.id]; !ok {
-			out[r.id] = CompanyAccess{Company: store.Company{ID: r.id, UUID: r.uuid, Name: r.name, Active: r.active}}
+			out[r.id] = CompanyAccess{Company: store.Company{ID: r.id, UUID: r.uuid, Name: r.name, Active: r.active, BusinessID: r.businessID}}
 			ids = append(ids, r.id)
 		}
 	}

@@ -183,7 +183,7 @@ func (p *People) staffMemberships(ctx context.Context, req Request, scope listSc
 	if scope.all {
 		links := make([]companyLink, len(rows))
 		for i, r := range rows {
-			links[i] = companyLink{r.CompanyID, r.CompanyUuid, r.CompanyName, r.CompanyActive}
+			links[i] = companyLink{r.CompanyID, r.CompanyUuid, r.CompanyName, r.CompanyActive, r.CompanyBusinessID}
 		}
 		if byID, err = p.linkedCompanies(ctx, req, links); err != nil {
 			return nil, err

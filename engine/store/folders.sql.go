@@ -153,8 +153,11 @@ func (q *Queries) FolderGet(ctx context.Context, arg FolderGetParams) (Folder, e
 const folderGetByUUID = `-- name: FolderGetByUUID :one
 SELECT folders.company_id, folders.id, folders.uuid, folders.parent_id, folders.category_id, folders.name, folders.depth, folders.user_id, folders.created_at, folders.updated_at,
        (SELECT count(*) FROM folders AS children
-        WHERE children.company_id = folders.company_id AND children.parent_id = folders.id)::bigint AS folders_count
+        WHERE children.company_id = folders.company_id AND children.parent_id = folders.id)::bigint AS folders_count,
+       creator.uuid AS creator_uuid, creator.name AS creator_name, creator.user_type AS creator_type,
+       creator.avatar_url AS creator_avatar, creator.active AS creator_active
 FROM folders
+LEFT JOIN users AS creator ON creator.id = folders.user_id
 WHERE folders.company_id = $1 AND folders.uuid = $2
 `
 
@@ -164,8 +167,13 @@ type FolderGetByUUIDParams struct {
 }
 
 type FolderGetByUUIDRow struct {
-	Folder       Folder
-	FoldersCount int64
+	Folder        Folder
+	FoldersCount  int64
+	CreatorUuid   *uuid.UUID
+	CreatorName   *string
+	CreatorType   *string
+	CreatorAvatar *string
+	CreatorActive *bool
 }
 
 func (q *Queries) FolderGetByUUID(ctx context.Context, arg FolderGetByUUIDParams) (FolderGetByUUIDRow, error) {
@@ -183,6 +191,11 @@ func (q *Queries) FolderGetByUUID(ctx context.Context, arg FolderGetByUUIDParams
 		&i.Folder.CreatedAt,
 		&i.Folder.UpdatedAt,
 		&i.FoldersCount,
+		&i.CreatorUuid,
+		&i.CreatorName,
+		&i.CreatorType,
+		&i.CreatorAvatar,
+		&i.CreatorActive,
 	)
 	return i, err
 }
@@ -191,8 +204,11 @@ const folderListChildren = `-- name: FolderListChildren :many
 SELECT folders.company_id, folders.id, folders.uuid, folders.parent_id, folders.category_id, folders.name, folders.depth, folders.user_id, folders.created_at, folders.updated_at,
        (SELECT count(*) FROM folders AS children
         WHERE children.company_id = folders.company_id AND children.parent_id = folders.id)::bigint AS folders_count,
+       creator.uuid AS creator_uuid, creator.name AS creator_name, creator.user_type AS creator_type,
+       creator.avatar_url AS creator_avatar, creator.active AS creator_active,
        count(*) OVER ()::bigint AS total_count
 FROM folders
+LEFT JOIN users AS creator ON creator.id = folders.user_id
 WHERE folders.company_id = $1 AND folders.parent_id = $2
 ORDER BY lower(folders.name), folders.id
 LIMIT $4 OFFSET $3
@@ -206,12 +222,18 @@ type FolderListChildrenParams struct {
 }
 
 type FolderListChildrenRow struct {
-	Folder       Folder
-	FoldersCount int64
-	TotalCount   int64
+	Folder        Folder
+	FoldersCount  int64
+	CreatorUuid   *uuid.UUID
+	CreatorName   *string
+	CreatorType   *string
+	CreatorAvatar *string
+	CreatorActive *bool
+	TotalCount    int64
 }
 
-// Subfolders of one folder, by name, with the number of their own subfolders.
+// Subfolders of one folder, by name, with the number of their own subfolders
+// and their creator.
 func (q *Queries) FolderListChildren(ctx context.Context, arg FolderListChildrenParams) ([]FolderListChildrenRow, error) {
 	rows, err := q.db.Query(ctx, folderListChildren,
 		arg.CompanyID,
@@ -238,6 +260,11 @@ func (q *Queries) FolderListChildren(ctx context.Context, arg FolderListChildren
 			&i.Folder.CreatedAt,
 			&i.Folder.UpdatedAt,
 			&i.FoldersCount,
+			&i.CreatorUuid,
+			&i.CreatorName,
+			&i.CreatorType,
+			&i.CreatorAvatar,
+			&i.CreatorActive,
 			&i.TotalCount,
 		); err != nil {
 			return nil, err
@@ -254,8 +281,11 @@ const folderListRoots = `-- name: FolderListRoots :many
 SELECT folders.company_id, folders.id, folders.uuid, folders.parent_id, folders.category_id, folders.name, folders.depth, folders.user_id, folders.created_at, folders.updated_at,
        (SELECT count(*) FROM folders AS children
         WHERE children.company_id = folders.company_id AND children.parent_id = folders.id)::bigint AS folders_count,
+       creator.uuid AS creator_uuid, creator.name AS creator_name, creator.user_type AS creator_type,
+       creator.avatar_url AS creator_avatar, creator.active AS creator_active,
        count(*) OVER ()::bigint AS total_count
 FROM folders
+LEFT JOIN users AS creator ON creator.id = folders.user_id
 WHERE folders.company_id = $1 AND folders.parent_id IS NULL
   AND folders.category_id = ANY($2::bigint[])
 ORDER BY lower(folders.name), folders.id
@@ -270,12 +300,18 @@ type FolderListRootsParams struct {
 }
 
 type FolderListRootsRow struct {
-	Folder       Folder
-	FoldersCount int64
-	TotalCount   int64
+	Folder        Folder
+	FoldersCount  int64
+	CreatorUuid   *uuid.UUID
+	CreatorName   *string
+	CreatorType   *string
+	CreatorAvatar *string
+	CreatorActive *bool
+	TotalCount    int64
 }
 
-// Root folders of the given categories, by name, with the number of subfolders.
+// Root folders of the given categories, by name, with the number of subfolders
+// and their creator (none for the roots the system makes).
 func (q *Queries) FolderListRoots(ctx context.Context, arg FolderListRootsParams) ([]FolderListRootsRow, error) {
 	rows, err := q.db.Query(ctx, folderListRoots,
 		arg.CompanyID,
@@ -302,6 +338,11 @@ func (q *Queries) FolderListRoots(ctx context.Context, arg FolderListRootsParams
 			&i.Folder.CreatedAt,
 			&i.Folder.UpdatedAt,
 			&i.FoldersCount,
+			&i.CreatorUuid,
+			&i.CreatorName,
+			&i.CreatorType,
+			&i.CreatorAvatar,
+			&i.CreatorActive,
 			&i.TotalCount,
 		); err != nil {
 			return nil, err

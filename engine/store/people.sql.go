@@ -115,6 +115,91 @@ func (q *Queries) CompanyUserInsert(ctx context.Context, arg CompanyUserInsertPa
 	return i, err
 }
 
+const companyUserPage = `-- name: CompanyUserPage :many
+SELECT users.id, users.uuid, users.email, users.name, users.phone, users.avatar_url, users.active, users.user_type, users.user_role, users.language, users.realtime_token, users.selected_category_ids, users.created_at, users.updated_at, users.language_chosen, company_users.id AS membership_id, company_users.uuid AS membership_uuid,
+       company_users.role, company_users.job_title, company_users.active AS membership_active,
+       coalesce((SELECT array_agg(c.category_id ORDER BY c.category_id) FROM company_user_categories c
+                 WHERE c.company_id = company_users.company_id AND c.company_user_id = company_users.id),
+                '{}')::bigint[] AS category_ids,
+       count(*) OVER ()::bigint AS total
+FROM company_users JOIN users ON users.id = company_users.user_id
+WHERE company_users.company_id = $1
+  AND ($2::text IS NULL
+       OR lower(users.name) LIKE '%' || lower($2::text) || '%'
+       OR lower(users.email) LIKE '%' || lower($2::text) || '%')
+ORDER BY lower(users.name), users.id
+LIMIT $4 OFFSET $3
+`
+
+type CompanyUserPageParams struct {
+	CompanyID int64
+	Search    *string
+	Off       int32
+	Lim       int32
+}
+
+type CompanyUserPageRow struct {
+	User             User
+	MembershipID     int64
+	MembershipUuid   uuid.UUID
+	Role             string
+	JobTitle         *string
+	MembershipActive bool
+	CategoryIds      []int64
+	Total            int64
+}
+
+// A page of one company's members (active or not) by name, each with its
+// user, category ids and the count of every match. search (LIKE-escaped by the
+// caller) matches name or e-mail.
+func (q *Queries) CompanyUserPage(ctx context.Context, arg CompanyUserPageParams) ([]CompanyUserPageRow, error) {
+	rows, err := q.db.Query(ctx, companyUserPage,
+		arg.CompanyID,
+		arg.Search,
+		arg.Off,
+		arg.Lim,
+	)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	items := []CompanyUserPageRow{}
+	for rows.Next() {
+		var i CompanyUserPageRow
+		if err := rows.Scan(
+			&i.User.ID,
+			&i.User.UUID,
+			&i.User.Email,
+			&i.User.Name,
+			&i.User.Phone,
+			&i.User.AvatarUrl,
+			&i.User.Active,
+			&i.User.UserType,
+			&i.User.UserRole,
+			&i.User.Language,
+			&i.User.RealtimeToken,
+			&i.User.SelectedCategoryIds,
+			&i.User.CreatedAt,
+			&i.User.UpdatedAt,
+			&i.User.LanguageChosen,
+			&i.MembershipID,
+			&i.MembershipUuid,
+			&i.Role,
+			&i.JobTitle,
+			&i.MembershipActive,
+			&i.CategoryIds,
+			&i.Total,
+		); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
 const companyUserSetActive = `-- name: CompanyUserSetActive :one
 UPDATE company_users SET active = $1
 WHERE company_id = $2 AND id = $3
@@ -181,6 +266,7 @@ const peopleCompanyUsers = `-- name: PeopleCompanyUsers :many
 SELECT company_users.company_id, company_users.id, company_users.uuid, company_users.user_id, company_users.role,
        company_users.job_title, company_users.active,
        companies.uuid AS company_uuid, companies.name AS company_name, companies.active AS company_active,
+       companies.business_id AS company_business_id,
        coalesce(array_agg(company_user_categories.category_id ORDER BY company_user_categories.category_id)
                 FILTER (WHERE company_user_categories.category_id IS NOT NULL), '{}')::bigint[] AS category_ids
 FROM company_users
@@ -193,17 +279,18 @@ ORDER BY lower(companies.name), companies.id
 `
 
 type PeopleCompanyUsersRow struct {
-	CompanyID     int64
-	ID            int64
-	UUID          uuid.UUID
-	UserID        int64
-	Role          string
-	JobTitle      *string
-	Active        bool
-	CompanyUuid   uuid.UUID
-	CompanyName   string
-	CompanyActive bool
-	CategoryIds   []int64
+	CompanyID         int64
+	ID                int64
+	UUID              uuid.UUID
+	UserID            int64
+	Role              string
+	JobTitle          *string
+	Active            bool
+	CompanyUuid       uuid.UUID
+	CompanyName       string
+	CompanyActive     bool
+	CompanyBusinessID *string
+	CategoryIds       []int64
 }
 
 // The company memberships of a page of customer users, in one query: each with
@@ -228,6 +315,7 @@ func (q *Queries) PeopleCompanyUsers(ctx context.Context, userIds []int64) ([]Pe
 			&i.CompanyUuid,
 			&i.CompanyName,
 			&i.CompanyActive,
+			&i.CompanyBusinessID,
 			&i.CategoryIds,
 		); err != nil {
 			return nil, err

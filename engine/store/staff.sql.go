@@ -53,6 +53,7 @@ const peopleStaffMemberships = `-- name: PeopleStaffMemberships :many
 SELECT portico_users.company_id, portico_users.id, portico_users.uuid, portico_users.user_id, portico_users.role,
        portico_users.active, portico_users.responsible,
        companies.uuid AS company_uuid, companies.name AS company_name, companies.active AS company_active,
+       companies.business_id AS company_business_id,
        coalesce((SELECT array_agg(c.category_id ORDER BY c.category_id) FROM portico_user_categories c
                  WHERE c.company_id = portico_users.company_id AND c.portico_user_id = portico_users.id),
                 '{}')::bigint[] AS category_ids,
@@ -66,18 +67,19 @@ ORDER BY lower(companies.name), companies.id
 `
 
 type PeopleStaffMembershipsRow struct {
-	CompanyID     int64
-	ID            int64
-	UUID          uuid.UUID
-	UserID        int64
-	Role          string
-	Active        bool
-	Responsible   bool
-	CompanyUuid   uuid.UUID
-	CompanyName   string
-	CompanyActive bool
-	CategoryIds   []int64
-	RoleIds       []int64
+	CompanyID         int64
+	ID                int64
+	UUID              uuid.UUID
+	UserID            int64
+	Role              string
+	Active            bool
+	Responsible       bool
+	CompanyUuid       uuid.UUID
+	CompanyName       string
+	CompanyActive     bool
+	CompanyBusinessID *string
+	CategoryIds       []int64
+	RoleIds           []int64
 }
 
 // The company memberships of a page of provider users, in one query: each with
@@ -102,6 +104,7 @@ func (q *Queries) PeopleStaffMemberships(ctx context.Context, userIds []int64) (
 			&i.CompanyUuid,
 			&i.CompanyName,
 			&i.CompanyActive,
+			&i.CompanyBusinessID,
 			&i.CategoryIds,
 			&i.RoleIds,
 		); err != nil {

@@ -17,6 +17,8 @@ import (
 
 type CompanyResolver interface {
 	DynamicFields(ctx context.Context, obj *model.Company) ([]*model.DynamicField, error)
+	CompanyUser(ctx context.Context, obj *model.Company) (*model.CompanyUser, error)
+	PorticoUser(ctx context.Context, obj *model.Company) (*model.PorticoUser, error)
 	Saml(ctx context.Context, obj *model.Company) (*model.SamlSetting, error)
 	Oidc(ctx context.Context, obj *model.Company) (*model.OidcSetting, error)
 }
@@ -828,6 +830,70 @@ func (ec *executionContext) fieldContext_Company_dynamicFields(_ context.Context
 		IsResolver: true,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_DynamicField(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Company_companyUser(ctx context.Context, field graphql.CollectedField, obj *model.Company) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Company_companyUser(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Company().CompanyUser(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CompanyUser) graphql.Marshaler {
+			return ec.marshalOCompanyUser2ᚖporticoᚋapiᚋgraphᚋmodelᚐCompanyUser(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Company_companyUser(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Company",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CompanyUser(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Company_porticoUser(ctx context.Context, field graphql.CollectedField, obj *model.Company) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Company_porticoUser(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Company().PorticoUser(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.PorticoUser) graphql.Marshaler {
+			return ec.marshalOPorticoUser2ᚖporticoᚋapiᚋgraphᚋmodelᚐPorticoUser(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Company_porticoUser(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Company",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PorticoUser(ctx, field)
 		},
 	}
 	return fc, nil
@@ -1838,6 +1904,18 @@ func (ec *executionContext) _Company(ctx context.Context, sel ast.SelectionSet, 
 				true, true,
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Company_dynamicFields(ctx, field, obj)
+				})
+		case "companyUser":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Company_companyUser(ctx, field, obj)
+				})
+		case "porticoUser":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Company_porticoUser(ctx, field, obj)
 				})
 		case "saml":
 			out.ResolveConcurrently(ec.OperationContext, &deferred, i,

@@ -69,6 +69,29 @@ func (ec *executionContext) fieldContext_CompanyLink_name(_ context.Context, fie
 	return graphql.NewScalarFieldContext("CompanyLink", field, false, false, "String")
 }
 
+func (ec *executionContext) _CompanyLink_businessId(ctx context.Context, field graphql.CollectedField, obj *model.CompanyLink) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CompanyLink_businessId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.BusinessID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CompanyLink_businessId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CompanyLink", field, false, false, "String")
+}
+
 func (ec *executionContext) _CompanyLink_active(ctx context.Context, field graphql.CollectedField, obj *model.CompanyLink) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -113,6 +136,75 @@ func (ec *executionContext) _CompanyUser_uuid(ctx context.Context, field graphql
 }
 func (ec *executionContext) fieldContext_CompanyUser_uuid(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("CompanyUser", field, false, false, "ID")
+}
+
+func (ec *executionContext) _CompanyUser_name(ctx context.Context, field graphql.CollectedField, obj *model.CompanyUser) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CompanyUser_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CompanyUser_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CompanyUser", field, false, false, "String")
+}
+
+func (ec *executionContext) _CompanyUser_email(ctx context.Context, field graphql.CollectedField, obj *model.CompanyUser) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CompanyUser_email(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Email, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CompanyUser_email(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CompanyUser", field, false, false, "String")
+}
+
+func (ec *executionContext) _CompanyUser_phone(ctx context.Context, field graphql.CollectedField, obj *model.CompanyUser) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CompanyUser_phone(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Phone, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CompanyUser_phone(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CompanyUser", field, false, false, "String")
 }
 
 func (ec *executionContext) _CompanyUser_company(ctx context.Context, field graphql.CollectedField, obj *model.CompanyUser) (ret graphql.Marshaler) {
@@ -216,6 +308,107 @@ func (ec *executionContext) fieldContext_CompanyUser_admin(_ context.Context, fi
 	return graphql.NewScalarFieldContext("CompanyUser", field, false, false, "Boolean")
 }
 
+func (ec *executionContext) _CompanyUser_role(ctx context.Context, field graphql.CollectedField, obj *model.CompanyUser) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CompanyUser_role(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Role, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CompanyUser_role(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CompanyUser", field, false, false, "String")
+}
+
+func (ec *executionContext) _CompanyUser_user(ctx context.Context, field graphql.CollectedField, obj *model.CompanyUser) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CompanyUser_user(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.User, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.User) graphql.Marshaler {
+			return ec.marshalNUser2ᚖporticoᚋapiᚋgraphᚋmodelᚐUser(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CompanyUser_user(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CompanyUser",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_User(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CompanyUser_userId(ctx context.Context, field graphql.CollectedField, obj *model.CompanyUser) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CompanyUser_userId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UserID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CompanyUser_userId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CompanyUser", field, false, false, "ID")
+}
+
+func (ec *executionContext) _CompanyUser_noCategories(ctx context.Context, field graphql.CollectedField, obj *model.CompanyUser) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CompanyUser_noCategories(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.NoCategories, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CompanyUser_noCategories(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CompanyUser", field, false, false, "Boolean")
+}
+
 func (ec *executionContext) _CompanyUser_categories(ctx context.Context, field graphql.CollectedField, obj *model.CompanyUser) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -292,6 +485,61 @@ func (ec *executionContext) _CompanyUser_canDestroy(ctx context.Context, field g
 }
 func (ec *executionContext) fieldContext_CompanyUser_canDestroy(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("CompanyUser", field, false, false, "Boolean")
+}
+
+func (ec *executionContext) _CompanyUserCollection_collection(ctx context.Context, field graphql.CollectedField, obj *model.CompanyUserCollection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CompanyUserCollection_collection(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Collection, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.CompanyUser) graphql.Marshaler {
+			return ec.marshalNCompanyUser2ᚕᚖporticoᚋapiᚋgraphᚋmodelᚐCompanyUserᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CompanyUserCollection_collection(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CompanyUserCollection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CompanyUser(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CompanyUserCollection_totalCount(ctx context.Context, field graphql.CollectedField, obj *model.CompanyUserCollection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CompanyUserCollection_totalCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TotalCount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CompanyUserCollection_totalCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CompanyUserCollection", field, false, false, "Int")
 }
 
 func (ec *executionContext) _CompanyUserPayload_user(ctx context.Context, field graphql.CollectedField, obj *model.CompanyUserPayload) (ret graphql.Marshaler) {
@@ -425,6 +673,61 @@ func (ec *executionContext) _PorticoUser_uuid(ctx context.Context, field graphql
 }
 func (ec *executionContext) fieldContext_PorticoUser_uuid(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("PorticoUser", field, false, false, "ID")
+}
+
+func (ec *executionContext) _PorticoUser_name(ctx context.Context, field graphql.CollectedField, obj *model.PorticoUser) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PorticoUser_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PorticoUser_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PorticoUser", field, false, false, "String")
+}
+
+func (ec *executionContext) _PorticoUser_user(ctx context.Context, field graphql.CollectedField, obj *model.PorticoUser) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PorticoUser_user(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.User, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.User) graphql.Marshaler {
+			return ec.marshalNUser2ᚖporticoᚋapiᚋgraphᚋmodelᚐUser(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PorticoUser_user(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "PorticoUser",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_User(ctx, field)
+		},
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _PorticoUser_company(ctx context.Context, field graphql.CollectedField, obj *model.PorticoUser) (ret graphql.Marshaler) {
@@ -735,6 +1038,11 @@ func (ec *executionContext) _CompanyLink(ctx context.Context, sel ast.SelectionS
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "businessId":
+			out.Values[i] = ec._CompanyLink_businessId(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
 		case "active":
 			out.Values[i] = ec._CompanyLink_active(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -773,6 +1081,21 @@ func (ec *executionContext) _CompanyUser(ctx context.Context, sel ast.SelectionS
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "name":
+			out.Values[i] = ec._CompanyUser_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "email":
+			out.Values[i] = ec._CompanyUser_email(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "phone":
+			out.Values[i] = ec._CompanyUser_phone(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
 		case "company":
 			out.Values[i] = ec._CompanyUser_company(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -793,6 +1116,26 @@ func (ec *executionContext) _CompanyUser(ctx context.Context, sel ast.SelectionS
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "role":
+			out.Values[i] = ec._CompanyUser_role(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "user":
+			out.Values[i] = ec._CompanyUser_user(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "userId":
+			out.Values[i] = ec._CompanyUser_userId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "noCategories":
+			out.Values[i] = ec._CompanyUser_noCategories(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "categories":
 			out.Values[i] = ec._CompanyUser_categories(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -805,6 +1148,44 @@ func (ec *executionContext) _CompanyUser(ctx context.Context, sel ast.SelectionS
 			}
 		case "canDestroy":
 			out.Values[i] = ec._CompanyUser_canDestroy(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var companyUserCollectionImplementors = []string{"CompanyUserCollection"}
+
+func (ec *executionContext) _CompanyUserCollection(ctx context.Context, sel ast.SelectionSet, obj *model.CompanyUserCollection) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, companyUserCollectionImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CompanyUserCollection")
+		case "collection":
+			out.Values[i] = ec._CompanyUserCollection_collection(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "totalCount":
+			out.Values[i] = ec._CompanyUserCollection_totalCount(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -917,6 +1298,16 @@ func (ec *executionContext) _PorticoUser(ctx context.Context, sel ast.SelectionS
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "name":
+			out.Values[i] = ec._PorticoUser_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "user":
+			out.Values[i] = ec._PorticoUser_user(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "company":
 			out.Values[i] = ec._PorticoUser_company(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -1024,12 +1415,36 @@ func (ec *executionContext) marshalNCompanyLink2ᚖporticoᚋapiᚋgraphᚋmodel
 	return ec._CompanyLink(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNCompanyUser2ᚕᚖporticoᚋapiᚋgraphᚋmodelᚐCompanyUserᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.CompanyUser) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNCompanyUser2ᚖporticoᚋapiᚋgraphᚋmodelᚐCompanyUser(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
 func (ec *executionContext) marshalNCompanyUser2ᚖporticoᚋapiᚋgraphᚋmodelᚐCompanyUser(ctx context.Context, sel ast.SelectionSet, v *model.CompanyUser) graphql.Marshaler {
 	if v == nil {
 		graphql.AddInvalidNullError(ctx, "CompanyUser!")
 		return graphql.Null
 	}
 	return ec._CompanyUser(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNCompanyUserCollection2ᚖporticoᚋapiᚋgraphᚋmodelᚐCompanyUserCollection(ctx context.Context, sel ast.SelectionSet, v *model.CompanyUserCollection) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "CompanyUserCollection!")
+		return graphql.Null
+	}
+	return ec._CompanyUserCollection(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNCompanyUserPayload2ᚖporticoᚋapiᚋgraphᚋmodelᚐCompanyUserPayload(ctx context.Context, sel ast.SelectionSet, v *model.CompanyUserPayload) graphql.Marshaler {
@@ -1099,6 +1514,13 @@ func (ec *executionContext) marshalOCompanyUser2ᚕᚖporticoᚋapiᚋgraphᚋmo
 	return ret
 }
 
+func (ec *executionContext) marshalOCompanyUser2ᚖporticoᚋapiᚋgraphᚋmodelᚐCompanyUser(ctx context.Context, sel ast.SelectionSet, v *model.CompanyUser) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._CompanyUser(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalOPorticoUser2ᚕᚖporticoᚋapiᚋgraphᚋmodelᚐPorticoUserᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.PorticoUser) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
@@ -1116,6 +1538,13 @@ func (ec *executionContext) marshalOPorticoUser2ᚕᚖporticoᚋapiᚋgraphᚋmo
 	}
 
 	return ret
+}
+
+func (ec *executionContext) marshalOPorticoUser2ᚖporticoᚋapiᚋgraphᚋmodelᚐPorticoUser(ctx context.Context, sel ast.SelectionSet, v *model.PorticoUser) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._PorticoUser(ctx, sel, v)
 }
 
 // endregion ***************************** type.gotpl *****************************

@@ -94,6 +94,7 @@ type ComplexityRoot struct {
 		BusinessID                func(childComplexity int) int
 		Categories                func(childComplexity int) int
 		CommunicationLanguage     func(childComplexity int) int
+		CompanyUser               func(childComplexity int) int
 		CompanyWorkflowCountryIds func(childComplexity int) int
 		Countries                 func(childComplexity int) int
 		CountryIds                func(childComplexity int) int
@@ -106,6 +107,7 @@ type ComplexityRoot struct {
 		ParentCompanyID           func(childComplexity int) int
 		PayrollSystem             func(childComplexity int) int
 		PorticoCustomerID         func(childComplexity int) int
+		PorticoUser               func(childComplexity int) int
 		Rules                     func(childComplexity int) int
 		Saml                      func(childComplexity int) int
 		SsoEnabled                func(childComplexity int) int
@@ -224,20 +226,33 @@ type ComplexityRoot struct {
 	}
 
 	CompanyLink struct {
-		Active func(childComplexity int) int
-		Name   func(childComplexity int) int
-		UUID   func(childComplexity int) int
+		Active     func(childComplexity int) int
+		BusinessID func(childComplexity int) int
+		Name       func(childComplexity int) int
+		UUID       func(childComplexity int) int
 	}
 
 	CompanyUser struct {
-		Active     func(childComplexity int) int
-		Admin      func(childComplexity int) int
-		CanDestroy func(childComplexity int) int
-		CanUpdate  func(childComplexity int) int
-		Categories func(childComplexity int) int
-		Company    func(childComplexity int) int
-		JobTitle   func(childComplexity int) int
-		UUID       func(childComplexity int) int
+		Active       func(childComplexity int) int
+		Admin        func(childComplexity int) int
+		CanDestroy   func(childComplexity int) int
+		CanUpdate    func(childComplexity int) int
+		Categories   func(childComplexity int) int
+		Company      func(childComplexity int) int
+		Email        func(childComplexity int) int
+		JobTitle     func(childComplexity int) int
+		Name         func(childComplexity int) int
+		NoCategories func(childComplexity int) int
+		Phone        func(childComplexity int) int
+		Role         func(childComplexity int) int
+		UUID         func(childComplexity int) int
+		User         func(childComplexity int) int
+		UserID       func(childComplexity int) int
+	}
+
+	CompanyUserCollection struct {
+		Collection func(childComplexity int) int
+		TotalCount func(childComplexity int) int
 	}
 
 	CompanyUserPayload struct {
@@ -407,6 +422,7 @@ type ComplexityRoot struct {
 		Name           func(childComplexity int) int
 		ParentFolderID func(childComplexity int) int
 		UUID           func(childComplexity int) int
+		User           func(childComplexity int) int
 	}
 
 	FolderCollection struct {
@@ -831,9 +847,11 @@ type ComplexityRoot struct {
 		Categories   func(childComplexity int) int
 		Company      func(childComplexity int) int
 		CompanyRoles func(childComplexity int) int
+		Name         func(childComplexity int) int
 		Responsible  func(childComplexity int) int
 		Role         func(childComplexity int) int
 		UUID         func(childComplexity int) int
+		User         func(childComplexity int) int
 	}
 
 	PorticoUserPayload struct {
@@ -855,6 +873,7 @@ type ComplexityRoot struct {
 		CompanyFiles            func(childComplexity int, companyID string, folderID string, page *int, limit *int) int
 		CompanyGroup            func(childComplexity int, companyID string) int
 		CompanyUser             func(childComplexity int, companyID *string, id string) int
+		CompanyUsers            func(childComplexity int, companyID string, page *int, limit *int, search *string) int
 		CompanyWorkflow         func(childComplexity int, companyID *string, id string) int
 		CompanyWorkflows        func(childComplexity int, companyIds []string, categoryIds []string, countryIds []string, creatorIds []string, limit *int, page *int, search *string, tags []string) int
 		ContentZipFile          func(childComplexity int, companyID string, id string) int
@@ -884,7 +903,7 @@ type ComplexityRoot struct {
 		SearchInboxTasks        func(childComplexity int, companyID *string, group *bool, page *int, limit *int, query string, attachments *bool, participants []string, senders []string, responsible []string) int
 		SystemBanners           func(childComplexity int, companyID *string, bannerGroup *string, allForUser *bool, action *string) int
 		User                    func(childComplexity int, id string) int
-		Users                   func(childComplexity int, companyID *string, taskID *string, activityID *string, categoryID *string, group *bool, search *string, onlyActive *bool, page *int, limit *int, userType *string) int
+		Users                   func(childComplexity int, companyID *string, taskID *string, activityID *string, categoryID *string, companyCategoryPairs []*model.CompanyCategoryPair, includeCurrent *bool, group *bool, search *string, onlyActive *bool, page *int, limit *int, userType *string) int
 		Workflow                func(childComplexity int, id string) int
 		WorkflowCreators        func(childComplexity int) int
 		WorkflowInstance        func(childComplexity int, companyID *string, id string) int
@@ -1373,6 +1392,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Company.CommunicationLanguage(childComplexity), true
+	case "Company.companyUser":
+		if e.ComplexityRoot.Company.CompanyUser == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Company.CompanyUser(childComplexity), true
 	case "Company.companyWorkflowCountryIds":
 		if e.ComplexityRoot.Company.CompanyWorkflowCountryIds == nil {
 			break
@@ -1445,6 +1470,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Company.PorticoCustomerID(childComplexity), true
+	case "Company.porticoUser":
+		if e.ComplexityRoot.Company.PorticoUser == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Company.PorticoUser(childComplexity), true
 	case "Company.rules":
 		if e.ComplexityRoot.Company.Rules == nil {
 			break
@@ -1870,6 +1901,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.CompanyLink.Active(childComplexity), true
+	case "CompanyLink.businessId":
+		if e.ComplexityRoot.CompanyLink.BusinessID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CompanyLink.BusinessID(childComplexity), true
 	case "CompanyLink.name":
 		if e.ComplexityRoot.CompanyLink.Name == nil {
 			break
@@ -1919,18 +1956,73 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.CompanyUser.Company(childComplexity), true
+	case "CompanyUser.email":
+		if e.ComplexityRoot.CompanyUser.Email == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CompanyUser.Email(childComplexity), true
 	case "CompanyUser.jobTitle":
 		if e.ComplexityRoot.CompanyUser.JobTitle == nil {
 			break
 		}
 
 		return e.ComplexityRoot.CompanyUser.JobTitle(childComplexity), true
+	case "CompanyUser.name":
+		if e.ComplexityRoot.CompanyUser.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CompanyUser.Name(childComplexity), true
+	case "CompanyUser.noCategories":
+		if e.ComplexityRoot.CompanyUser.NoCategories == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CompanyUser.NoCategories(childComplexity), true
+	case "CompanyUser.phone":
+		if e.ComplexityRoot.CompanyUser.Phone == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CompanyUser.Phone(childComplexity), true
+	case "CompanyUser.role":
+		if e.ComplexityRoot.CompanyUser.Role == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CompanyUser.Role(childComplexity), true
 	case "CompanyUser.uuid":
 		if e.ComplexityRoot.CompanyUser.UUID == nil {
 			break
 		}
 
 		return e.ComplexityRoot.CompanyUser.UUID(childComplexity), true
+	case "CompanyUser.user":
+		if e.ComplexityRoot.CompanyUser.User == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CompanyUser.User(childComplexity), true
+	case "CompanyUser.userId":
+		if e.ComplexityRoot.CompanyUser.UserID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CompanyUser.UserID(childComplexity), true
+
+	case "CompanyUserCollection.collection":
+		if e.ComplexityRoot.CompanyUserCollection.Collection == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CompanyUserCollection.Collection(childComplexity), true
+	case "CompanyUserCollection.totalCount":
+		if e.ComplexityRoot.CompanyUserCollection.TotalCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CompanyUserCollection.TotalCount(childComplexity), true
 
 	case "CompanyUserPayload.errors":
 		if e.ComplexityRoot.CompanyUserPayload.Errors == nil {
@@ -2503,6 +2595,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Folder.UUID(childComplexity), true
+	case "Folder.user":
+		if e.ComplexityRoot.Folder.User == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Folder.User(childComplexity), true
 
 	case "FolderCollection.collection":
 		if e.ComplexityRoot.FolderCollection.Collection == nil {
@@ -4797,6 +4895,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.PorticoUser.CompanyRoles(childComplexity), true
+	case "PorticoUser.name":
+		if e.ComplexityRoot.PorticoUser.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PorticoUser.Name(childComplexity), true
 	case "PorticoUser.responsible":
 		if e.ComplexityRoot.PorticoUser.Responsible == nil {
 			break
@@ -4815,6 +4919,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.PorticoUser.UUID(childComplexity), true
+	case "PorticoUser.user":
+		if e.ComplexityRoot.PorticoUser.User == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PorticoUser.User(childComplexity), true
 
 	case "PorticoUserPayload.errors":
 		if e.ComplexityRoot.PorticoUserPayload.Errors == nil {
@@ -4972,6 +5082,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.CompanyUser(childComplexity, args["companyId"].(*string), args["id"].(string)), true
+	case "Query.companyUsers":
+		if e.ComplexityRoot.Query.CompanyUsers == nil {
+			break
+		}
+
+		args, err := ec.field_Query_companyUsers_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.CompanyUsers(childComplexity, args["companyId"].(string), args["page"].(*int), args["limit"].(*int), args["search"].(*string)), true
 	case "Query.companyWorkflow":
 		if e.ComplexityRoot.Query.CompanyWorkflow == nil {
 			break
@@ -5282,7 +5403,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Query.Users(childComplexity, args["companyId"].(*string), args["taskId"].(*string), args["activityId"].(*string), args["categoryId"].(*string), args["group"].(*bool), args["search"].(*string), args["onlyActive"].(*bool), args["page"].(*int), args["limit"].(*int), args["userType"].(*string)), true
+		return e.ComplexityRoot.Query.Users(childComplexity, args["companyId"].(*string), args["taskId"].(*string), args["activityId"].(*string), args["categoryId"].(*string), args["companyCategoryPairs"].([]*model.CompanyCategoryPair), args["includeCurrent"].(*bool), args["group"].(*bool), args["search"].(*string), args["onlyActive"].(*bool), args["page"].(*int), args["limit"].(*int), args["userType"].(*string)), true
 	case "Query.workflow":
 		if e.ComplexityRoot.Query.Workflow == nil {
 			break
@@ -6273,6 +6394,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 	ec := newExecutionContext(opCtx, e, make(chan graphql.DeferredResult))
 	inputUnmarshalers := func() *graphql.InputUnmarshalerIndex {
 		return graphql.NewInputUnmarshalerIndex(
+			graphql.NewInputUnmarshaler("CompanyCategoryPair", ec.unmarshalInputCompanyCategoryPair),
 			graphql.NewInputUnmarshaler("DynamicFieldOptionInput", ec.unmarshalInputDynamicFieldOptionInput),
 			graphql.NewInputUnmarshaler("FilterOption", ec.unmarshalInputFilterOption),
 			graphql.NewInputUnmarshaler("HolidayInput", ec.unmarshalInputHolidayInput),
@@ -6806,6 +6928,8 @@ type Folder {
   category: Category!
   parentFolderId: ID
   company: FileCompany!
+  "Who made the folder; null for the root folders the system makes."
+  user: FileUser
   "Levels from the root (1); at most 24."
   depth: Int!
   foldersCount: Int!
@@ -7484,16 +7608,28 @@ extend type Mutation {
 type CompanyLink {
   uuid: ID!
   name: String!
+  businessId: String
   active: Boolean!
 }
 
-"A customer user's membership of a company (spec 002 §3 CustomerUser.companyUsers)."
+"A customer user's membership of a company (spec 000 §3 CompanyUser, 002 §3 CustomerUser.companyUsers)."
 type CompanyUser {
   uuid: ID!
+  "The member's name, e-mail and phone (their user's)."
+  name: String!
+  email: String!
+  phone: String
   company: CompanyLink!
   active: Boolean!
   jobTitle: String
   admin: Boolean!
+  "admin or user: the member's role in the company."
+  role: String!
+  user: User!
+  "The member's user uuid."
+  userId: ID!
+  "The membership has no active category: the member would see only the no-access page there."
+  noCategories: Boolean!
   "The membership's categories, those of the company the viewer may see."
   categories: [Category!]!
   "The viewer may edit the membership's title, role and categories (update on CompanyUser)."
@@ -7512,7 +7648,19 @@ extend type User {
   companyUsers: [CompanyUser!]
 }
 
+type CompanyUserCollection {
+  collection: [CompanyUser!]!
+  totalCount: Int!
+}
+
 extend type Query {
+  """
+  One company's customer users as memberships (CompanyProfile's company users, CompanyCustomerUsers), active or
+  not, by name; search matches name or e-mail; limit 30 by default (at most 100), page from 1. Needs read on
+  CompanyUser there: members of the company (customers see only their own companies) and its staff. A company the
+  viewer cannot see is RECORD_NOT_FOUND.
+  """
+  companyUsers(companyId: ID!, page: Int, limit: Int, search: String): CompanyUserCollection!
   """
   A customer user with their memberships (CustomerUserEdit, Profile). With companyId, the user must belong to that
   company. A user the viewer may not see is RECORD_NOT_FOUND.
@@ -7548,6 +7696,9 @@ type GlobalRole {
 "A provider user's membership of a company (spec 002 §3 Provider user, porticoUser)."
 type PorticoUser {
   uuid: ID!
+  "The provider user's name (their user's)."
+  name: String!
+  user: User!
   company: CompanyLink!
   "admin or user: the agent's role in the company."
   role: String!
@@ -7604,6 +7755,13 @@ extend type Mutation {
   user hears portico.responsible on their realtime channel when it changes.
   """
   setPorticoUserResponsible(companyId: ID!, userId: ID!, responsible: Boolean!): PorticoUserPayload!
+}
+
+extend type Company {
+  "The viewer's own membership of the company as a customer user; null for provider staff and global admins."
+  companyUser: CompanyUser
+  "The viewer's own membership of the company as provider staff; null for customers and for admins without one."
+  porticoUser: PorticoUser
 }
 `, BuiltIn: false},
 	{Name: "../schema/schema.graphqls", Input: `# Portico's GraphQL API. One file per domain noun; names follow the spec.
@@ -7750,6 +7908,12 @@ extend type Mutation {
   activityReadedAt: DateTime
 }
 
+"A company and one of its categories (users' companyCategoryPairs)."
+input CompanyCategoryPair {
+  companyId: ID!
+  categoryId: ID!
+}
+
 type UserCollection {
   collection: [User!]!
   totalCount: Int!
@@ -7759,13 +7923,16 @@ extend type Query {
   user(id: ID!): User
   """
   People for the inbox: with activityId, who has read that activity (viewers: staff with view_readers; limit 10);
-  with taskId or categoryId, the active users who may see the thread, for mentions (customers type 4 characters).
+  with taskId or categoryId, the active users who may see the thread, for mentions (customers type 4 characters);
+  with companyCategoryPairs, those who may see any of the pairs (a thread of each, as in a group's new thread), each
+  once. The viewer is left out unless includeCurrent.
   With userType customer, the customer-users list instead (CustomerUsers, CompanyCustomerUsers): customer users by
   name, 30 a page, each with companyUsers; with companyId that company's members (active or not). With userType
   portico_user, the provider-user list (GSUsers, CompanyGsUsers, People) the same way, each with porticoUsers.
   """
-  users(companyId: ID, taskId: ID, activityId: ID, categoryId: ID, group: Boolean, search: String, onlyActive: Boolean,
-    page: Int, limit: Int, userType: String): UserCollection!
+  users(companyId: ID, taskId: ID, activityId: ID, categoryId: ID, companyCategoryPairs: [CompanyCategoryPair!],
+    includeCurrent: Boolean, group: Boolean, search: String, onlyActive: Boolean, page: Int, limit: Int,
+    userType: String): UserCollection!
   """
   Provider staff for the tasks table's assignee switcher: active provider users with an active membership in the
   company (companyId), in the thread's company and able to read it (taskId: whom assignTaskTo accepts), or in any
@@ -8196,6 +8363,10 @@ func (ec *executionContext) childFields_Company(ctx context.Context, field graph
 		return ec.fieldContext_Company_companyWorkflowCountryIds(ctx, field)
 	case "dynamicFields":
 		return ec.fieldContext_Company_dynamicFields(ctx, field)
+	case "companyUser":
+		return ec.fieldContext_Company_companyUser(ctx, field)
+	case "porticoUser":
+		return ec.fieldContext_Company_porticoUser(ctx, field)
 	case "saml":
 		return ec.fieldContext_Company_saml(ctx, field)
 	case "oidc":
@@ -8426,6 +8597,8 @@ func (ec *executionContext) childFields_CompanyLink(ctx context.Context, field g
 		return ec.fieldContext_CompanyLink_uuid(ctx, field)
 	case "name":
 		return ec.fieldContext_CompanyLink_name(ctx, field)
+	case "businessId":
+		return ec.fieldContext_CompanyLink_businessId(ctx, field)
 	case "active":
 		return ec.fieldContext_CompanyLink_active(ctx, field)
 	}
@@ -8436,6 +8609,12 @@ func (ec *executionContext) childFields_CompanyUser(ctx context.Context, field g
 	switch field.Name {
 	case "uuid":
 		return ec.fieldContext_CompanyUser_uuid(ctx, field)
+	case "name":
+		return ec.fieldContext_CompanyUser_name(ctx, field)
+	case "email":
+		return ec.fieldContext_CompanyUser_email(ctx, field)
+	case "phone":
+		return ec.fieldContext_CompanyUser_phone(ctx, field)
 	case "company":
 		return ec.fieldContext_CompanyUser_company(ctx, field)
 	case "active":
@@ -8444,6 +8623,14 @@ func (ec *executionContext) childFields_CompanyUser(ctx context.Context, field g
 		return ec.fieldContext_CompanyUser_jobTitle(ctx, field)
 	case "admin":
 		return ec.fieldContext_CompanyUser_admin(ctx, field)
+	case "role":
+		return ec.fieldContext_CompanyUser_role(ctx, field)
+	case "user":
+		return ec.fieldContext_CompanyUser_user(ctx, field)
+	case "userId":
+		return ec.fieldContext_CompanyUser_userId(ctx, field)
+	case "noCategories":
+		return ec.fieldContext_CompanyUser_noCategories(ctx, field)
 	case "categories":
 		return ec.fieldContext_CompanyUser_categories(ctx, field)
 	case "canUpdate":
@@ -8452,6 +8639,16 @@ func (ec *executionContext) childFields_CompanyUser(ctx context.Context, field g
 		return ec.fieldContext_CompanyUser_canDestroy(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type CompanyUser", field.Name)
+}
+
+func (ec *executionContext) childFields_CompanyUserCollection(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "collection":
+		return ec.fieldContext_CompanyUserCollection_collection(ctx, field)
+	case "totalCount":
+		return ec.fieldContext_CompanyUserCollection_totalCount(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CompanyUserCollection", field.Name)
 }
 
 func (ec *executionContext) childFields_CompanyUserPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -8782,6 +8979,8 @@ func (ec *executionContext) childFields_Folder(ctx context.Context, field graphq
 		return ec.fieldContext_Folder_parentFolderId(ctx, field)
 	case "company":
 		return ec.fieldContext_Folder_company(ctx, field)
+	case "user":
+		return ec.fieldContext_Folder_user(ctx, field)
 	case "depth":
 		return ec.fieldContext_Folder_depth(ctx, field)
 	case "foldersCount":
@@ -9448,6 +9647,10 @@ func (ec *executionContext) childFields_PorticoUser(ctx context.Context, field g
 	switch field.Name {
 	case "uuid":
 		return ec.fieldContext_PorticoUser_uuid(ctx, field)
+	case "name":
+		return ec.fieldContext_PorticoUser_name(ctx, field)
+	case "user":
+		return ec.fieldContext_PorticoUser_user(ctx, field)
 	case "company":
 		return ec.fieldContext_PorticoUser_company(ctx, field)
 	case "role":

@@ -138,12 +138,13 @@ type QueryResolver interface {
 	CompanyAcceptedDomains(ctx context.Context, companyID string, page *int, search *string, limit *int) (*model.CompanyAcceptedDomainCollection, error)
 	CompanyAcceptedEmails(ctx context.Context, companyID string, page *int, search *string, limit *int) (*model.CompanyAcceptedEmailCollection, error)
 	NotificationSettings(ctx context.Context, typeArg string) (*model.NotificationSettings, error)
+	CompanyUsers(ctx context.Context, companyID string, page *int, limit *int, search *string) (*model.CompanyUserCollection, error)
 	CompanyUser(ctx context.Context, companyID *string, id string) (*model.User, error)
 	PorticoUser(ctx context.Context, companyID *string, id string) (*model.User, error)
 	GlobalRoles(ctx context.Context) ([]*model.GlobalRole, error)
 	OidcDiscover(ctx context.Context, issuer string, companyID *string) (*model.OidcDiscoverPayload, error)
 	User(ctx context.Context, id string) (*model.User, error)
-	Users(ctx context.Context, companyID *string, taskID *string, activityID *string, categoryID *string, group *bool, search *string, onlyActive *bool, page *int, limit *int, userType *string) (*model.UserCollection, error)
+	Users(ctx context.Context, companyID *string, taskID *string, activityID *string, categoryID *string, companyCategoryPairs []*model.CompanyCategoryPair, includeCurrent *bool, group *bool, search *string, onlyActive *bool, page *int, limit *int, userType *string) (*model.UserCollection, error)
 	PorticoUsers(ctx context.Context, companyID *string, page *int, limit *int, taskID *string, search *string) (*model.UserCollection, error)
 	Workflow(ctx context.Context, id string) (*model.Workflow, error)
 	Workflows(ctx context.Context, categoryIds []string, countryIds []string, creatorIds []string, draft *bool, limit *int, page *int, search *string, tags []string) (*model.WorkflowCollection, error)
@@ -3580,6 +3581,44 @@ func (ec *executionContext) field_Query_companyUser_args(ctx context.Context, ra
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_companyUsers_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "companyId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["companyId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "page",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["page"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "limit",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["limit"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "search",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["search"] = arg3
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_companyWorkflow_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -4531,54 +4570,70 @@ func (ec *executionContext) field_Query_users_args(ctx context.Context, rawArgs 
 		return nil, err
 	}
 	args["categoryId"] = arg3
-	arg4, err := graphql.ProcessArgField(ctx, rawArgs, "group",
+	arg4, err := graphql.ProcessArgField(ctx, rawArgs, "companyCategoryPairs",
+		func(ctx context.Context, v any) ([]*model.CompanyCategoryPair, error) {
+			return ec.unmarshalOCompanyCategoryPair2ᚕᚖporticoᚋapiᚋgraphᚋmodelᚐCompanyCategoryPairᚄ(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["companyCategoryPairs"] = arg4
+	arg5, err := graphql.ProcessArgField(ctx, rawArgs, "includeCurrent",
 		func(ctx context.Context, v any) (*bool, error) {
 			return ec.unmarshalOBoolean2ᚖbool(ctx, v)
 		})
 	if err != nil {
 		return nil, err
 	}
-	args["group"] = arg4
-	arg5, err := graphql.ProcessArgField(ctx, rawArgs, "search",
-		func(ctx context.Context, v any) (*string, error) {
-			return ec.unmarshalOString2ᚖstring(ctx, v)
-		})
-	if err != nil {
-		return nil, err
-	}
-	args["search"] = arg5
-	arg6, err := graphql.ProcessArgField(ctx, rawArgs, "onlyActive",
+	args["includeCurrent"] = arg5
+	arg6, err := graphql.ProcessArgField(ctx, rawArgs, "group",
 		func(ctx context.Context, v any) (*bool, error) {
 			return ec.unmarshalOBoolean2ᚖbool(ctx, v)
 		})
 	if err != nil {
 		return nil, err
 	}
-	args["onlyActive"] = arg6
-	arg7, err := graphql.ProcessArgField(ctx, rawArgs, "page",
-		func(ctx context.Context, v any) (*int, error) {
-			return ec.unmarshalOInt2ᚖint(ctx, v)
-		})
-	if err != nil {
-		return nil, err
-	}
-	args["page"] = arg7
-	arg8, err := graphql.ProcessArgField(ctx, rawArgs, "limit",
-		func(ctx context.Context, v any) (*int, error) {
-			return ec.unmarshalOInt2ᚖint(ctx, v)
-		})
-	if err != nil {
-		return nil, err
-	}
-	args["limit"] = arg8
-	arg9, err := graphql.ProcessArgField(ctx, rawArgs, "userType",
+	args["group"] = arg6
+	arg7, err := graphql.ProcessArgField(ctx, rawArgs, "search",
 		func(ctx context.Context, v any) (*string, error) {
 			return ec.unmarshalOString2ᚖstring(ctx, v)
 		})
 	if err != nil {
 		return nil, err
 	}
-	args["userType"] = arg9
+	args["search"] = arg7
+	arg8, err := graphql.ProcessArgField(ctx, rawArgs, "onlyActive",
+		func(ctx context.Context, v any) (*bool, error) {
+			return ec.unmarshalOBoolean2ᚖbool(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["onlyActive"] = arg8
+	arg9, err := graphql.ProcessArgField(ctx, rawArgs, "page",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["page"] = arg9
+	arg10, err := graphql.ProcessArgField(ctx, rawArgs, "limit",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["limit"] = arg10
+	arg11, err := graphql.ProcessArgField(ctx, rawArgs, "userType",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["userType"] = arg11
 	return args, nil
 }
 
@@ -10116,6 +10171,50 @@ func (ec *executionContext) fieldContext_Query_notificationSettings(ctx context.
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_companyUsers(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_companyUsers(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().CompanyUsers(ctx, fc.Args["companyId"].(string), fc.Args["page"].(*int), fc.Args["limit"].(*int), fc.Args["search"].(*string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CompanyUserCollection) graphql.Marshaler {
+			return ec.marshalNCompanyUserCollection2ᚖporticoᚋapiᚋgraphᚋmodelᚐCompanyUserCollection(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_companyUsers(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CompanyUserCollection(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_companyUsers_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_companyUser(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -10334,7 +10433,7 @@ func (ec *executionContext) _Query_users(ctx context.Context, field graphql.Coll
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Query().Users(ctx, fc.Args["companyId"].(*string), fc.Args["taskId"].(*string), fc.Args["activityId"].(*string), fc.Args["categoryId"].(*string), fc.Args["group"].(*bool), fc.Args["search"].(*string), fc.Args["onlyActive"].(*bool), fc.Args["page"].(*int), fc.Args["limit"].(*int), fc.Args["userType"].(*string))
+			return ec.Resolvers.Query().Users(ctx, fc.Args["companyId"].(*string), fc.Args["taskId"].(*string), fc.Args["activityId"].(*string), fc.Args["categoryId"].(*string), fc.Args["companyCategoryPairs"].([]*model.CompanyCategoryPair), fc.Args["includeCurrent"].(*bool), fc.Args["group"].(*bool), fc.Args["search"].(*string), fc.Args["onlyActive"].(*bool), fc.Args["page"].(*int), fc.Args["limit"].(*int), fc.Args["userType"].(*string))
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v *model.UserCollection) graphql.Marshaler {
@@ -11890,6 +11989,12 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				true, true,
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_notificationSettings(ctx, field)
+				})
+		case "companyUsers":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_companyUsers(ctx, field)
 				})
 		case "companyUser":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,

@@ -579,6 +579,55 @@ func (ec *executionContext) fieldContext_UserCollection_totalCount(_ context.Con
 
 // region    **************************** input.gotpl *****************************
 
+func (ec *executionContext) unmarshalInputCompanyCategoryPair(ctx context.Context, obj any) (model.CompanyCategoryPair, error) {
+	var it model.CompanyCategoryPair
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"companyId", "categoryId"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "companyId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("companyId"))
+			data, err := ec.unmarshalNID2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CompanyID = data
+		case "categoryId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("categoryId"))
+			data, err := ec.unmarshalNID2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CategoryID = data
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalCompanyCategoryPair unmarshals raw into the CompanyCategoryPair input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalCompanyCategoryPair(ctx context.Context, raw any) (model.CompanyCategoryPair, error) {
+	var out model.CompanyCategoryPair
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "CompanyCategoryPair", raw, &out)
+	return out, err
+}
+
 // endregion **************************** input.gotpl *****************************
 
 // region    ************************** interface.gotpl ***************************
@@ -813,6 +862,11 @@ func (ec *executionContext) _UserCollection(ctx context.Context, sel ast.Selecti
 
 // region    ***************************** type.gotpl *****************************
 
+func (ec *executionContext) unmarshalNCompanyCategoryPair2ᚖporticoᚋapiᚋgraphᚋmodelᚐCompanyCategoryPair(ctx context.Context, v any) (*model.CompanyCategoryPair, error) {
+	res, err := ec.unmarshalInputCompanyCategoryPair(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) marshalNUpdateAvatarPayload2ᚖporticoᚋapiᚋgraphᚋmodelᚐUpdateAvatarPayload(ctx context.Context, sel ast.SelectionSet, v *model.UpdateAvatarPayload) graphql.Marshaler {
 	if v == nil {
 		graphql.AddInvalidNullError(ctx, "UpdateAvatarPayload!")
@@ -859,6 +913,23 @@ func (ec *executionContext) marshalNUserCollection2ᚖporticoᚋapiᚋgraphᚋmo
 		return graphql.Null
 	}
 	return ec._UserCollection(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOCompanyCategoryPair2ᚕᚖporticoᚋapiᚋgraphᚋmodelᚐCompanyCategoryPairᚄ(ctx context.Context, v any) ([]*model.CompanyCategoryPair, error) {
+	if v == nil {
+		return nil, nil
+	}
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]*model.CompanyCategoryPair, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNCompanyCategoryPair2ᚖporticoᚋapiᚋgraphᚋmodelᚐCompanyCategoryPair(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
 }
 
 func (ec *executionContext) marshalOUser2ᚖporticoᚋapiᚋgraphᚋmodelᚐUser(ctx context.Context, sel ast.SelectionSet, v *model.User) graphql.Marshaler {

@@ -95,6 +95,10 @@ type Company struct {
 	// The company's dynamic fields the viewer may read, with the company's values: the general ones and those of
 	// the company's active categories the viewer sees, general first, then by category and position.
 	DynamicFields []*DynamicField `json:"dynamicFields"`
+	// The viewer's own membership of the company as a customer user; null for provider staff and global admins.
+	CompanyUser *CompanyUser `json:"companyUser,omitempty"`
+	// The viewer's own membership of the company as provider staff; null for customers and for admins without one.
+	PorticoUser *PorticoUser `json:"porticoUser,omitempty"`
 	// Only for viewers with ability save_sso in the company (and global admins); null otherwise or when not set.
 	Saml *SamlSetting `json:"saml,omitempty"`
 	// Only for viewers with ability save_sso in the company (and global admins); null otherwise or when not set.
@@ -138,6 +142,12 @@ type CompanyAcceptedEmailCollection struct {
 type CompanyAcceptedEmailPayload struct {
 	CompanyAcceptedEmail *CompanyAcceptedEmail `json:"companyAcceptedEmail,omitempty"`
 	Errors               []*MutationError      `json:"errors"`
+}
+
+// A company and one of its categories (users' companyCategoryPairs).
+type CompanyCategoryPair struct {
+	CompanyID  string `json:"companyId"`
+	CategoryID string `json:"categoryId"`
 }
 
 // A company category's e-mail settings.
@@ -231,24 +241,41 @@ type CompanyInboxAttachment struct {
 
 // A company as a customer user's membership names it.
 type CompanyLink struct {
-	UUID   string `json:"uuid"`
-	Name   string `json:"name"`
-	Active bool   `json:"active"`
+	UUID       string  `json:"uuid"`
+	Name       string  `json:"name"`
+	BusinessID *string `json:"businessId,omitempty"`
+	Active     bool    `json:"active"`
 }
 
-// A customer user's membership of a company (spec 002 §3 CustomerUser.companyUsers).
+// A customer user's membership of a company (spec 000 §3 CompanyUser, 002 §3 CustomerUser.companyUsers).
 type CompanyUser struct {
-	UUID     string       `json:"uuid"`
+	UUID string `json:"uuid"`
+	// The member's name, e-mail and phone (their user's).
+	Name     string       `json:"name"`
+	Email    string       `json:"email"`
+	Phone    *string      `json:"phone,omitempty"`
 	Company  *CompanyLink `json:"company"`
 	Active   bool         `json:"active"`
 	JobTitle *string      `json:"jobTitle,omitempty"`
 	Admin    bool         `json:"admin"`
+	// admin or user: the member's role in the company.
+	Role string `json:"role"`
+	User *User  `json:"user"`
+	// The member's user uuid.
+	UserID string `json:"userId"`
+	// The membership has no active category: the member would see only the no-access page there.
+	NoCategories bool `json:"noCategories"`
 	// The membership's categories, those of the company the viewer may see.
 	Categories []*Category `json:"categories"`
 	// The viewer may edit the membership's title, role and categories (update on CompanyUser).
 	CanUpdate bool `json:"canUpdate"`
 	// The viewer may deactivate or reactivate the membership (destroy on CompanyUser; never their own).
 	CanDestroy bool `json:"canDestroy"`
+}
+
+type CompanyUserCollection struct {
+	Collection []*CompanyUser `json:"collection"`
+	TotalCount int            `json:"totalCount"`
 }
 
 type CompanyUserPayload struct {
@@ -447,6 +474,8 @@ type Folder struct {
 	Category       *Category    `json:"category"`
 	ParentFolderID *string      `json:"parentFolderId,omitempty"`
 	Company        *FileCompany `json:"company"`
+	// Who made the folder; null for the root folders the system makes.
+	User *FileUser `json:"user,omitempty"`
 	// Levels from the root (1); at most 24.
 	Depth        int `json:"depth"`
 	FoldersCount int `json:"foldersCount"`
@@ -875,7 +904,10 @@ type PDFFilePayload struct {
 
 // A provider user's membership of a company (spec 002 §3 Provider user, porticoUser).
 type PorticoUser struct {
-	UUID    string       `json:"uuid"`
+	UUID string `json:"uuid"`
+	// The provider user's name (their user's).
+	Name    string       `json:"name"`
+	User    *User        `json:"user"`
 	Company *CompanyLink `json:"company"`
 	// admin or user: the agent's role in the company.
 	Role   string `json:"role"`

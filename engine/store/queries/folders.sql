@@ -10,24 +10,32 @@ WHERE company_categories.company_id = @company_id
 ON CONFLICT DO NOTHING;
 
 -- name: FolderListRoots :many
--- Root folders of the given categories, by name, with the number of subfolders.
+-- Root folders of the given categories, by name, with the number of subfolders
+-- and their creator (none for the roots the system makes).
 SELECT sqlc.embed(folders),
        (SELECT count(*) FROM folders AS children
         WHERE children.company_id = folders.company_id AND children.parent_id = folders.id)::bigint AS folders_count,
+       creator.uuid AS creator_uuid, creator.name AS creator_name, creator.user_type AS creator_type,
+       creator.avatar_url AS creator_avatar, creator.active AS creator_active,
        count(*) OVER ()::bigint AS total_count
 FROM folders
+LEFT JOIN users AS creator ON creator.id = folders.user_id
 WHERE folders.company_id = @company_id AND folders.parent_id IS NULL
   AND folders.category_id = ANY(@category_ids::bigint[])
 ORDER BY lower(folders.name), folders.id
 LIMIT @lim OFFSET @off;
 
 -- name: FolderListChildren :many
--- Subfolders of one folder, by name, with the number of their own subfolders.
+-- Subfolders of one folder, by name, with the number of their own subfolders
+-- and their creator.
 SELECT sqlc.embed(folders),
        (SELECT count(*) FROM folders AS children
         WHERE children.company_id = folders.company_id AND children.parent_id = folders.id)::bigint AS folders_count,
+       creator.uuid AS creator_uuid, creator.name AS creator_name, creator.user_type AS creator_type,
+       creator.avatar_url AS creator_avatar, creator.active AS creator_active,
        count(*) OVER ()::bigint AS total_count
 FROM folders
+LEFT JOIN users AS creator ON creator.id = folders.user_id
 WHERE folders.company_id = @company_id AND folders.parent_id = @parent_id
 ORDER BY lower(folders.name), folders.id
 LIMIT @lim OFFSET @off;
@@ -35,8 +43,11 @@ LIMIT @lim OFFSET @off;
 -- name: FolderGetByUUID :one
 SELECT sqlc.embed(folders),
        (SELECT count(*) FROM folders AS children
-        WHERE children.company_id = folders.company_id AND children.parent_id = folders.id)::bigint AS folders_count
+        WHERE children.company_id = folders.company_id AND children.parent_id = folders.id)::bigint AS folders_count,
+       creator.uuid AS creator_uuid, creator.name AS creator_name, creator.user_type AS creator_type,
+       creator.avatar_url AS creator_avatar, creator.active AS creator_active
 FROM folders
+LEFT JOIN users AS creator ON creator.id = folders.user_id
 WHERE folders.company_id = @company_id AND folders.uuid = @uuid;
 
 -- name: FolderGet :one

@@ -36,6 +36,7 @@ ORDER BY lower(users.name), users.id;
 SELECT company_users.company_id, company_users.id, company_users.uuid, company_users.user_id, company_users.role,
        company_users.job_title, company_users.active,
        companies.uuid AS company_uuid, companies.name AS company_name, companies.active AS company_active,
+       companies.business_id AS company_business_id,
        coalesce(array_agg(company_user_categories.category_id ORDER BY company_user_categories.category_id)
                 FILTER (WHERE company_user_categories.category_id IS NOT NULL), '{}')::bigint[] AS category_ids
 FROM company_users
@@ -45,6 +46,24 @@ LEFT JOIN company_user_categories ON company_user_categories.company_id = compan
 WHERE company_users.user_id = ANY(@user_ids::bigint[])
 GROUP BY company_users.company_id, company_users.id, companies.id
 ORDER BY lower(companies.name), companies.id;
+
+-- name: CompanyUserPage :many
+-- A page of one company's members (active or not) by name, each with its
+-- user, category ids and the count of every match. search (LIKE-escaped by the
+-- caller) matches name or e-mail.
+SELECT sqlc.embed(users), company_users.id AS membership_id, company_users.uuid AS membership_uuid,
+       company_users.role, company_users.job_title, company_users.active AS membership_active,
+       coalesce((SELECT array_agg(c.category_id ORDER BY c.category_id) FROM company_user_categories c
+                 WHERE c.company_id = company_users.company_id AND c.company_user_id = company_users.id),
+                '{}')::bigint[] AS category_ids,
+       count(*) OVER ()::bigint AS total
+FROM company_users JOIN users ON users.id = company_users.user_id
+WHERE company_users.company_id = @company_id
+  AND (sqlc.narg(search)::text IS NULL
+       OR lower(users.name) LIKE '%' || lower(sqlc.narg(search)::text) || '%'
+       OR lower(users.email) LIKE '%' || lower(sqlc.narg(search)::text) || '%')
+ORDER BY lower(users.name), users.id
+LIMIT @lim OFFSET @off;
 
 -- name: CompanyUserGetByUUID :one
 SELECT company_users.*, users.uuid AS user_uuid FROM company_users JOIN users ON users.id = company_users.user_id

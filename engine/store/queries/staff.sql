@@ -4,6 +4,7 @@
 SELECT portico_users.company_id, portico_users.id, portico_users.uuid, portico_users.user_id, portico_users.role,
        portico_users.active, portico_users.responsible,
        companies.uuid AS company_uuid, companies.name AS company_name, companies.active AS company_active,
+       companies.business_id AS company_business_id,
        coalesce((SELECT array_agg(c.category_id ORDER BY c.category_id) FROM portico_user_categories c
                  WHERE c.company_id = portico_users.company_id AND c.portico_user_id = portico_users.id),
                 '{}')::bigint[] AS category_ids,

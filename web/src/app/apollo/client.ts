@@ -104,6 +104,8 @@ export const typePolicies: TypePolicies = {
   InboxAttachment: { keyFields: byUuid },
   User: { keyFields: userKey },
   Company: { keyFields: byUuid },
+  // a membership: a change answered on its user shows in the company-users list at once
+  CompanyUser: { keyFields: byUuid },
   FileCompany: { keyFields: byUuid },
   FileUser: { keyFields: byUuid },
   Folder: { keyFields: byUuid },

@@ -8,10 +8,12 @@ import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { CompanyProfileView } from '../../companies/components/CompanyProfileView';
 import { CompanyMailSection } from '../../mail-settings';
 import { SsoSettingsEntry } from '../../customer-info/components/SsoSettingsEntry';
+import { CompanyUsersTable } from '../../people/components/CompanyUsersTable';
 
 /**
- * My company (customers): the info card without general info, and the dynamic settings whose general
- * tab holds the e-mail settings and the accepted e-mails and domains (spec 002 §2.7).
+ * My company (customers): the info card without general info, the company's users (customer admins
+ * manage them there), and the dynamic settings whose general tab holds the e-mail settings and the
+ * accepted e-mails and domains (spec 002 §2.7).
  */
 export function CompanyProfilePage() {
   const { t } = useTranslation('companyProfile');
@@ -36,6 +38,12 @@ export function CompanyProfilePage() {
         generalExtra={<CompanyMailSection companyId={companyId} canAdd={canAdd} />}
       >
         <SsoSettingsEntry companyId={companyId} />
+        <section aria-labelledby="company-users-title">
+          <Typography.Title id="company-users-title" level={2} style={{ fontSize: 18, margin: '0 0 12px' }}>
+            {t('users.title')}
+          </Typography.Title>
+          <CompanyUsersTable companyId={companyId} label={t('users.title')} />
+        </section>
       </CompanyProfileView>
     </Flex>
   );

@@ -36,12 +36,18 @@ const person = (n: number) => ({
     {
       __typename: 'CompanyUser' as const,
       uuid: `cu${n}`,
+      userId: `u${n}`,
+      name: `Person ${String(n).padStart(2, '0')}`,
+      email: `person${n}@acme.test`,
+      phone: null,
       active: true,
       jobTitle: null,
       admin: false,
+      role: 'user',
+      noCategories: true,
       canUpdate: true,
       canDestroy: true,
-      company: { __typename: 'Company' as const, uuid: 'acme', name: 'Acme Oy', active: true },
+      company: { __typename: 'Company' as const, uuid: 'acme', name: 'Acme Oy', businessId: null, active: true },
       categories: [],
     },
   ],
@@ -122,7 +128,7 @@ describe('CustomerUsersTable', { timeout: 120_000 }, () => {
     const membership = (uuid: string, name: string, categories: string[]) => ({
       ...person(1).companyUsers[0]!,
       uuid,
-      company: { __typename: 'Company' as const, uuid: name, name, active: true },
+      company: { __typename: 'Company' as const, uuid: name, name, businessId: null, active: true },
       categories: categories.map((c) => ({ __typename: 'Category' as const, id: c, name: c })),
     });
     const two = {

@@ -1,10 +1,7 @@
-import { EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { useMutation } from '@apollo/client/react';
-import { App, Button, Flex, Grid, Space, Tag, type MenuProps, type TableColumnsType } from 'antd';
-import { useState } from 'react';
+import { EditOutlined } from '@ant-design/icons';
+import { Grid, Space, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { reportServerErrors } from '../../../app/errors/reportErrors';
 import { paths } from '../../../app/router/paths';
 import { canInCompany } from '../../../app/session/abilities';
 import { useInit } from '../../../app/session/SessionProvider';
@@ -12,24 +9,13 @@ import type { CustomerUserFieldsFragment } from '../../../gql/graphql';
 import { useAdminList } from '../../../shared/admin';
 import { appendPage } from '../../../shared/paging/useNextPage';
 import { CUSTOMER_USERS } from '../graphql/customerUsers';
-import { DELETE_COMPANY_USER, REACTIVATE_COMPANY_USER } from '../graphql/mutations';
-import { AddCustomerUserModal } from './AddCustomerUserModal';
-import { EditMembershipModal, type Membership, type MembershipEdit } from './EditMembershipModal';
-import {
-  AdminMark,
-  PeopleTable,
-  PeopleToolbar,
-  PersonName,
-  useActionsColumn,
-  useContactColumns,
-  useMembershipCells,
-} from './peopleTable';
+import { CustomerList } from './customerList';
+import type { Membership } from './EditMembershipModal';
+import { useMembershipActions } from './membershipActions';
+import { AdminMark, PersonName, useActionsColumn, useContactColumns, useMembershipCells } from './peopleTable';
 
 /** The users list's page size (spec README: 30): the list loads 30 more as its end scrolls into view. */
 export const CUSTOMER_USERS_PAGE_SIZE = 30;
-
-/** Self-deactivation's info message stays this long (spec 002 §9). */
-const SELF_MESSAGE_SECONDS = 10;
 
 export interface CustomerUsersTableProps {
   /** One company's users (CompanyCustomerUsers, People), or null for every customer the viewer sees. */
@@ -41,12 +27,6 @@ export interface CustomerUsersTableProps {
 
 type Row = CustomerUserFieldsFragment;
 
-interface Editing {
-  readonly user: Row;
-  readonly membership: Membership;
-  readonly edit: MembershipEdit;
-}
-
 const DEFAULTS = { search: '' };
 const appendUsers = appendPage('users');
 
@@ -54,13 +34,8 @@ const appendUsers = appendPage('users');
 export function CustomerUsersTable({ companyId, adminPanel, label }: CustomerUsersTableProps) {
   const { t } = useTranslation('people');
   const init = useInit();
-  const { message, modal } = App.useApp();
   // On a phone only name, company and actions are columns; the name cell carries the essentials.
   const phone = Grid.useBreakpoint().md === false;
-  const [adding, setAdding] = useState(false);
-  const [editing, setEditing] = useState<Editing | null>(null);
-  const [deactivate] = useMutation(DELETE_COMPANY_USER);
-  const [reactivate] = useMutation(REACTIVATE_COMPANY_USER);
 
   const list = useAdminList({
     table: 'customer_users',
@@ -88,63 +63,9 @@ export function CustomerUsersTable({ companyId, adminPanel, label }: CustomerUse
   const { perMembership, companies } = useMembershipCells(memberships);
   const contactColumns = useContactColumns<Row>();
 
-  const setActive = (row: Row, m: Membership, active: boolean) => {
-    if (row.uuid === init.user.uuid) {
-      void message.info(t('actions.self'), SELF_MESSAGE_SECONDS);
-      return;
-    }
-    const run = async () => {
-      const variables = { companyUserId: m.uuid, companyId: m.company.uuid };
-      const errors = active
-        ? (await reactivate({ variables })).data?.reactivateCompanyUser.errors
-        : (await deactivate({ variables })).data?.deleteCompanyUser.errors;
-      if (errors?.length) {
-        reportServerErrors(errors);
-        return;
-      }
-      void message.success(t(active ? 'actions.reactivated' : 'actions.deactivated', { name: row.name }));
-    };
-    void modal.confirm({
-      title: t(active ? 'reactivate.title' : 'deactivate.title', { name: row.name, company: m.company.name }),
-      content: t(active ? 'reactivate.text' : 'deactivate.text', { name: row.name, company: m.company.name }),
-      okText: t(active ? 'actions.reactivate' : 'actions.deactivate'),
-      okButtonProps: { danger: !active },
-      cancelText: t('actions.cancel'),
-      onOk: run,
-    });
-  };
-
-  const rowActions = (row: Row): MenuProps['items'] => {
-    const items: NonNullable<MenuProps['items']> = [];
-    const ms = memberships(row);
-    for (const m of ms) {
-      const entries: NonNullable<MenuProps['items']> = [];
-      if (m.canUpdate) {
-        entries.push({ key: `categories:${m.uuid}`, label: t('actions.edit_categories') });
-        entries.push({ key: `title:${m.uuid}`, label: t('actions.edit_title_and_role') });
-      }
-      if (m.canDestroy || row.uuid === init.user.uuid) {
-        entries.push(
-          m.active
-            ? { key: `deactivate:${m.uuid}`, label: t('actions.deactivate'), danger: true }
-            : { key: `reactivate:${m.uuid}`, label: t('actions.reactivate') },
-        );
-      }
-      if (entries.length === 0) continue;
-      if (ms.length > 1) items.push({ type: 'group', key: m.uuid, label: m.company.name, children: entries });
-      else items.push(...entries);
-    }
-    return items;
-  };
-
-  const onAction = (row: Row, key: string) => {
-    const [action, id] = key.split(':');
-    const m = memberships(row).find((x) => x.uuid === id);
-    if (!m) return;
-    if (action === 'categories') setEditing({ user: row, membership: m, edit: 'categories' });
-    else if (action === 'title') setEditing({ user: row, membership: m, edit: 'title_and_role' });
-    else setActive(row, m, action === 'reactivate');
-  };
+  const actions = useMembershipActions();
+  const rowActions = (row: Row) => actions.items(row, memberships(row));
+  const onAction = (row: Row, key: string) => actions.run(row, memberships(row), key);
   const actionsColumn = useActionsColumn(phone, rowActions, onAction);
 
   const columns: TableColumnsType<Row> = [
@@ -197,34 +118,14 @@ export function CustomerUsersTable({ companyId, adminPanel, label }: CustomerUse
   ];
 
   return (
-    <Flex vertical gap={16}>
-      <PeopleToolbar
-        search={list.filters.search}
-        onSearch={(search) => list.setFilters({ search })}
-        action={
-          canCreate ? (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
-              {t('add.button')}
-            </Button>
-          ) : null
-        }
-      />
-      <PeopleTable
-        list={list}
-        columns={columns}
-        label={label}
-        empty={{ description: t('empty') }}
-        moreLabel={t('show_more', { count: list.totalCount - list.rows.length })}
-      />
-      <AddCustomerUserModal open={adding} companyId={companyId} onClose={() => setAdding(false)} onAdded={list.refetch} />
-      {editing ? (
-        <EditMembershipModal
-          user={editing.user}
-          membership={editing.membership}
-          edit={editing.edit}
-          onClose={() => setEditing(null)}
-        />
-      ) : null}
-    </Flex>
+    <CustomerList
+      list={list}
+      columns={columns}
+      label={label}
+      empty={t('empty')}
+      companyId={companyId}
+      canCreate={canCreate}
+      modal={actions.modal}
+    />
   );
 }

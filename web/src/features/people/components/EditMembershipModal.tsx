@@ -14,7 +14,8 @@ export type Membership = NonNullable<CustomerUserFieldsFragment['companyUsers']>
 export type MembershipEdit = 'categories' | 'title_and_role';
 
 export interface EditMembershipModalProps {
-  readonly user: CustomerUserFieldsFragment;
+  /** The member (named in the title). */
+  readonly user: { readonly name: string };
   readonly membership: Membership;
   readonly edit: MembershipEdit;
   readonly onClose: () => void;

@@ -20,21 +20,7 @@ export const CUSTOMER_USER_FIELDS = graphql(`
     phone
     active
     companyUsers {
-      uuid
-      active
-      jobTitle
-      admin
-      canUpdate
-      canDestroy
-      company {
-        uuid
-        name
-        active
-      }
-      categories {
-        id
-        name
-      }
+      ...CompanyUserFields
     }
   }
 `);

@@ -30,6 +30,7 @@ export const PORTICO_USER_FIELDS = graphql(`
       company {
         uuid
         name
+        businessId
         active
       }
       companyRoles {
@@ -40,6 +41,15 @@ export const PORTICO_USER_FIELDS = graphql(`
         id
         name
       }
+    }
+  }
+`);
+
+/** One provider user with their memberships (GSProfile). */
+export const PORTICO_USER = graphql(`
+  query PorticoUser($id: ID!) {
+    porticoUser(id: $id) {
+      ...PorticoUserFields
     }
   }
 `);
