@@ -28,7 +28,7 @@ const membership = {
   responsible: false,
   canUpdate: true,
   canDestroy: true,
-  company: { uuid: ACME.uuid, name: ACME.name, active: true },
+  company: { uuid: ACME.uuid, name: ACME.name, businessId: null, active: true },
   companyRoles: [],
   categories: [],
 };
