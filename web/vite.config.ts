@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
@@ -167,6 +167,22 @@ const DOM_UNIT_TESTS = [
   'src/shared/realtime/realtimeClient.test.ts',
 ];
 
+// The jsdom files share one module registry and window per worker (isolate: false): importing
+// antd, Apollo and the app's modules again for each of the ~140 files was most of the run's CPU.
+// A file that replaces a module with vi.mock needs a registry of its own (another file may have
+// imported the real one first), so those are found here and run isolated; setup.ts clears the
+// storage and the document between files.
+function testFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const path = `${dir}/${e.name}`;
+    if (e.isDirectory()) return testFiles(path);
+    return /\.test\.tsx?$/.test(e.name) ? [path] : [];
+  });
+}
+const MOCKING_DOM_TESTS = testFiles('src').filter(
+  (f) => (f.endsWith('.tsx') || DOM_UNIT_TESTS.includes(f)) && readFileSync(f, 'utf8').includes('vi.mock('),
+);
+
 export default defineConfig({
   plugins: [graphqlDocumentModules(), antdFormContextImport(), react(), keepDistMarker(), antdStaticStyle(), firstLoadChunkList()],
   build: {
@@ -204,7 +220,11 @@ export default defineConfig({
     // setup was about 280 s of a 4-minute run). A pure file that comes to need the DOM fails
     // with "document is not defined": add it to DOM_UNIT_TESTS.
     projects: [
-      { extends: true, test: { name: 'dom', environment: 'jsdom', include: ['src/**/*.test.tsx', ...DOM_UNIT_TESTS] } },
+      {
+        extends: true,
+        test: { name: 'dom', environment: 'jsdom', include: ['src/**/*.test.tsx', ...DOM_UNIT_TESTS], exclude: MOCKING_DOM_TESTS, isolate: false },
+      },
+      { extends: true, test: { name: 'dom-mocks', environment: 'jsdom', include: MOCKING_DOM_TESTS } },
       { extends: true, test: { name: 'unit', environment: 'node', include: ['src/**/*.test.ts'], exclude: DOM_UNIT_TESTS } },
     ],
     css: false,

@@ -47,4 +47,11 @@ if (dom) {
   const { configure } = await import('@testing-library/dom');
   configure({ asyncUtilTimeout: 10_000 });
 }
+// The jsdom files share a window per worker (vite.config.ts: isolate false): each file starts
+// with empty storage and an empty document, as it did with a window of its own.
+if (dom) {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  document.body.innerHTML = '';
+}
 export {};
