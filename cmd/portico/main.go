@@ -7,6 +7,9 @@
 //	portico worker     the Temporal worker
 //	portico scheduler  the housekeeping scheduler
 //	portico migrate    apply database migrations
+//	portico temporal-setup schema | namespace
+//	                   prepare a Temporal server on PostgreSQL: its schemas; its namespace
+//	                   and Portico's search attributes
 //	portico seed       add the demo data (idempotent)
 //	portico audit verify  check the events log's hash chains (DATABASE_URL)
 //
@@ -54,6 +57,8 @@ func main() {
 		err = runScheduler(ctx, cfg, log)
 	case "migrate":
 		err = runMigrate(ctx, cfg)
+	case "temporal-setup":
+		err = runTemporalSetup(ctx, cfg, args, log)
 	case "seed":
 		err = runSeed(ctx, cfg)
 	case "audit":
@@ -72,5 +77,5 @@ func main() {
 }
 
 func usage() {
-	fmt.Fprintln(os.Stderr, "usage: portico dev | serve [--dev-login] | worker | scheduler | migrate | seed | audit verify")
+	fmt.Fprintln(os.Stderr, "usage: portico dev | serve [--dev-login] | worker | scheduler | migrate | temporal-setup schema|namespace | seed | audit verify")
 }
