@@ -83,11 +83,9 @@ func temporalSchemaSetup(ctx context.Context, dbURL string, log *slog.Logger) er
 		if err := createDatabaseIfMissing(ctx, u, db); err != nil {
 			return fmt.Errorf("temporal database %s: %w", db, err)
 		}
+		// the plugin connects without TLS (sslmode=disable) unless given a TLS configuration
 		sqlCfg := &tconfig.SQL{PluginName: "postgres12", DatabaseName: db, ConnectAddr: u.Host, ConnectProtocol: "tcp",
-			User: u.User.Username(), Password: password, ConnectAttributes: map[string]string{}}
-		if mode := u.Query().Get("sslmode"); mode != "" {
-			sqlCfg.ConnectAttributes["sslmode"] = mode
-		}
+			User: u.User.Username(), Password: password}
 		if err := applyTemporalSchema(sqlCfg, s.schema); err != nil {
 			return fmt.Errorf("temporal database %s: %w", db, err)
 		}
