@@ -35,7 +35,8 @@ portico_procs=(api1 api2 worker1 worker2 scheduler1 scheduler2)
 stop_groups=("haproxy ${portico_procs[*]} demoidp" "temporalui temporal" "versitygw mailpit" "postgres")
 
 die() { echo "cluster: $*" >&2; exit 1; }
-say() { echo "cluster: $*" >&2; }
+# a closed terminal or pipe must not stop the script halfway through stopping the processes
+say() { echo "cluster: $*" >&2 || true; }
 
 pg_bin() {
   if command -v pg_ctl >/dev/null; then dirname "$(realpath "$(command -v pg_ctl)")"; return; fi
@@ -403,6 +404,7 @@ start_foreground() {
   rm -rf "$run"
   mkdir -p "$run"
   echo $$ >"$dir/cluster.pid"
+  trap '' PIPE HUP
   trap 'stop_all; exit 130' INT TERM
   trap 'status=$?; if [ ! -e "$run/stopping" ] && [ -d "$run" ]; then stop_all; fi; exit $status' EXIT
   local t0=$SECONDS
