@@ -13,6 +13,7 @@
 #   scripts/cluster.sh kill NAME [SIG]  send NAME SIG (KILL) and keep it down (fault tests)
 #   scripts/cluster.sh up NAME          start NAME again
 #   scripts/cluster.sh env              the Portico processes' variables
+#   scripts/cluster.sh ports | pid NAME the ports by name; a process's pid
 #
 # CLUSTER_PORT (8400) is the portal's port; the other ports follow it (see below).
 set -euo pipefail
@@ -126,9 +127,11 @@ EOF
   idp_issuer="http://127.0.0.1:${port[idp]}/oidc"
 
   # every variable here is one an operator sets in production (README, Configuration);
-  # the same list is in docker-compose.yml. Per process only PORT, SMTP_LISTEN_ADDR, OPS_ADDR.
+  # the same list is in docker-compose.yml. Per process only PORT, SMTP_LISTEN_ADDR, OPS_ADDR,
+  # and DATABASE_URL's application_name, which names the process in pg_stat_activity.
+  local db_url="postgres://portico:$PORTICO_DB_PASSWORD@127.0.0.1:$pg_port/portico?sslmode=disable"
   portico_env=(
-    "DATABASE_URL=postgres://portico:$PORTICO_DB_PASSWORD@127.0.0.1:$pg_port/portico?sslmode=disable"
+    "DATABASE_URL=$db_url"
     "TEMPORAL_ADDRESS=127.0.0.1:${port[temporal]}"
     "TEMPORAL_NAMESPACE=default"
     "TEMPORAL_SEARCH_ATTRIBUTES=true"
@@ -305,9 +308,9 @@ EOF
   local i
   for i in 1 2; do
     # shellcheck disable=SC2034 # read through supervise's nameref
-    declare -ga "cmd_api$i=(env \"\${portico_env[@]}\" PORT=\${port[api$i]} SMTP_LISTEN_ADDR=127.0.0.1:\${port[api${i}_smtp]} OPS_ADDR=127.0.0.1:\${port[api${i}_ops]} \"\$bin/portico\" serve)"
-    declare -ga "cmd_worker$i=(env \"\${portico_env[@]}\" OPS_ADDR=127.0.0.1:\${port[worker${i}_ops]} \"\$bin/portico\" worker)"
-    declare -ga "cmd_scheduler$i=(env \"\${portico_env[@]}\" \"\$bin/portico\" scheduler)"
+    declare -ga "cmd_api$i=(env \"\${portico_env[@]}\" \"DATABASE_URL=\$db_url&application_name=api$i\" PORT=\${port[api$i]} SMTP_LISTEN_ADDR=127.0.0.1:\${port[api${i}_smtp]} OPS_ADDR=127.0.0.1:\${port[api${i}_ops]} \"\$bin/portico\" serve)"
+    declare -ga "cmd_worker$i=(env \"\${portico_env[@]}\" \"DATABASE_URL=\$db_url&application_name=worker$i\" OPS_ADDR=127.0.0.1:\${port[worker${i}_ops]} \"\$bin/portico\" worker)"
+    declare -ga "cmd_scheduler$i=(env \"\${portico_env[@]}\" \"DATABASE_URL=\$db_url&application_name=scheduler$i\" \"\$bin/portico\" scheduler)"
   done
 }
 
@@ -525,6 +528,9 @@ env)
   ;;
 pid)
   pid_of "${2:?usage: $0 pid NAME}"
+  ;;
+ports)
+  for name in "${port_names[@]}"; do echo "$name=${port[$name]}"; done
   ;;
 *)
   sed -n '2,17p' "$0" | sed 's/^# \{0,1\}//'
