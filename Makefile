@@ -54,6 +54,11 @@ cluster: build cluster-deps
 cluster-stop:
 	scripts/cluster.sh stop
 
+# The fault tests (cluster/faulttest): a cluster of their own on CLUSTER_TEST_PORT (8450 on),
+# whose processes they kill and restart.
+test-cluster: build cluster-deps
+	$(GO) test -tags cluster -count=1 -timeout 20m -v ./cluster/faulttest/
+
 cluster-deps: bin/temporal-server bin/temporal-ui-server bin/versitygw bin/mailpit
 
 # The Temporal server itself (not the CLI's dev server) and its web UI, built from
