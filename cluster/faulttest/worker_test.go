@@ -39,7 +39,7 @@ func TestWorkerKilledMidRun(t *testing.T) {
 		Data struct {
 			StartWorkflowInstance struct {
 				WorkflowInstance *struct{ UUID, TemporalWorkflowID string } `json:"workflowInstance"`
-				Errors           []struct{ Code, Message string }          `json:"errors"`
+				Errors           []struct{ Code, Message string }           `json:"errors"`
 			} `json:"startWorkflowInstance"`
 		} `json:"data"`
 	}
