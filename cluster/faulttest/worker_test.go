@@ -23,10 +23,6 @@ import (
 func TestWorkerKilledMidRun(t *testing.T) {
 	ctx := context.Background()
 	admin := signIn(t, "admin@portico.test")
-	var cw string
-	require.NoError(t, c.db.QueryRow(ctx, `SELECT cw.uuid FROM company_workflows cw
-		JOIN workflows w ON w.id = cw.workflow_id JOIN companies co ON co.id = cw.company_id
-		WHERE w.name = 'VAT return' AND co.name = 'Acme Oy'`).Scan(&cw))
 
 	// hold every insert into threads: BeginTask's transaction waits in the worker that has it
 	lock, err := c.db.Begin(ctx)
@@ -34,20 +30,7 @@ func TestWorkerKilledMidRun(t *testing.T) {
 	defer func() { _ = lock.Rollback(ctx) }()
 	_, err = lock.Exec(ctx, "LOCK TABLE threads IN SHARE ROW EXCLUSIVE MODE")
 	require.NoError(t, err)
-
-	var started struct {
-		Data struct {
-			StartWorkflowInstance struct {
-				WorkflowInstance *struct{ UUID, TemporalWorkflowID string } `json:"workflowInstance"`
-				Errors           []struct{ Code, Message string }           `json:"errors"`
-			} `json:"startWorkflowInstance"`
-		} `json:"data"`
-	}
-	admin.mustGraphQL(t, `mutation($cw: ID!, $p: JSON) { startWorkflowInstance(companyWorkflowId: $cw, parameters: $p) {
-		workflowInstance { uuid temporalWorkflowId } errors { code message } } }`,
-		map[string]any{"cw": cw, "p": map[string]any{"period": "2026-11", "corrections": false}}, &started)
-	run := started.Data.StartWorkflowInstance.WorkflowInstance
-	require.NotNil(t, run, "run started: %+v", started.Data.StartWorkflowInstance.Errors)
+	run := startVATRun(t, admin)
 
 	// the worker whose transaction waits on the lock has the activity
 	var holder string
@@ -113,4 +96,30 @@ func TestWorkerKilledMidRun(t *testing.T) {
 	}
 	require.Len(t, beginTask, 1, "one BeginTask in the history: %v", beginTask)
 	t.Logf("killed %s (pid %d) in BeginTask; %s", holder, killed, beginTask[0])
+}
+
+// vatRun is a run of the demo's "VAT return" in Acme Oy: one task ("prepare"),
+// then the end (no corrections).
+type vatRun struct{ UUID, TemporalWorkflowID string }
+
+func startVATRun(t *testing.T, admin *session) vatRun {
+	t.Helper()
+	var cw string
+	require.NoError(t, c.db.QueryRow(context.Background(), `SELECT cw.uuid FROM company_workflows cw
+		JOIN workflows w ON w.id = cw.workflow_id JOIN companies co ON co.id = cw.company_id
+		WHERE w.name = 'VAT return' AND co.name = 'Acme Oy'`).Scan(&cw))
+	var started struct {
+		Data struct {
+			StartWorkflowInstance struct {
+				WorkflowInstance *vatRun                          `json:"workflowInstance"`
+				Errors           []struct{ Code, Message string } `json:"errors"`
+			} `json:"startWorkflowInstance"`
+		} `json:"data"`
+	}
+	admin.mustGraphQL(t, `mutation($cw: ID!, $p: JSON) { startWorkflowInstance(companyWorkflowId: $cw, parameters: $p) {
+		workflowInstance { uuid temporalWorkflowId } errors { code message } } }`,
+		map[string]any{"cw": cw, "p": map[string]any{"period": "2026-11", "corrections": false}}, &started)
+	run := started.Data.StartWorkflowInstance.WorkflowInstance
+	require.NotNil(t, run, "run started: %+v", started.Data.StartWorkflowInstance.Errors)
+	return *run
 }
