@@ -14,12 +14,55 @@ import (
 )
 
 // TestTemporalRestart: the Temporal server stops for 15 s while runs wait on
-// their tasks. Meanwhile /readyz answers 503, the portal keeps serving, and
-// starting a run answers an error and writes nothing; afterwards every run
-// advances to its end when its task is closed.
+// their tasks and a schedule is due. Meanwhile /readyz answers 503, the portal
+// keeps serving, and starting a run answers an error and writes nothing;
+// afterwards every run advances to its end when its task is closed, and the
+// due schedule starts exactly one run.
 func TestTemporalRestart(t *testing.T) {
 	ctx := context.Background()
 	admin := signIn(t, "admin@portico.test")
+
+	// Acme Oy's "Month-end closing" daily at the next whole minute at least 30 s away (UTC, no holiday moves)
+	due := time.Now().UTC().Add(30 * time.Second).Truncate(time.Minute).Add(time.Minute)
+	var cwMonthly string
+	require.NoError(t, c.db.QueryRow(ctx, `SELECT cw.uuid FROM company_workflows cw
+		JOIN workflows w ON w.id = cw.workflow_id JOIN companies co ON co.id = cw.company_id
+		WHERE w.name = 'Month-end closing' AND co.name = 'Acme Oy'`).Scan(&cwMonthly))
+	var triggers struct {
+		Data struct {
+			ManageCompanyWorkflowTriggers struct {
+				CompanyWorkflow *struct {
+					WorkflowTriggers []struct {
+						UUID, TriggerType string
+						NextRunAt         *time.Time
+					} `json:"workflowTriggers"`
+				} `json:"companyWorkflow"`
+				Errors []struct{ Code, Message string } `json:"errors"`
+			} `json:"manageCompanyWorkflowTriggers"`
+		} `json:"data"`
+	}
+	admin.mustGraphQL(t, `mutation($cw: ID!, $d: JSON) { manageCompanyWorkflowTriggers(companyWorkflowId: $cw,
+		workflowTriggers: [{triggerType: "schedule", data: $d}]) {
+		companyWorkflow { workflowTriggers { uuid triggerType nextRunAt } } errors { code message } } }`,
+		map[string]any{"cw": cwMonthly, "d": map[string]any{
+			"recurrencePattern": map[string]any{"type": "daily", "timeOfDay": due.Format("15:04"), "timeZone": "UTC",
+				"holidayHandling": "no_change", "dailyPattern": map[string]any{"type": "every_n_days", "interval": 1}},
+			"scheduleEndCondition": map[string]any{"type": "no_end"}, "scheduleStartDate": due.Format("2006-01-02")}},
+		&triggers)
+	cwOut := triggers.Data.ManageCompanyWorkflowTriggers.CompanyWorkflow
+	require.NotNil(t, cwOut, "%+v", triggers.Data.ManageCompanyWorkflowTriggers.Errors)
+	require.Len(t, cwOut.WorkflowTriggers, 1)
+	trigger := cwOut.WorkflowTriggers[0]
+	require.NotNil(t, trigger.NextRunAt)
+	require.True(t, trigger.NextRunAt.Equal(due), "the schedule is due at %s, not %s", due, trigger.NextRunAt)
+	scheduledRuns := func() int {
+		var n int
+		require.NoError(t, c.db.QueryRow(ctx, `SELECT count(*) FROM workflow_instances wi
+			JOIN workflow_triggers tr ON tr.company_id = wi.company_id AND tr.id = wi.trigger_id WHERE tr.uuid = $1`,
+			trigger.UUID).Scan(&n))
+		return n
+	}
+
 	runs := make([]vatRun, 3)
 	for i := range runs {
 		runs[i] = startVATRun(t, admin)
@@ -36,6 +79,10 @@ func TestTemporalRestart(t *testing.T) {
 	var before int
 	require.NoError(t, c.db.QueryRow(ctx, "SELECT count(*) FROM workflow_instances").Scan(&before))
 
+	// Temporal goes away 5 s before the schedule is due
+	wait := time.Until(due.Add(-5 * time.Second))
+	require.Positive(t, wait, "the setup ran past the schedule's time")
+	time.Sleep(wait)
 	c.kill(t, "temporal", "TERM")
 	eventually(t, 30*time.Second, "Temporal's frontend is closed", func() bool {
 		conn, err := net.DialTimeout("tcp", "127.0.0.1:"+c.ports["temporal"], time.Second)
@@ -87,7 +134,8 @@ func TestTemporalRestart(t *testing.T) {
 		"starting a run answers an error")
 	var after int
 	require.NoError(t, c.db.QueryRow(ctx, "SELECT count(*) FROM workflow_instances").Scan(&after))
-	assert.Equal(t, before, after, "a run that could not start is not written")
+	assert.Equal(t, before, after, "a run that could not start is not written (nor the due schedule's)")
+	require.True(t, time.Now().After(due), "the schedule fell due while Temporal was away")
 
 	time.Sleep(time.Until(downSince.Add(15 * time.Second)))
 	out2, err := c.script("up", "temporal")
@@ -109,6 +157,9 @@ func TestTemporalRestart(t *testing.T) {
 			map[string]any{"t": taskOf(run)}, &closed)
 		require.Empty(t, closed.Data.ChangeTaskStatus.Errors)
 	}
+	// the schedule that fell due meanwhile starts its run, once
+	eventually(t, 90*time.Second, "the due schedule starts its run", func() bool { return scheduledRuns() > 0 })
+
 	for _, run := range runs {
 		eventually(t, 90*time.Second, "run "+run.UUID+" completes", func() bool {
 			var state string
@@ -116,4 +167,5 @@ func TestTemporalRestart(t *testing.T) {
 			return state == "completed"
 		})
 	}
+	assert.Equal(t, 1, scheduledRuns(), "the due schedule started exactly one run")
 }
