@@ -216,19 +216,7 @@ func TestAPIKilledWithRealtimeClients(t *testing.T) {
 	t.Logf("posts: %d answered 200, %d failed %v; sockets dropped %d (api1 had %d)", len(ok), len(failed), failed, drops, onAPI1)
 	require.NotEmpty(t, ok)
 
-	// in the database: every answered post, each stored whole (its activity and its message), none twice
-	var stored int
-	require.NoError(t, c.db.QueryRow(ctx, `SELECT count(*) FROM activities a
-		JOIN messages m ON m.company_id = a.company_id AND m.activity_id = a.id WHERE a.uuid = ANY($1::uuid[])`, ok).Scan(&stored))
-	assert.Equal(t, len(ok), stored, "every post answered 200 is in the database")
-	var half, twice int
-	require.NoError(t, c.db.QueryRow(ctx, `SELECT count(*) FROM activities a JOIN threads t ON t.company_id = a.company_id AND t.id = a.thread_id
-		LEFT JOIN messages m ON m.company_id = a.company_id AND m.activity_id = a.id
-		WHERE t.uuid = $1 AND a.key = 'inbox_message.create' AND m.id IS NULL`, thread).Scan(&half))
-	assert.Zero(t, half, "no message activity without its message")
-	require.NoError(t, c.db.QueryRow(ctx, `SELECT count(*) FROM (SELECT body_text FROM messages
-		WHERE body_text LIKE 'fault-%' GROUP BY body_text HAVING count(*) > 1) d`).Scan(&twice))
-	assert.Zero(t, twice, "no post stored twice")
+	assertPostsStored(t, thread, "fault-", ok)
 
 	// each client refetches the thread after reconnecting, as the web app does: every answered post is there
 	for i := range rcs {

@@ -26,6 +26,7 @@ import (
 	"time"
 
 	"github.com/jackc/pgx/v5/pgxpool"
+	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
 
@@ -242,4 +243,24 @@ func (s *session) mustGraphQL(t *testing.T, query string, vars map[string]any, o
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
 	require.NoError(t, s.graphql(ctx, query, vars, out))
+}
+
+// assertPostsStored checks a thread after posts with markers (message bodies
+// starting with prefix): every post answered 200 (answered, activity ids) is
+// in the database whole, its activity with its message; no message activity
+// lacks its message; no post is stored twice.
+func assertPostsStored(t *testing.T, thread, prefix string, answered []string) {
+	t.Helper()
+	ctx := context.Background()
+	var stored, half, twice int
+	require.NoError(t, c.db.QueryRow(ctx, `SELECT count(*) FROM activities a
+		JOIN messages m ON m.company_id = a.company_id AND m.activity_id = a.id WHERE a.uuid = ANY($1::uuid[])`, answered).Scan(&stored))
+	assert.Equal(t, len(answered), stored, "every post answered 200 is in the database")
+	require.NoError(t, c.db.QueryRow(ctx, `SELECT count(*) FROM activities a JOIN threads t ON t.company_id = a.company_id AND t.id = a.thread_id
+		LEFT JOIN messages m ON m.company_id = a.company_id AND m.activity_id = a.id
+		WHERE t.uuid = $1 AND a.key = 'inbox_message.create' AND m.id IS NULL`, thread).Scan(&half))
+	assert.Zero(t, half, "no message activity without its message")
+	require.NoError(t, c.db.QueryRow(ctx, `SELECT count(*) FROM (SELECT body_text FROM messages
+		WHERE body_text LIKE $1 || '%' GROUP BY body_text HAVING count(*) > 1) d`, prefix).Scan(&twice))
+	assert.Zero(t, twice, "no post stored twice")
 }

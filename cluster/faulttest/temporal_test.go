@@ -24,10 +24,7 @@ func TestTemporalRestart(t *testing.T) {
 
 	// Acme Oy's "Month-end closing" daily at the next whole minute at least 30 s away (UTC, no holiday moves)
 	due := time.Now().UTC().Add(30 * time.Second).Truncate(time.Minute).Add(time.Minute)
-	var cwMonthly string
-	require.NoError(t, c.db.QueryRow(ctx, `SELECT cw.uuid FROM company_workflows cw
-		JOIN workflows w ON w.id = cw.workflow_id JOIN companies co ON co.id = cw.company_id
-		WHERE w.name = 'Month-end closing' AND co.name = 'Acme Oy'`).Scan(&cwMonthly))
+	cwMonthly := acmeWorkflow(t, "Month-end closing")
 	var triggers struct {
 		Data struct {
 			ManageCompanyWorkflowTriggers struct {
@@ -121,10 +118,7 @@ func TestTemporalRestart(t *testing.T) {
 			} `json:"startWorkflowInstance"`
 		} `json:"data"`
 	}
-	var cw string
-	require.NoError(t, c.db.QueryRow(ctx, `SELECT cw.uuid FROM company_workflows cw
-		JOIN workflows w ON w.id = cw.workflow_id JOIN companies co ON co.id = cw.company_id
-		WHERE w.name = 'VAT return' AND co.name = 'Acme Oy'`).Scan(&cw))
+	cw := acmeWorkflow(t, "VAT return")
 	err := admin.graphql(sctx, `mutation($cw: ID!, $p: JSON) { startWorkflowInstance(companyWorkflowId: $cw, parameters: $p) {
 		workflowInstance { uuid temporalWorkflowId } errors { code message } } }`,
 		map[string]any{"cw": cw, "p": map[string]any{"period": "2026-12", "corrections": false}}, &out)
@@ -146,26 +140,13 @@ func TestTemporalRestart(t *testing.T) {
 
 	// every run goes on: its task closed, it completes
 	for _, run := range runs {
-		var closed struct {
-			Data struct {
-				ChangeTaskStatus struct {
-					Errors []struct{ Code, Message string } `json:"errors"`
-				} `json:"changeTaskStatus"`
-			} `json:"data"`
-		}
-		admin.mustGraphQL(t, `mutation($t: ID!) { changeTaskStatus(taskId: $t, status: "closed") { errors { code message } } }`,
-			map[string]any{"t": taskOf(run)}, &closed)
-		require.Empty(t, closed.Data.ChangeTaskStatus.Errors)
+		closeTask(t, admin, taskOf(run))
 	}
 	// the schedule that fell due meanwhile starts its run, once
 	eventually(t, 90*time.Second, "the due schedule starts its run", func() bool { return scheduledRuns() > 0 })
 
 	for _, run := range runs {
-		eventually(t, 90*time.Second, "run "+run.UUID+" completes", func() bool {
-			var state string
-			_ = c.db.QueryRow(ctx, "SELECT state FROM workflow_instances WHERE uuid = $1", run.UUID).Scan(&state)
-			return state == "completed"
-		})
+		waitCompleted(t, run)
 	}
 	assert.Equal(t, 1, scheduledRuns(), "the due schedule started exactly one run")
 }

@@ -53,21 +53,8 @@ func TestWorkerKilledMidRun(t *testing.T) {
 		return c.db.QueryRow(ctx, `SELECT t.uuid FROM threads t JOIN workflow_instances wi ON wi.id = t.workflow_instance_id
 			WHERE wi.uuid = $1 AND t.workflow_node_id = 'prepare'`, run.UUID).Scan(&thread) == nil
 	})
-	var closed struct {
-		Data struct {
-			ChangeTaskStatus struct {
-				Errors []struct{ Code, Message string } `json:"errors"`
-			} `json:"changeTaskStatus"`
-		} `json:"data"`
-	}
-	admin.mustGraphQL(t, `mutation($t: ID!) { changeTaskStatus(taskId: $t, status: "closed") { errors { code message } } }`,
-		map[string]any{"t": thread}, &closed)
-	require.Empty(t, closed.Data.ChangeTaskStatus.Errors)
-	eventually(t, 60*time.Second, "the run completes", func() bool {
-		var state string
-		_ = c.db.QueryRow(ctx, "SELECT state FROM workflow_instances WHERE uuid = $1", run.UUID).Scan(&state)
-		return state == "completed"
-	})
+	closeTask(t, admin, thread)
+	waitCompleted(t, run)
 
 	var threads int
 	require.NoError(t, c.db.QueryRow(ctx, `SELECT count(*) FROM threads t JOIN workflow_instances wi ON wi.id = t.workflow_instance_id
@@ -104,10 +91,7 @@ type vatRun struct{ UUID, TemporalWorkflowID string }
 
 func startVATRun(t *testing.T, admin *session) vatRun {
 	t.Helper()
-	var cw string
-	require.NoError(t, c.db.QueryRow(context.Background(), `SELECT cw.uuid FROM company_workflows cw
-		JOIN workflows w ON w.id = cw.workflow_id JOIN companies co ON co.id = cw.company_id
-		WHERE w.name = 'VAT return' AND co.name = 'Acme Oy'`).Scan(&cw))
+	cw := acmeWorkflow(t, "VAT return")
 	var started struct {
 		Data struct {
 			StartWorkflowInstance struct {
@@ -122,4 +106,39 @@ func startVATRun(t *testing.T, admin *session) vatRun {
 	run := started.Data.StartWorkflowInstance.WorkflowInstance
 	require.NotNil(t, run, "run started: %+v", started.Data.StartWorkflowInstance.Errors)
 	return *run
+}
+
+// acmeWorkflow is the id of Acme Oy's company workflow of the demo workflow name.
+func acmeWorkflow(t *testing.T, name string) string {
+	t.Helper()
+	var cw string
+	require.NoError(t, c.db.QueryRow(context.Background(), `SELECT cw.uuid FROM company_workflows cw
+		JOIN workflows w ON w.id = cw.workflow_id JOIN companies co ON co.id = cw.company_id
+		WHERE w.name = $1 AND co.name = 'Acme Oy'`, name).Scan(&cw))
+	return cw
+}
+
+// closeTask closes a task as a person does, through the proxy.
+func closeTask(t *testing.T, s *session, thread string) {
+	t.Helper()
+	var closed struct {
+		Data struct {
+			ChangeTaskStatus struct {
+				Errors []struct{ Code, Message string } `json:"errors"`
+			} `json:"changeTaskStatus"`
+		} `json:"data"`
+	}
+	s.mustGraphQL(t, `mutation($t: ID!) { changeTaskStatus(taskId: $t, status: "closed") { errors { code message } } }`,
+		map[string]any{"t": thread}, &closed)
+	require.Empty(t, closed.Data.ChangeTaskStatus.Errors)
+}
+
+// waitCompleted waits until the run is recorded completed.
+func waitCompleted(t *testing.T, run vatRun) {
+	t.Helper()
+	eventually(t, 90*time.Second, "run "+run.UUID+" completes", func() bool {
+		var state string
+		_ = c.db.QueryRow(context.Background(), "SELECT state FROM workflow_instances WHERE uuid = $1", run.UUID).Scan(&state)
+		return state == "completed"
+	})
 }

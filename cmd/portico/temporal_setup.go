@@ -11,7 +11,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/jackc/pgx/v5"
 	enumspb "go.temporal.io/api/enums/v1"
 	"go.temporal.io/api/operatorservice/v1"
 	"go.temporal.io/api/serviceerror"
@@ -80,7 +79,10 @@ func temporalSchemaSetup(ctx context.Context, dbURL string, log *slog.Logger) er
 	password, _ := u.User.Password()
 	for _, s := range temporalSchemas {
 		db := base + s.suffix
-		if err := createDatabaseIfMissing(ctx, u, db); err != nil {
+		// the URL's user needs CREATEDB; it connects to the server's postgres database for this
+		admin := *u
+		admin.Path = "/postgres"
+		if err := ensureDatabase(ctx, admin.String(), db); err != nil {
 			return fmt.Errorf("temporal database %s: %w", db, err)
 		}
 		// the plugin connects without TLS (sslmode=disable) unless given a TLS configuration
@@ -92,27 +94,6 @@ func temporalSchemaSetup(ctx context.Context, dbURL string, log *slog.Logger) er
 		log.Info("temporal schema is current", "database", db, "schema", s.schema)
 	}
 	return nil
-}
-
-// createDatabaseIfMissing connects to the server's postgres database as the
-// URL's user (who needs CREATEDB) and creates db unless it exists.
-func createDatabaseIfMissing(ctx context.Context, u *url.URL, db string) error {
-	admin := *u
-	admin.Path = "/postgres"
-	conn, err := pgx.Connect(ctx, admin.String())
-	if err != nil {
-		return err
-	}
-	defer conn.Close(ctx)
-	var exists bool
-	if err := conn.QueryRow(ctx, "SELECT EXISTS (SELECT 1 FROM pg_database WHERE datname = $1)", db).Scan(&exists); err != nil {
-		return err
-	}
-	if exists {
-		return nil
-	}
-	_, err = conn.Exec(ctx, "CREATE DATABASE "+pgx.Identifier{db}.Sanitize())
-	return err
 }
 
 // applyTemporalSchema does what `temporal-sql-tool setup-schema -v 0.0` and
