@@ -124,26 +124,25 @@ type Config struct {
 // FromEnv reads the configuration, with defaults for a developer's machine.
 func FromEnv() (Config, error) {
 	c := Config{
-		DatabaseURL:         os.Getenv("DATABASE_URL"),
-		TemporalAddress:     os.Getenv("TEMPORAL_ADDRESS"),
-		TemporalNamespace:   env("TEMPORAL_NAMESPACE", "default"),
-		TemporalUIURL:       env("TEMPORAL_UI_URL", "http://127.0.0.1:8233"),
-		TemporalDatabaseURL: os.Getenv("TEMPORAL_DATABASE_URL"),
-		TaskQueue:           env("PORTICO_TASK_QUEUE", "portico"),
-		Host:                env("HOST", "127.0.0.1"),
-		BaseDomain:          env("BASE_DOMAIN", "localhost"),
-		DataDir:             env("PORTICO_DATA_DIR", "var"),
-		S3Endpoint:          os.Getenv("S3_ENDPOINT"),
-		S3Bucket:            env("S3_BUCKET", "portico"),
-		S3AccessKey:         os.Getenv("S3_ACCESS_KEY"),
-		S3SecretKey:         os.Getenv("S3_SECRET_KEY"),
-		S3Region:            env("S3_REGION", "us-east-1"),
-		GoogleClientID:      os.Getenv("GOOGLE_CLIENT_ID"),
-		GoogleClientSecret:  os.Getenv("GOOGLE_CLIENT_SECRET"),
-		AzureClientID:       os.Getenv("AZURE_CLIENT_ID"),
-		AzureClientSecret:   os.Getenv("AZURE_CLIENT_SECRET"),
-		GoogleIssuer:        env("GOOGLE_ISSUER", "https://accounts.google.com"),
-		AzureIssuer:         env("AZURE_ISSUER", "https://login.microsoftonline.com/"+env("AZURE_TENANT", "organizations")+"/v2.0"),
+		DatabaseURL:        os.Getenv("DATABASE_URL"),
+		TemporalAddress:    os.Getenv("TEMPORAL_ADDRESS"),
+		TemporalNamespace:  env("TEMPORAL_NAMESPACE", "default"),
+		TemporalUIURL:      env("TEMPORAL_UI_URL", "http://127.0.0.1:8233"),
+		TaskQueue:          env("PORTICO_TASK_QUEUE", "portico"),
+		Host:               env("HOST", "127.0.0.1"),
+		BaseDomain:         env("BASE_DOMAIN", "localhost"),
+		DataDir:            env("PORTICO_DATA_DIR", "var"),
+		S3Endpoint:         os.Getenv("S3_ENDPOINT"),
+		S3Bucket:           env("S3_BUCKET", "portico"),
+		S3AccessKey:        os.Getenv("S3_ACCESS_KEY"),
+		S3SecretKey:        os.Getenv("S3_SECRET_KEY"),
+		S3Region:           env("S3_REGION", "us-east-1"),
+		GoogleClientID:     os.Getenv("GOOGLE_CLIENT_ID"),
+		GoogleClientSecret: os.Getenv("GOOGLE_CLIENT_SECRET"),
+		AzureClientID:      os.Getenv("AZURE_CLIENT_ID"),
+		AzureClientSecret:  os.Getenv("AZURE_CLIENT_SECRET"),
+		GoogleIssuer:       env("GOOGLE_ISSUER", "https://accounts.google.com"),
+		AzureIssuer:        env("AZURE_ISSUER", "https://login.microsoftonline.com/"+env("AZURE_TENANT", "organizations")+"/v2.0"),
 
 		ApplicationTokenSecret: os.Getenv("APPLICATION_TOKEN_SECRET"),
 		ApplicationURL:         os.Getenv("APPLICATION_URL"),
@@ -171,6 +170,7 @@ func FromEnv() (Config, error) {
 		return c, err
 	}
 	c.OpsAddr = os.Getenv("OPS_ADDR")
+	c.TemporalDatabaseURL = os.Getenv("TEMPORAL_DATABASE_URL")
 	c.LogFormat = env("LOG_FORMAT", "json")
 	if c.TemporalSearchAttributes, err = boolEnv("TEMPORAL_SEARCH_ATTRIBUTES", false); err != nil {
 		return c, err
