@@ -140,6 +140,8 @@ EOF
     "BASE_DOMAIN=localhost"
     "PUBLIC_URL=http://127.0.0.1:${port[portal]}"
     "SECURE_COOKIES=false"
+    # haproxy's address: only its X-Forwarded-For is believed
+    "TRUSTED_PROXIES=127.0.0.1/32"
     "S3_ENDPOINT=127.0.0.1:${port[s3]}"
     "S3_BUCKET=portico"
     "S3_ACCESS_KEY=portico"
