@@ -6,10 +6,13 @@ GO ?= go
 TEMPORAL_VERSION := v1.5.1
 VERSITYGW_VERSION := v1.8.0
 MAILPIT_VERSION := v1.33.1
+TEMPORAL_SERVER_VERSION := v1.29.1
+TEMPORAL_UI_VERSION := v2.42.1
 GO_TEST_TIMEOUT ?= 12m
 export PATH := $(CURDIR)/bin:$(PATH)
 
-.PHONY: run test build deps system-deps web-deps web generate vet go-test web-test e2e bench fuzz clean
+.PHONY: run test build deps system-deps web-deps web generate vet go-test web-test e2e bench fuzz clean \
+	cluster cluster-stop cluster-deps test-cluster
 
 # Mailpit (the mail catcher) only for make run: without it `portico dev` sends no mail,
 # which the tests do not need (their SMTP servers are their own).
@@ -23,7 +26,7 @@ build: deps web bin/portico
 deps: system-deps web-deps bin/temporal
 
 # Debian packages the portal and its tests need: PostgreSQL server binaries,
-# Chromium for browser tests, fonts for PDFs, pdftotext to check them.
+# Chromium for browser tests, fonts for PDFs, pdftotext to check them, haproxy for `make cluster`.
 system-deps:
 	@scripts/system-deps.sh
 
@@ -41,6 +44,32 @@ bin/temporal:
 # its UI is built with npm from a copy of the module first (scripts/build-mailpit.sh).
 bin/mailpit:
 	GO=$(GO) scripts/build-mailpit.sh $(MAILPIT_VERSION)
+
+# The production topology on this machine (scripts/cluster.sh): the Temporal server on
+# PostgreSQL, its UI, versitygw, Mailpit, haproxy, two of each Portico process.
+# DETACH=1 leaves it running in the background; `make cluster-stop` stops it.
+cluster: build cluster-deps
+	scripts/cluster.sh start $(if $(DETACH),-d)
+
+cluster-stop:
+	scripts/cluster.sh stop
+
+# The fault tests (cluster/faulttest): a cluster of their own on CLUSTER_TEST_PORT (8450 on),
+# whose processes they kill and restart.
+test-cluster: build cluster-deps
+	$(GO) test -tags cluster -count=1 -timeout 20m -v ./cluster/faulttest/
+
+cluster-deps: bin/temporal-server bin/temporal-ui-server bin/versitygw bin/mailpit
+
+# The Temporal server itself (not the CLI's dev server) and its web UI, built from
+# the Go module proxy; each `go install` names its binary `server`, hence the move.
+bin/temporal-server:
+	GOBIN=$(CURDIR)/bin/.temporal-server $(GO) install go.temporal.io/server/cmd/server@$(TEMPORAL_SERVER_VERSION)
+	mv bin/.temporal-server/server $@ && rmdir bin/.temporal-server
+
+bin/temporal-ui-server:
+	GOBIN=$(CURDIR)/bin/.temporal-ui-server $(GO) install github.com/temporalio/ui-server/v2/cmd/server@$(TEMPORAL_UI_VERSION)
+	mv bin/.temporal-ui-server/server $@ && rmdir bin/.temporal-ui-server
 
 # A real S3-compatible server for the blob store's tests.
 bin/versitygw:

@@ -20,6 +20,9 @@ type Config struct {
 	TemporalNamespace string
 	// TemporalUIURL is where operators watch runs; the runs view links there.
 	TemporalUIURL string
+	// TemporalDatabaseURL is the Temporal server's PostgreSQL database, for
+	// `portico temporal-setup schema` only (the server has its own configuration).
+	TemporalDatabaseURL string
 	// TemporalSearchAttributes: runs and trigger processes set Portico's custom
 	// search attributes, registered on the namespace beforehand (README). `portico
 	// dev` registers them on its dev server and turns this on.
@@ -173,6 +176,7 @@ func FromEnv() (Config, error) {
 		return c, err
 	}
 	c.OpsAddr = os.Getenv("OPS_ADDR")
+	c.TemporalDatabaseURL = os.Getenv("TEMPORAL_DATABASE_URL")
 	c.LogFormat = env("LOG_FORMAT", "json")
 	if c.TemporalSearchAttributes, err = boolEnv("TEMPORAL_SEARCH_ATTRIBUTES", false); err != nil {
 		return c, err

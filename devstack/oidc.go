@@ -85,7 +85,7 @@ var oidcLoginTemplate = template.Must(template.New("login").Parse(`<!doctype htm
 <style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;color:#1f1f1f}
 li{list-style:none;margin:.5rem 0}a{display:inline-block;padding:.4rem .8rem;border:1px solid #595959;border-radius:4px;color:#0b4f8a}
 .who{color:#595959;margin-left:.5rem}</style></head>
-<body><h1>Local OpenID provider</h1><p>Sign in as one of the demo accounts. This provider runs only beside <code>portico dev</code>.</p>
+<body><h1>Local OpenID provider</h1><p>Sign in as one of the demo accounts. This provider is the demo's: it runs beside <code>portico dev</code> and <code>make cluster</code>.</p>
 <ul>{{range .}}<li><a href="{{.URL}}">{{.Email}}</a><span class="who">{{.Name}}</span></li>{{end}}</ul></body></html>`))
 
 // loginPage answers an authorization request without an account with the

@@ -7,6 +7,7 @@ command -v chromium >/dev/null || missing+=(chromium)
 [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || missing+=(fonts-dejavu-core)
 command -v pdftotext >/dev/null || missing+=(poppler-utils)
 command -v zip >/dev/null || missing+=(zip)
+command -v haproxy >/dev/null || missing+=(haproxy)
 command -v node >/dev/null || missing+=(nodejs npm)
 [ ${#missing[@]} -eq 0 ] && exit 0
 echo "installing Debian packages: ${missing[*]}"

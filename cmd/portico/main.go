@@ -7,7 +7,12 @@
 //	portico worker     the Temporal worker
 //	portico scheduler  the housekeeping scheduler
 //	portico migrate    apply database migrations
-//	portico seed       add the demo data (idempotent)
+//	portico temporal-setup schema | namespace
+//	                   prepare a Temporal server on PostgreSQL: its schemas; its namespace
+//	                   and Portico's search attributes
+//	portico seed       add the demo data (idempotent); --demo-run also starts the demo run
+//	portico demo-idp   the demo's OpenID provider (the accounts of `portico dev`'s), made
+//	                   Acme Oy's single sign-on; --addr host:port
 //	portico audit verify  check the events log's hash chains (DATABASE_URL)
 //
 // Configuration comes from the environment: see the README.
@@ -54,8 +59,20 @@ func main() {
 		err = runScheduler(ctx, cfg, log)
 	case "migrate":
 		err = runMigrate(ctx, cfg)
+	case "temporal-setup":
+		err = runTemporalSetup(ctx, cfg, args, log)
 	case "seed":
-		err = runSeed(ctx, cfg)
+		fs := flag.NewFlagSet("seed", flag.ExitOnError)
+		demoRun := fs.Bool("demo-run", false, "then start the demo workflow run as `portico dev` does (needs TEMPORAL_ADDRESS)")
+		_ = fs.Parse(args)
+		if err = runSeed(ctx, cfg); err == nil && *demoRun {
+			err = startDemoRun(ctx, cfg, log)
+		}
+	case "demo-idp":
+		fs := flag.NewFlagSet("demo-idp", flag.ExitOnError)
+		addr := fs.String("addr", "127.0.0.1:8090", "where the provider listens")
+		_ = fs.Parse(args)
+		err = runDemoIdP(ctx, cfg, *addr, log)
 	case "audit":
 		err = runAudit(ctx, cfg, args, os.Stdout)
 	case "help", "-h", "--help":
@@ -72,5 +89,5 @@ func main() {
 }
 
 func usage() {
-	fmt.Fprintln(os.Stderr, "usage: portico dev | serve [--dev-login] | worker | scheduler | migrate | seed | audit verify")
+	fmt.Fprintln(os.Stderr, "usage: portico dev | serve [--dev-login] | worker | scheduler | migrate | temporal-setup schema|namespace | seed [--demo-run] | demo-idp [--addr] | audit verify")
 }

@@ -269,7 +269,12 @@ func runDev(ctx context.Context, cfg config.Config, log *slog.Logger) error {
 	g.Go(func() error { return runServe(ctx, cfg, log) })
 	g.Go(func() error { return runWorker(ctx, cfg, log) })
 	g.Go(func() error { return runScheduler(ctx, cfg, log) })
-	g.Go(func() error { startDemoRun(ctx, cfg, log); return nil })
+	g.Go(func() error {
+		if err := startDemoRun(ctx, cfg, log); err != nil {
+			log.Error("demo run", "err", err)
+		}
+		return nil
+	})
 	return g.Wait()
 }
 

@@ -48,13 +48,12 @@ func workflowWorker(cfg config.Config, st *store.Store, tc client.Client, pub no
 	return worker.WorkflowEngine(activities.NewWorkflow(activities.WorkflowDeps{Engine: svc}))
 }
 
-// startDemoRun starts a run of the demo workflow for Acme Oy under `portico
-// dev` when none is open (see demo.StartRun).
-func startDemoRun(ctx context.Context, cfg config.Config, log *slog.Logger) {
+// startDemoRun starts a run of the demo workflow for Acme Oy (under `portico
+// dev`, and `portico seed --demo-run`) when none is open (see demo.StartRun).
+func startDemoRun(ctx context.Context, cfg config.Config, log *slog.Logger) error {
 	st, err := openStore(ctx, cfg)
 	if err != nil {
-		log.Error("demo run", "err", err)
-		return
+		return err
 	}
 	defer st.Close()
 	runner, closeFn := temporalRunner(cfg, log)
@@ -62,10 +61,10 @@ func startDemoRun(ctx context.Context, cfg config.Config, log *slog.Logger) {
 	svc := wiring.Workflows(cfg, st, org.NewDirectory(st), runner, nil, nil, log)
 	run, started, err := demo.StartRun(ctx, st, svc)
 	if err != nil {
-		log.Error("demo run", "err", err)
-		return
+		return err
 	}
 	if started {
 		log.Info("demo workflow run started", "workflow_id", run.TemporalWorkflowID, "ui", svc.TemporalURL(run.TemporalWorkflowID))
 	}
+	return nil
 }

@@ -1,0 +1,266 @@
+//go:build cluster
+
+// Package faulttest kills and restarts the real processes of `make cluster`
+// (scripts/cluster.sh) and checks what each fault costs, as the README's
+// Production section states it. `make test-cluster` runs it: TestMain starts a
+// cluster of its own on CLUSTER_TEST_PORT (8450 and the ports after it) in
+// CLUSTER_TEST_DIR (var/cluster-test, emptied first), and stops it at the end.
+package faulttest
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"net/http"
+	"net/http/cookiejar"
+	"net/url"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/jackc/pgx/v5/pgxpool"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// cluster is the running cluster: its script, ports and database.
+type cluster struct {
+	root, dir string
+	env       []string // the script's environment (CLUSTER_PORT, CLUSTER_DIR)
+	ports     map[string]string
+	vars      map[string]string // the Portico processes' variables (cluster.sh env)
+	db        *pgxpool.Pool
+}
+
+var c *cluster
+
+func TestMain(m *testing.M) {
+	code, err := runMain(m)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "faulttest:", err)
+		os.Exit(1)
+	}
+	os.Exit(code)
+}
+
+func runMain(m *testing.M) (int, error) {
+	root, err := filepath.Abs("../..")
+	if err != nil {
+		return 0, err
+	}
+	port := os.Getenv("CLUSTER_TEST_PORT")
+	if port == "" {
+		port = "8450"
+	}
+	dir := os.Getenv("CLUSTER_TEST_DIR")
+	if dir == "" {
+		dir = filepath.Join(root, "var", "cluster-test")
+	}
+	// a fresh cluster each time: the tests count what they made
+	if err := os.RemoveAll(dir); err != nil {
+		return 0, err
+	}
+	c = &cluster{root: root, dir: dir, env: append(os.Environ(), "CLUSTER_PORT="+port, "CLUSTER_DIR="+dir)}
+	start := time.Now()
+	if out, err := c.script("start", "-d"); err != nil {
+		return 0, fmt.Errorf("starting the cluster: %v\n%s", err, out)
+	}
+	fmt.Printf("faulttest: cluster started in %s\n", time.Since(start).Round(time.Second))
+	defer func() {
+		if out, err := c.script("stop"); err != nil {
+			fmt.Fprintf(os.Stderr, "faulttest: stopping the cluster: %v\n%s", err, out)
+		}
+	}()
+	if c.ports, err = c.keyValues("ports"); err != nil {
+		return 0, err
+	}
+	if c.vars, err = c.keyValues("env"); err != nil {
+		return 0, err
+	}
+	c.db, err = pgxpool.New(context.Background(), c.vars["DATABASE_URL"]+"&application_name=faulttest")
+	if err != nil {
+		return 0, err
+	}
+	defer c.db.Close()
+	return m.Run(), nil
+}
+
+// script runs scripts/cluster.sh with args.
+func (c *cluster) script(args ...string) (string, error) {
+	cmd := exec.Command(filepath.Join(c.root, "scripts", "cluster.sh"), args...)
+	cmd.Env = c.env
+	out, err := cmd.CombinedOutput()
+	return string(out), err
+}
+
+func (c *cluster) keyValues(arg string) (map[string]string, error) {
+	out, err := c.script(arg)
+	if err != nil {
+		return nil, fmt.Errorf("cluster.sh %s: %v\n%s", arg, err, out)
+	}
+	kv := map[string]string{}
+	sc := bufio.NewScanner(strings.NewReader(out))
+	for sc.Scan() {
+		if k, v, ok := strings.Cut(sc.Text(), "="); ok {
+			kv[k] = v
+		}
+	}
+	return kv, nil
+}
+
+// url is http://127.0.0.1 on the named port.
+func (c *cluster) url(name string) string { return "http://127.0.0.1:" + c.ports[name] }
+
+// kill sends signal to the named process and keeps it down until up.
+func (c *cluster) kill(t *testing.T, name, signal string) int {
+	t.Helper()
+	out, err := c.script("pid", name)
+	require.NoError(t, err, out)
+	pid, err := strconv.Atoi(strings.TrimSpace(out))
+	require.NoError(t, err, "pid of %s: %q", name, out)
+	out, err = c.script("kill", name, signal)
+	require.NoError(t, err, out)
+	t.Logf("%s (pid %d): SIG%s", name, pid, signal)
+	return pid
+}
+
+// up starts the named process again and waits until ready answers 200.
+func (c *cluster) up(t *testing.T, name, ready string) {
+	t.Helper()
+	out, err := c.script("up", name)
+	require.NoError(t, err, out)
+	eventually(t, 90*time.Second, name+" is back", func() bool { return httpOK(ready) })
+}
+
+func httpOK(u string) bool {
+	res, err := (&http.Client{Timeout: 2 * time.Second}).Get(u)
+	if err != nil {
+		return false
+	}
+	res.Body.Close()
+	return res.StatusCode == http.StatusOK
+}
+
+// eventually waits for cond, failing the test after d.
+func eventually(t *testing.T, d time.Duration, what string, cond func() bool) {
+	t.Helper()
+	deadline := time.Now().Add(d)
+	for !cond() {
+		if time.Now().After(deadline) {
+			t.Fatalf("%s: not within %s", what, d)
+		}
+		time.Sleep(200 * time.Millisecond)
+	}
+}
+
+// session is a person signed in through the proxy.
+type session struct {
+	base          string
+	http          *http.Client
+	realtimeToken string
+}
+
+// signIn signs email in as a browser does, through the portal's Google
+// button, which the cluster points at the demo's OpenID provider: the
+// provider's page for the account, then the portal's callback.
+func signIn(t *testing.T, email string) *session {
+	t.Helper()
+	base := c.url("portal")
+	jar, _ := cookiejar.New(nil)
+	hc := &http.Client{Jar: jar, Timeout: 30 * time.Second,
+		CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
+	next := base + "/auth/google_oauth2"
+	for hop := 0; hop < 4; hop++ {
+		res, err := hc.Get(next)
+		require.NoError(t, err)
+		_, _ = io.Copy(io.Discard, res.Body)
+		res.Body.Close()
+		loc := res.Header.Get("Location")
+		require.Contains(t, []int{http.StatusFound, http.StatusSeeOther}, res.StatusCode, "sign-in of %s at %s", email, next)
+		if strings.HasPrefix(loc, c.url("idp")) && !strings.Contains(loc, "login_as=") {
+			loc += "&login_as=" + url.QueryEscape(email) // the provider's page: pick the account
+		}
+		if !strings.Contains(loc, "://") {
+			loc = base + loc
+		}
+		if strings.HasPrefix(loc, base) && !strings.Contains(loc, "/auth/") {
+			break // back in the portal, signed in
+		}
+		next = loc
+	}
+	s := &session{base: base, http: &http.Client{Jar: jar, Timeout: 15 * time.Second}}
+	var init struct {
+		RealtimeToken string `json:"realtimeToken"`
+		User          *struct{ Email string }
+	}
+	res, err := s.http.Get(base + "/api/init.json")
+	require.NoError(t, err)
+	defer res.Body.Close()
+	require.NoError(t, json.NewDecoder(res.Body).Decode(&init))
+	require.NotNil(t, init.User, "%s is signed in", email)
+	require.Equal(t, email, init.User.Email)
+	s.realtimeToken = init.RealtimeToken
+	return s
+}
+
+// graphql posts one operation; an answer other than 200 is an error.
+func (s *session) graphql(ctx context.Context, query string, vars map[string]any, out any) error {
+	body, _ := json.Marshal(map[string]any{"query": query, "variables": vars})
+	req, _ := http.NewRequestWithContext(ctx, http.MethodPost, s.base+"/graphql", bytes.NewReader(body))
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("Origin", s.base)
+	res, err := s.http.Do(req)
+	if err != nil {
+		return err
+	}
+	defer res.Body.Close()
+	b, _ := io.ReadAll(res.Body)
+	if res.StatusCode != http.StatusOK {
+		return fmt.Errorf("graphql: %s %s", res.Status, b)
+	}
+	var env struct {
+		Errors []struct{ Message string } `json:"errors"`
+	}
+	if err := json.Unmarshal(b, &env); err != nil {
+		return fmt.Errorf("graphql: %w: %s", err, b)
+	}
+	if len(env.Errors) > 0 {
+		return fmt.Errorf("graphql: %s", env.Errors[0].Message)
+	}
+	return json.Unmarshal(b, out)
+}
+
+// mustGraphQL is graphql that fails the test.
+func (s *session) mustGraphQL(t *testing.T, query string, vars map[string]any, out any) {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	require.NoError(t, s.graphql(ctx, query, vars, out))
+}
+
+// assertPostsStored checks a thread after posts with markers (message bodies
+// starting with prefix): every post answered 200 (answered, activity ids) is
+// in the database whole, its activity with its message; no message activity
+// lacks its message; no post is stored twice.
+func assertPostsStored(t *testing.T, thread, prefix string, answered []string) {
+	t.Helper()
+	ctx := context.Background()
+	var stored, half, twice int
+	require.NoError(t, c.db.QueryRow(ctx, `SELECT count(*) FROM activities a
+		JOIN messages m ON m.company_id = a.company_id AND m.activity_id = a.id WHERE a.uuid = ANY($1::uuid[])`, answered).Scan(&stored))
+	assert.Equal(t, len(answered), stored, "every post answered 200 is in the database")
+	require.NoError(t, c.db.QueryRow(ctx, `SELECT count(*) FROM activities a JOIN threads t ON t.company_id = a.company_id AND t.id = a.thread_id
+		LEFT JOIN messages m ON m.company_id = a.company_id AND m.activity_id = a.id
+		WHERE t.uuid = $1 AND a.key = 'inbox_message.create' AND m.id IS NULL`, thread).Scan(&half))
+	assert.Zero(t, half, "no message activity without its message")
+	require.NoError(t, c.db.QueryRow(ctx, `SELECT count(*) FROM (SELECT body_text FROM messages
+		WHERE body_text LIKE $1 || '%' GROUP BY body_text HAVING count(*) > 1) d`, prefix).Scan(&twice))
+	assert.Zero(t, twice, "no post stored twice")
+}
