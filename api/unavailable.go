@@ -33,8 +33,10 @@ func dependencyDown(err error) bool {
 		// 08: connection exception; 57P01-57P03: the server shutting down or starting.
 		return strings.HasPrefix(pg.Code, "08") || pg.Code == "57P01" || pg.Code == "57P02" || pg.Code == "57P03"
 	}
+	// Temporal's client retries an unavailable frontend until its RPC deadline
 	var temporalDown *serviceerror.Unavailable
-	if errors.As(err, &temporalDown) {
+	var temporalLate *serviceerror.DeadlineExceeded
+	if errors.As(err, &temporalDown) || errors.As(err, &temporalLate) {
 		return true
 	}
 	var op *net.OpError
@@ -45,7 +47,7 @@ func dependencyDown(err error) bool {
 		return true
 	}
 	for e := err; e != nil; e = errors.Unwrap(e) {
-		if s, ok := status.FromError(e); ok && s.Code() == codes.Unavailable {
+		if s, ok := status.FromError(e); ok && (s.Code() == codes.Unavailable || s.Code() == codes.DeadlineExceeded) {
 			return true
 		}
 	}

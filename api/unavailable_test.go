@@ -23,6 +23,7 @@ func TestDependencyDown(t *testing.T) {
 		{"a connection lost", &pgconn.PgError{Code: "08006"}, true},
 		{"the blob store refusing", fmt.Errorf("put: %w", refused), true},
 		{"Temporal away", fmt.Errorf("start run: %w", serviceerror.NewUnavailable("connection refused")), true},
+		{"Temporal's RPC deadline passed", serviceerror.NewDeadlineExceeded("context deadline exceeded"), true},
 		{"a unique violation", &pgconn.PgError{Code: "23505"}, false},
 		{"a cancelled request", context.Canceled, false},
 		{"a plain failure", errors.New("boom"), false},

@@ -226,16 +226,24 @@ func (s *session) graphql(ctx context.Context, query string, vars map[string]any
 		return fmt.Errorf("graphql: %s %s", res.Status, b)
 	}
 	var env struct {
-		Errors []struct{ Message string } `json:"errors"`
+		Errors []struct {
+			Message    string
+			Extensions struct{ Code string } `json:"extensions"`
+		} `json:"errors"`
 	}
 	if err := json.Unmarshal(b, &env); err != nil {
 		return fmt.Errorf("graphql: %w: %s", err, b)
 	}
 	if len(env.Errors) > 0 {
-		return fmt.Errorf("graphql: %s", env.Errors[0].Message)
+		return &graphQLError{Code: env.Errors[0].Extensions.Code, Message: env.Errors[0].Message}
 	}
 	return json.Unmarshal(b, out)
 }
+
+// graphQLError is the first error of a GraphQL answer: its code and message key.
+type graphQLError struct{ Code, Message string }
+
+func (e *graphQLError) Error() string { return "graphql: " + e.Code + " " + e.Message }
 
 // mustGraphQL is graphql that fails the test.
 func (s *session) mustGraphQL(t *testing.T, query string, vars map[string]any, out any) {

@@ -124,8 +124,10 @@ func TestTemporalRestart(t *testing.T) {
 		map[string]any{"cw": cw, "p": map[string]any{"period": "2026-12", "corrections": false}}, &out)
 	cancel()
 	t.Logf("starting a run while Temporal is away, after %s: %v %+v", time.Since(started).Round(time.Millisecond), err, out.Data.StartWorkflowInstance)
-	require.True(t, err != nil || out.Data.StartWorkflowInstance == nil || out.Data.StartWorkflowInstance.WorkflowInstance == nil,
-		"starting a run answers an error")
+	require.Error(t, err, "starting a run answers an error")
+	var gerr *graphQLError
+	require.ErrorAs(t, err, &gerr, "starting a run answers a GraphQL error")
+	assert.Equal(t, "SERVICE_UNAVAILABLE", gerr.Code, "starting a run says the service is unavailable, not that something went wrong")
 	var after int
 	require.NoError(t, c.db.QueryRow(ctx, "SELECT count(*) FROM workflow_instances").Scan(&after))
 	assert.Equal(t, before, after, "a run that could not start is not written (nor the due schedule's)")
