@@ -173,6 +173,8 @@ export default defineConfig({
     outDir,
     emptyOutDir: true,
     sourcemap: false,
+    // dist/.vite/manifest.json: which chunks each page imports, for the size budgets (scripts/route-budget.mjs).
+    manifest: true,
     chunkSizeWarningLimit: 1500,
     modulePreload: {
       // index.html's own preload links (host html) keep them all.
