@@ -15,7 +15,7 @@ import { switchFolder } from '../../task-list/filters/urlState';
 import type { InboxThread } from '../list/hooks/useInboxThreads';
 import { InboxSidebar } from '../list/InboxSidebar';
 import type { CreatedThread } from '../../thread/new-thread/hooks/useCreateThread';
-import { ThreadEmptyState } from '../../thread/components/ThreadStates';
+import { ThreadEmptyState } from '../../thread/components/ThreadEmptyState';
 import { GoToDesktopLink } from './GoToDesktopLink';
 
 const ThreadPane = lazy(async () => ({ default: (await import('../../thread')).ThreadPane }));

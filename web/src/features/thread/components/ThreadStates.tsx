@@ -1,20 +1,5 @@
-import { Button, Empty, Flex, Result, Spin } from 'antd';
+import { Button, Flex, Result, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-
-export interface ThreadEmptyStateProps {
-  /** The bin folder has its own empty state. */
-  readonly bin?: boolean;
-}
-
-/** The pane when no thread is selected. */
-export function ThreadEmptyState({ bin = false }: ThreadEmptyStateProps) {
-  const { t } = useTranslation('thread');
-  return (
-    <Flex align="center" justify="center" style={{ height: '100%' }}>
-      <Empty description={t(bin ? 'state.bin_empty' : 'state.none_selected')} />
-    </Flex>
-  );
-}
 
 export function ThreadLoading() {
   const { t } = useTranslation('thread');
