@@ -112,14 +112,26 @@ function graphqlDocumentModules(): Plugin {
 // drop, so the shell carried the whole form library and its validator (about 40 kB raw).
 // Point that one import at the module that defines FormProvider: the index re-exports the
 // same module, so a page with a Form shares its context.
-function antdFormContextImport(): Plugin {
+// Radio.Group (the inbox's tabs) takes one helper, toNamePathStr, from form/hooks/useForm,
+// which imports that index too (14 kB gzip on the inbox's first load): it gets the helper
+// from a module of its own, the same function on form/util's toArray.
+const RADIO_NAME_PATH = '\0portico-antd-radio-name-path';
+function antdFormImports(): Plugin {
   return {
-    name: 'portico-antd-form-context-import',
+    name: 'portico-antd-form-imports',
     apply: 'build',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (source !== '@rc-component/form' || !importer || !/[\\/]antd[\\/]es[\\/]form[\\/]context\.js$/.test(importer)) return null;
-      return this.resolve('@rc-component/form/es/FormContext', importer, { skipSelf: true });
+      if (!importer) return null;
+      if (source === '@rc-component/form' && /[\\/]antd[\\/]es[\\/]form[\\/]context\.js$/.test(importer)) {
+        return this.resolve('@rc-component/form/es/FormContext', importer, { skipSelf: true });
+      }
+      if (source === '../form/hooks/useForm' && /[\\/]antd[\\/]es[\\/]radio[\\/]group\.js$/.test(importer)) return RADIO_NAME_PATH;
+      return null;
+    },
+    load(id) {
+      if (id !== RADIO_NAME_PATH) return null;
+      return "import { toArray } from 'antd/es/form/util';\nexport const toNamePathStr = (name) => toArray(name).join('_');\n";
     },
   };
 }
@@ -168,7 +180,7 @@ const DOM_UNIT_TESTS = [
 ];
 
 export default defineConfig({
-  plugins: [graphqlDocumentModules(), antdFormContextImport(), react(), keepDistMarker(), antdStaticStyle(), firstLoadChunkList()],
+  plugins: [graphqlDocumentModules(), antdFormImports(), react(), keepDistMarker(), antdStaticStyle(), firstLoadChunkList()],
   build: {
     outDir,
     emptyOutDir: true,
@@ -176,6 +188,13 @@ export default defineConfig({
     // dist/.vite/manifest.json: which chunks each page imports, for the size budgets (scripts/route-budget.mjs).
     manifest: true,
     chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'vendor', tags: ['$initial'], test: /[\\/]node_modules[\\/]/ }],
+        },
+      },
+    },
     modulePreload: {
       // index.html's own preload links (host html) keep them all.
       resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? deps.filter((dep) => !firstLoadChunks.has(dep)) : deps),
