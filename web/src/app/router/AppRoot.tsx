@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { usePlatform } from '../../shared/platform/usePlatform';
 import { FullPageSpin } from '../../shared/ui/FullPageSpin';
-import { LazyResult } from '../../shared/ui/LazyResult';
+import { LazyResult } from '../../shared/ui/lazyAntd';
 import { notifier } from '../errors/notifier';
 import { ERROR_TOAST_DURATION_S } from '../errors/serverErrors';
 import { readStoredCategoryFilter, setCategoryFilter } from '../layout/categoryFilter';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useCategoryFilter } from '../../../app/layout/categoryFilter';
 import { scopeCompanies, type CompanyScopeValue } from '../../../app/layout/useCompanyScope';
 import { useInit } from '../../../app/session/SessionProvider';
-import { LazyResult } from '../../../shared/ui/LazyResult';
+import { LazyResult } from '../../../shared/ui/lazyAntd';
 import { BulkActions } from '../../task-list/bulk/BulkActions';
 import type { CompanyRules } from '../../task-list/bulk/bulkOutcome';
 import { scopeAbilities } from '../../task-list/bulk/companyAbilities';
