@@ -1,8 +1,10 @@
 // The JavaScript each route loads before its first render, from the build manifest
 // (dist/.vite/manifest.json), gzip-compressed: the entry and the chunks it imports, the
 // route's page chunk and the chunks that one imports, and the translations loaded at boot
-// for it (English). Chunks a page fetches later (import() of a modal, the thread pane) are
-// not counted. Prints every route; with --check, fails when a route is over its budget.
+// for it (English). Chunks a page fetches later (import() of a modal) are not counted; a
+// part an address opens on the first render (the thread pane of /inbox/:id) is counted as
+// a route of its own ("Inbox, thread open"). Prints every route; with --check, fails when
+// a route is over its budget.
 //   node scripts/route-budget.mjs [--check] [--dist <dir>]
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, posix } from 'node:path';
@@ -11,11 +13,23 @@ import { gzipSync } from 'node:zlib';
 
 const WEB = fileURLToPath(new URL('..', import.meta.url));
 
-// kB gzip. Each is the size the route reached, with a little room; raise one only with the
-// reason in the commit (a route's first render is what people wait for).
+// kB gzip: the sizes the routes reached, with about 2 kB of room. Raise one only with the
+// reason in the commit: a route's first render is what people wait for. Issue 30 asks 200 for
+// the inbox and 300 for any route; the shell alone (React, React Router, Apollo, i18next and
+// antd's core) is about 290.
 export const BUDGETS = {
-  Inbox: 999,
-  '*': 999,
+  Inbox: 371,
+  'Inbox, thread open': 567,
+  Tasks: 431,
+  'Tasks, thread open': 569,
+  Files: 470,
+  '*': 608,
+};
+
+/** Parts a route's address opens on its first render (lazy in the page), measured as routes of their own. */
+export const OPENED_PARTS = {
+  'Inbox, thread open': { route: 'Inbox', modules: ['src/features/thread/index.ts'] },
+  'Tasks, thread open': { route: 'Tasks', modules: ['src/features/thread/index.ts'] },
 };
 
 /**
@@ -52,7 +66,7 @@ export function bootNamespaces(i18nSource, preloadSource) {
  * kB gzip per route: manifest is Vite's, routes route -> page module, namespaces the boot
  * namespaces per route (plus the shell's), gzipOf(file) the compressed size of a built file.
  */
-export function routeSizes({ manifest, routes, namespaces, gzipOf }) {
+export function routeSizes({ manifest, routes, namespaces, gzipOf, parts = {} }) {
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
   if (!entryKey) throw new Error('the manifest has no entry');
   const closure = (keys) => {
@@ -68,11 +82,16 @@ export function routeSizes({ manifest, routes, namespaces, gzipOf }) {
   const locale = (ns) => `src/locales/en/${ns}.json`;
   const kB = (keys) => [...keys].map((k) => manifest[k].file).filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gzipOf(f), 0) / 1024;
   const sizes = new Map();
-  sizes.set('(entry)', kB(closure([entryKey, ...namespaces.shell.map(locale)])));
-  for (const [name, module] of routes) {
-    if (!manifest[module]) throw new Error(`the manifest has no ${module} (route ${name})`);
-    const boot = [...namespaces.shell, ...(namespaces.pages.get(name) ?? [])].map(locale);
-    sizes.set(name, kB(closure([entryKey, module, ...boot])));
+  const present = (key, name) => {
+    if (!manifest[key]) throw new Error(`the manifest has no ${key} (route ${name})`);
+    return key;
+  };
+  const boot = (name) => [...namespaces.shell, ...(namespaces.pages.get(name) ?? [])].map((ns) => present(locale(ns), name));
+  sizes.set('(entry)', kB(closure([entryKey, ...boot('(entry)')])));
+  for (const [name, module] of routes) sizes.set(name, kB(closure([entryKey, present(module, name), ...boot(name)])));
+  for (const [name, part] of Object.entries(parts)) {
+    const module = present(routes.get(part.route) ?? `the page of ${part.route}`, name);
+    sizes.set(name, kB(closure([entryKey, module, ...part.modules.map((m) => present(m, name)), ...boot(part.route)])));
   }
   return sizes;
 }
@@ -88,7 +107,7 @@ export function overBudget(sizes, budgets) {
   return over;
 }
 
-function main(args) {
+export function main(args) {
   const distAt = args.indexOf('--dist');
   const dist = distAt >= 0 ? args[distAt + 1] : join(WEB, 'dist');
   const manifestFile = join(dist, '.vite', 'manifest.json');
@@ -110,7 +129,7 @@ function main(args) {
     if (!cache.has(file)) cache.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
     return cache.get(file);
   };
-  const sizes = routeSizes({ manifest, routes, namespaces, gzipOf });
+  const sizes = routeSizes({ manifest, routes, namespaces, gzipOf, parts: OPENED_PARTS });
   for (const [name, size] of [...sizes].sort((a, b) => b[1] - a[1])) {
     const limit = name.startsWith('(') ? '' : `  (budget ${BUDGETS[name] ?? BUDGETS['*']})`;
     console.log(`${size.toFixed(1).padStart(8)} kB gzip  ${name}${limit}`);
