@@ -184,8 +184,9 @@ func (s *Server) domainError(ctx context.Context) error {
 // presentError turns an error into a GraphQL error: catalogue errors keep
 // their code (extensions.code), message key, entityType and field, and
 // FORBIDDEN_DOMAIN the host to go to (extensions.redirectTo, the target
-// init.json gives as meta.redirect_uri); anything unexpected is logged and
-// shown as something_went_wrong.
+// init.json gives as meta.redirect_uri); a dependency that is down is
+// SERVICE_UNAVAILABLE; anything unexpected is logged and shown as
+// something_went_wrong.
 func (s *Server) presentError(ctx context.Context, err error) *gqlerror.Error {
 	gerr := graphql.DefaultErrorPresenter(ctx, err)
 	if e, ok := apperr.As(err); ok {
@@ -205,6 +206,12 @@ func (s *Server) presentError(ctx context.Context, err error) *gqlerror.Error {
 	var perr *gqlerror.Error
 	if errors.As(err, &perr) && perr.Extensions != nil && perr.Extensions["code"] != nil {
 		// parse and validation errors from gqlgen keep their own codes
+		return gerr
+	}
+	if dependencyDown(err) {
+		s.log.WarnContext(ctx, "graphql: a dependency is down", "err", err, "path", strings.Trim(gerr.Path.String(), "."))
+		gerr.Message = keyUnavailable
+		gerr.Extensions = map[string]any{"code": codeUnavailable}
 		return gerr
 	}
 	if gerr.Extensions == nil || gerr.Extensions["code"] == nil {

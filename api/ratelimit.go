@@ -88,8 +88,8 @@ func (l *rateLimiter) limit(m *Metrics, key func(*http.Request) string) func(htt
 	}
 }
 
-// signInKey limits sign-in per client address (after RealIP: the proxy's
-// X-Forwarded-For). Dev login, which exists only for development, is not limited.
+// signInKey limits sign-in per client address (after clientAddress: what a
+// trusted proxy saw). Dev login, which exists only for development, is not limited.
 func signInKey(r *http.Request) string {
 	if r.URL.Path == "/auth/dev" {
 		return ""

@@ -87,7 +87,7 @@ func NewServer(d Deps) *Server {
 // Handler is the whole router.
 func (s *Server) Handler() http.Handler {
 	r := chi.NewRouter()
-	r.Use(middleware.RequestID, requestIDToContext, middleware.RealIP, s.metrics.instrument, s.logRequests,
+	r.Use(middleware.RequestID, requestIDToContext, clientAddress(s.cfg.TrustedProxies), s.metrics.instrument, s.logRequests,
 		middleware.Recoverer, s.securityHeaders)
 	r.Use(middleware.Timeout(60 * time.Second))
 	r.Get("/healthz", healthz)

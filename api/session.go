@@ -81,7 +81,7 @@ func (s *Server) signOut(w http.ResponseWriter, r *http.Request) {
 }
 
 func clientIP(r *http.Request) *netip.Addr {
-	// middleware.RealIP has already put X-Real-IP / X-Forwarded-For into RemoteAddr
+	// clientAddress has already put the client behind a trusted proxy into RemoteAddr
 	ap, err := netip.ParseAddrPort(r.RemoteAddr)
 	if err == nil {
 		a := ap.Addr().Unmap()

@@ -4,6 +4,7 @@ package config
 
 import (
 	"fmt"
+	"net/netip"
 	"os"
 	"strconv"
 	"strings"
@@ -32,6 +33,11 @@ type Config struct {
 	BaseDomain string
 	// PublicURL is the portal's address as browsers see it (links in e-mails, redirects).
 	PublicURL string
+
+	// TrustedProxies are the proxies whose X-Forwarded-For is believed
+	// (TRUSTED_PROXIES, addresses or CIDR ranges; default loopback): a request
+	// from anywhere else is the client itself, whatever its headers say.
+	TrustedProxies []netip.Prefix
 
 	DevLogin      bool
 	SecureCookies bool
@@ -180,6 +186,9 @@ func FromEnv() (Config, error) {
 	if c.S3UseSSL, err = boolEnv("S3_USE_SSL", true); err != nil {
 		return c, err
 	}
+	if c.TrustedProxies, err = prefixesEnv("TRUSTED_PROXIES", "127.0.0.0/8,::1/128"); err != nil {
+		return c, err
+	}
 	if c.MaxBodyBytes, err = int64Env("MAX_BODY_BYTES", 1<<20); err != nil {
 		return c, err
 	}
@@ -230,6 +239,31 @@ func env(key, def string) string {
 		return v
 	}
 	return def
+}
+
+// prefixesEnv reads a comma-separated list of addresses and CIDR ranges.
+func prefixesEnv(key, def string) ([]netip.Prefix, error) {
+	var out []netip.Prefix
+	for _, f := range strings.Split(env(key, def), ",") {
+		f = strings.TrimSpace(f)
+		if f == "" {
+			continue
+		}
+		if !strings.Contains(f, "/") {
+			a, err := netip.ParseAddr(f)
+			if err != nil {
+				return nil, fmt.Errorf("%s: %q is not an address or CIDR range", key, f)
+			}
+			out = append(out, netip.PrefixFrom(a, a.BitLen()))
+			continue
+		}
+		p, err := netip.ParsePrefix(f)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %q is not an address or CIDR range", key, f)
+		}
+		out = append(out, p.Masked())
+	}
+	return out, nil
 }
 
 func intEnv(key string, def int) (int, error) {

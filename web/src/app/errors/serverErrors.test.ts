@@ -2,7 +2,8 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import enErrors from '../../locales/en/errors.json';
 import fiErrors from '../../locales/fi/errors.json';
-import { describeServerError, describeUnexpectedError, normalizeCode, transitionState } from './serverErrors';
+import svErrors from '../../locales/sv/errors.json';
+import { describeServerError, describeUnexpectedError, isMachineKey, normalizeCode, transitionState } from './serverErrors';
 
 let i18n: I18n;
 
@@ -14,7 +15,7 @@ beforeAll(async () => {
     ns: ['errors'],
     keySeparator: false,
     interpolation: { escapeValue: false },
-    resources: { en: { errors: enErrors }, fi: { errors: fiErrors } },
+    resources: { en: { errors: enErrors }, fi: { errors: fiErrors }, sv: { errors: svErrors } },
   });
 });
 
@@ -84,6 +85,41 @@ describe('describeServerError', () => {
     ).toBe('This action is not possible while the thread is not started');
   });
 
+  it('names an entity type it has no word for a record, never by its snake_case name', () => {
+    expect(
+      describeServerError({ code: 'RECORD_NOT_FOUND', message: 'record_not_found', entityType: 'workflow_instance' }, i18n)
+        .description,
+    ).toBe("We couldn't find the run. Please double-check the details and try again");
+    expect(
+      describeServerError({ code: 'RECORD_NOT_FOUND', message: 'record_not_found', entityType: 'some_new_thing' }, i18n)
+        .description,
+    ).toBe("We couldn't find the record. Please double-check the details and try again");
+  });
+
+  it.each([
+    ['en', 'This thread is closed. You cannot change the assignee of the closed thread'],
+    ['fi', 'Tämä keskustelu on suljettu. Et voi vaihtaa suljetun keskustelun vastuuhenkilöä'],
+    ['sv', 'Konversationen är stängd. Du kan inte byta ansvarig för en stängd konversation'],
+  ])('reads cannot_assign_closed_thread in %s', async (language, text) => {
+    await i18n.changeLanguage(language);
+    try {
+      expect(describeServerError({ code: 'ARGUMENT_ERROR', message: 'cannot_assign_closed_thread' }, i18n).description).toBe(text);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
+  it.each(['some_key_without_text', 'invalid_thing', 'unknownkey', "can't_be_anything"])(
+    'shows "Something went wrong" for the unknown key %s, never the key',
+    (message) => {
+      for (const code of ['ARGUMENT_ERROR', 'VALIDATION_ERROR', 'ACCESS_DENIED', 'INTERNAL', null]) {
+        const { description } = describeServerError({ code, message }, i18n);
+        expect(description).not.toContain(message);
+        if (code !== 'ACCESS_DENIED') expect(description).toBe('Something went wrong');
+      }
+    },
+  );
+
   it('falls back to the raw message, then to "Something went wrong"', () => {
     expect(describeServerError({ code: 'VALIDATION_ERROR', message: 'Title is too long' }, i18n).description).toBe(
       'Title is too long',
@@ -102,6 +138,20 @@ describe('describeServerError', () => {
     } finally {
       await i18n.changeLanguage('en');
     }
+  });
+});
+
+describe('isMachineKey', () => {
+  it.each([
+    ['cannot_assign_closed_thread', true],
+    ['blank', true],
+    ["can't_be_blank", true],
+    ['Title is too long', false],
+    ['Event \'close\' cannot transition from \'closed\'', false],
+    ['FORBIDDEN_DOMAIN', false],
+    ['', false],
+  ])('tells %s: %s', (message, key) => {
+    expect(isMachineKey(message)).toBe(key);
   });
 });
 

@@ -40,20 +40,6 @@ const TITLE_KEYS: Record<ErrorCode, string> = {
   VALIDATION_ERROR: 'title.validation_error',
 };
 
-// Entity type names as the server may send them, mapped to the words users know.
-const ENTITY_ALIASES: Record<string, string> = {
-  inbox_task: 'thread',
-  inbox_thread: 'thread',
-  task: 'thread',
-  inbox_message: 'message',
-  inbox_attachment: 'attachment',
-  company_user: 'user',
-  portico_user: 'user',
-  shared_file: 'file',
-  shared_folder: 'folder',
-  company_workflow: 'workflow',
-};
-
 /** Accepts the catalogue codes in either spelling (FORBIDDEN_DOMAIN or forbidden_domain). */
 export function normalizeCode(code: string | null | undefined): ErrorCode | null {
   if (!code) return null;
@@ -75,11 +61,15 @@ function translator(i18n: I18n): { t: LooseT; has: (key: string) => boolean } {
   return { t, has: (key) => i18n.exists(key, { ns: 'errors' }) };
 }
 
+// Every entity type the server sends has its word (engine/apperr/keys_test.go); an unknown one is a "record".
 function entityWord(entityType: string | null | undefined, t: LooseT, has: (key: string) => boolean): string {
-  if (!entityType) return t('entity.record');
-  const key = snake(entityType);
-  const alias = ENTITY_ALIASES[key] ?? key;
-  return has(`entity.${alias}`) ? t(`entity.${alias}`) : entityType;
+  const key = entityType ? `entity.${snake(entityType)}` : '';
+  return key && has(key) ? t(key) : t('entity.record');
+}
+
+/** A machine key such as cannot_assign_closed_thread: shown to no one as it is. */
+export function isMachineKey(message: string): boolean {
+  return /^[a-z][a-z0-9']*(?:_[a-z0-9']+)*$/.test(message);
 }
 
 /** Reads the originating state from an AASM message, e.g. "Event 'close' cannot transition from 'closed'". */
@@ -108,8 +98,8 @@ function codeDefault(code: ErrorCode | null, error: ServerErrorLike, t: LooseT, 
 
 /**
  * The toast for one server error: title from the code; text from
- * errors.server_response.<message>, else the code's own text, else the raw message,
- * else "Something went wrong".
+ * errors.server_response.<message>, else the code's own text, else the raw message
+ * when it is a sentence, else "Something went wrong" (never a snake_case key).
  */
 export function describeServerError(error: ServerErrorLike, i18n: I18n): ErrorToast {
   const { t, has } = translator(i18n);
@@ -121,7 +111,7 @@ export function describeServerError(error: ServerErrorLike, i18n: I18n): ErrorTo
   if (message && has(responseKey)) return { code, title, description: t(responseKey, interpolation) };
   const fallback = codeDefault(code, error, t, has);
   if (fallback) return { code, title, description: fallback };
-  if (message) return { code, title, description: message };
+  if (message && !isMachineKey(message)) return { code, title, description: message };
   return { code, title, description: t('unexpected') };
 }
 

@@ -3,6 +3,7 @@ import { Button, Checkbox, DatePicker, Flex, Form, Input, InputNumber, Radio, Se
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { describeServerError } from '../../../app/errors/serverErrors';
 import { formatDate, formatDateTime } from '../../../app/i18n/dates';
 import { AnchorDateModal, useAnchorSummary } from './AnchorDateModal';
 import { readAnchorDate } from './anchorDate';
@@ -21,7 +22,7 @@ export interface DynamicFieldControlProps {
 
 /** One dynamic field: its input by type, the client's checks and the server's error (spec 002 §5). */
 export function DynamicFieldControl({ field, value, editable, serverError, state, onChange }: DynamicFieldControlProps) {
-  const { t } = useTranslation('companies');
+  const { t, i18n } = useTranslation('companies');
   const [draft, setDraft] = useState<unknown>(value);
   const [clientError, setClientError] = useState<FieldErrorKey | null>(null);
   const [anchorOpen, setAnchorOpen] = useState(false);
@@ -41,7 +42,10 @@ export function DynamicFieldControl({ field, value, editable, serverError, state
   };
 
   const error = clientError ?? serverError ?? null;
-  const help = error ? t(`field_error.${error}` as 'field_error.blank', { defaultValue: error }) : undefined;
+  // a key the field has no text for reads as the server's error does, never as the key
+  const help = error
+    ? t(`field_error.${error}` as 'field_error.blank', { defaultValue: describeServerError({ message: error }, i18n).description })
+    : undefined;
   const status = state === 'saving' ? <LoadingOutlined aria-label={t('fields.saving')} /> : state === 'saved' ? <CheckOutlined aria-label={t('fields.saved')} style={{ color: '#389e0d' }} /> : null;
 
   let control;

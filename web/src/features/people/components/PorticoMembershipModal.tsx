@@ -1,11 +1,12 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Checkbox, Form, Modal, Radio, Select } from 'antd';
+import { Checkbox, Form, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInit } from '../../../app/session/SessionProvider';
 import type { PorticoUserFieldsFragment } from '../../../gql/graphql';
 import { showMutationErrors } from '../../../shared/graphql/formErrors';
 import { ADD_PORTICO_USER_TO_COMPANY, GLOBAL_ROLES, UPDATE_PORTICO_USER } from '../graphql/porticoUsers';
+import { RoleChoice, type MembershipRole } from './MembershipForm';
 
 export type PorticoMembership = NonNullable<PorticoUserFieldsFragment['porticoUsers']>[number];
 
@@ -21,7 +22,7 @@ export interface PorticoMembershipModalProps {
 
 interface Values {
   companyId?: string;
-  role: 'user' | 'admin';
+  role: MembershipRole;
   companyRoleIds?: string[];
   categoryIds?: string[];
 }
@@ -112,12 +113,7 @@ export function PorticoMembershipModal({ user, membership, companyId, onClose, o
           </Form.Item>
         )}
         <Form.Item name="role" label={t('agents.company_role')} rules={[{ required: true }]}>
-          <Radio.Group
-            options={[
-              { value: 'user', label: t('roles.user') },
-              { value: 'admin', label: t('roles.admin') },
-            ]}
-          />
+          <RoleChoice />
         </Form.Item>
         <Form.Item name="companyRoleIds" label={t('agents.roles_in_company')}>
           <Select

@@ -102,7 +102,7 @@ export function WorkflowDetailsPage() {
               {tr('details.temporal')}
             </a>
           ) : null}
-          {can.retry ? <Button onClick={() => void actions.retry(instance.uuid)}>{tr('runs.retry')}</Button> : null}
+          {can.retry ? <Button onClick={() => actions.retry(instance.uuid, wf.name)}>{tr('runs.retry')}</Button> : null}
           {can.cancel ? (
             <Button danger onClick={() => actions.cancel(instance.uuid, wf.name)}>
               {tr('runs.cancel')}

@@ -103,7 +103,7 @@ export function CompanyWorkflowRunsPage() {
       <Space wrap size={4} style={{ justifyContent: 'flex-end' }}>
         <Link to={wp.details(r.company.uuid, r.uuid)}>{t('runs.details')}</Link>
         {can.retry ? (
-          <Button size="small" type="text" onClick={() => void actions.retry(r.uuid)} aria-label={t('runs.retry_named', { workflow: r.workflow.name })}>
+          <Button size="small" type="text" onClick={() => actions.retry(r.uuid, r.workflow.name)} aria-label={t('runs.retry_named', { workflow: r.workflow.name })}>
             {t('runs.retry')}
           </Button>
         ) : null}

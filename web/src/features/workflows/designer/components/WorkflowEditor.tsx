@@ -31,6 +31,7 @@ import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { reportServerErrors } from '../../../../app/errors/reportErrors';
+import { describeServerError } from '../../../../app/errors/serverErrors';
 import { paths } from '../../../../app/router/paths';
 import { CanvasContext, OUTLINE_BELOW_ZOOM, isOutlineZoom, type CanvasContextValue } from '../../canvas/canvasContext';
 import { canvasThemeVars, memoizedT } from '../../canvas/canvasLook';
@@ -374,7 +375,7 @@ function Editor({ workflow: initialWorkflow, graph: initialGraph, info }: Workfl
         const known = ['name', 'label', 'description', 'categoryId', 'countryIds', 'tags'];
         form.setFields(
           split.other
-            .map((e) => ({ name: formField(e.field) ?? '', errors: [i18n.t(`server_response.${e.message}`, { ns: 'errors', defaultValue: e.message })] }))
+            .map((e) => ({ name: formField(e.field) ?? '', errors: [describeServerError(e, i18n).description] }))
             .filter((f) => known.includes(f.name)) as { name: keyof WorkflowInfo; errors: string[] }[],
         );
         if (split.other.some((e) => known.includes(formField(e.field) ?? ''))) setTab('general');
