@@ -136,25 +136,35 @@ function antdFormImports(): Plugin {
   };
 }
 
-// Every Typography (Text, Title, Link) imports its editing box, antd's TextArea, though it
-// renders only while a Typography with the editable prop is being edited, which no screen
-// of the app does (7 kB gzip on the inbox's first load). Typography gets it lazily instead.
-const TYPOGRAPHY_EDITABLE = '\0portico-antd-typography-editable';
-function antdTypographyEditable(): Plugin {
+// antd components that import, for a rare case, a component the app's first renders never
+// show: that component is loaded lazily instead (a chunk of its own, fetched when it first
+// renders), keyed by the importing module and its import.
+// - Every Typography (Text, Title, Link) imports its editing box, antd's TextArea, though it
+//   renders only while a Typography with the editable prop is being edited, which no screen
+//   does (7 kB gzip on the inbox's first load).
+// - App.useApp() only reads App's context (which AppFeedback provides), but App's module
+//   imports the Modal, notification and message holders that its component renders, and the
+//   app never renders antd's App: 19 kB gzip on the thread pane's first load.
+const LAZY_DEFAULTS = [
+  { importer: /[\\/]antd[\\/]es[\\/]typography[\\/]Base[\\/]index\.js$/, source: '../Editable', module: 'antd/es/typography/Editable' },
+  { importer: /[\\/]antd[\\/]es[\\/]app[\\/]index\.js$/, source: './App', module: 'antd/es/app/App' },
+];
+const LAZY_PREFIX = '\0portico-lazy-default:';
+function antdLazyDefaults(): Plugin {
   return {
-    name: 'portico-antd-typography-editable',
+    name: 'portico-antd-lazy-defaults',
     apply: 'build',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (source !== '../Editable' || !importer || !/[\\/]antd[\\/]es[\\/]typography[\\/]Base[\\/]index\.js$/.test(importer)) return null;
-      return TYPOGRAPHY_EDITABLE;
+      const rule = importer ? LAZY_DEFAULTS.find((r) => r.source === source && r.importer.test(importer)) : undefined;
+      return rule ? `${LAZY_PREFIX}${rule.module}` : null;
     },
     load(id) {
-      if (id !== TYPOGRAPHY_EDITABLE) return null;
+      if (!id.startsWith(LAZY_PREFIX)) return null;
       return [
         "import { createElement, lazy, Suspense } from 'react';",
-        "const Editable = lazy(() => import('antd/es/typography/Editable'));",
-        'export default (props) => createElement(Suspense, { fallback: null }, createElement(Editable, props));',
+        `const Component = lazy(() => import(${JSON.stringify(id.slice(LAZY_PREFIX.length))}));`,
+        'export default (props) => createElement(Suspense, { fallback: null }, createElement(Component, props));',
       ].join('\n');
     },
   };
@@ -204,7 +214,7 @@ const DOM_UNIT_TESTS = [
 ];
 
 export default defineConfig({
-  plugins: [graphqlDocumentModules(), antdFormImports(), antdTypographyEditable(), react(), keepDistMarker(), antdStaticStyle(), firstLoadChunkList()],
+  plugins: [graphqlDocumentModules(), antdFormImports(), antdLazyDefaults(), react(), keepDistMarker(), antdStaticStyle(), firstLoadChunkList()],
   build: {
     outDir,
     emptyOutDir: true,
