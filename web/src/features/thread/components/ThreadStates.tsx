@@ -1,5 +1,6 @@
-import { Button, Flex, Result, Spin } from 'antd';
+import { Button, Flex, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { LazyResult } from '../../../shared/ui/lazyAntd';
 
 export function ThreadLoading() {
   const { t } = useTranslation('thread');
@@ -17,7 +18,7 @@ export interface ThreadNotFoundProps {
 export function ThreadNotFound({ onClose }: ThreadNotFoundProps) {
   const { t } = useTranslation('thread');
   return (
-    <Result
+    <LazyResult
       status="404"
       title={t('state.not_found_title')}
       subTitle={t('state.not_found_text')}
@@ -33,7 +34,7 @@ export interface ThreadFailedProps {
 export function ThreadFailed({ onRetry }: ThreadFailedProps) {
   const { t } = useTranslation('thread');
   return (
-    <Result
+    <LazyResult
       status="warning"
       title={t('state.failed')}
       extra={
