@@ -26,7 +26,7 @@ export const BUDGETS = {
   '*': 608,
 };
 
-/** Parts a route's address opens on its first render (lazy in the page), measured as routes of their own. */
+/** Parts a route's address opens on its first render (OPENED_PARTS of src/app/router/preload.ts), measured as routes of their own. */
 export const OPENED_PARTS = {
   'Inbox, thread open': { route: 'Inbox', modules: ['src/features/thread/index.ts'] },
   'Tasks, thread open': { route: 'Tasks', modules: ['src/features/thread/index.ts'] },
