@@ -13,17 +13,18 @@ import { gzipSync } from 'node:zlib';
 
 const WEB = fileURLToPath(new URL('..', import.meta.url));
 
-// kB gzip: the sizes the routes reached, with about 2 kB of room. Raise one only with the
-// reason in the commit: a route's first render is what people wait for. Issue 30 asks 200 for
-// the inbox and 300 for any route; the shell alone (React, React Router, Apollo, i18next and
-// antd's core) is about 290.
+// kB gzip: the sizes the routes reached (issue 30), with about 3 kB of room. Raise one only
+// with the reason in the commit: a route's first render is what people wait for. The issue
+// asks 200 for the inbox and 300 for any route; the shell alone (React, React Router, Apollo,
+// i18next and antd's core) is about 290, and every route carries it.
 export const BUDGETS = {
-  Inbox: 371,
-  'Inbox, thread open': 567,
-  Tasks: 431,
-  'Tasks, thread open': 569,
-  Files: 470,
-  '*': 608,
+  Inbox: 374,
+  'Inbox, thread open': 447,
+  Tasks: 420,
+  'Tasks, thread open': 493,
+  Files: 424,
+  Login: 354,
+  '*': 604,
 };
 
 /** Parts a route's address opens on its first render (OPENED_PARTS of src/app/router/preload.ts), measured as routes of their own. */
