@@ -27,11 +27,8 @@ deps: system-deps web-deps bin/temporal
 system-deps:
 	@scripts/system-deps.sh
 
-web-deps: web/node_modules/.package-lock.json
-
-web/node_modules/.package-lock.json: web/package-lock.json web/package.json
-	cd web && npm ci --no-audit --no-fund
-	@touch $@
+web-deps:
+	@scripts/web-deps.sh
 
 # The pinned Temporal CLI (dev server and UI), built from the Go module proxy.
 bin/temporal:

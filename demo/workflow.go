@@ -121,7 +121,14 @@ func SeedWorkflow(ctx context.Context, q *store.Queries, s Seeded, now time.Time
 	if err != nil {
 		return store.CompanyWorkflow{}, err
 	}
-	if _, err := graph.ParseSchedule(schedule); err != nil {
+	sch, err := graph.ParseSchedule(schedule)
+	if err != nil {
+		return store.CompanyWorkflow{}, err
+	}
+	// stored as manageCompanyWorkflowTriggers stores it (the object form, the
+	// country's zone), so that saving it unchanged leaves it byte for byte
+	sch.RecurrencePattern.TimeZone = graph.DefaultTimeZone("fi")
+	if schedule, err = json.Marshal(sch); err != nil {
 		return store.CompanyWorkflow{}, err
 	}
 	return assignDemo(ctx, q, s, w, map[string][]byte{"manual": []byte("{}"), "schedule": schedule})

@@ -343,8 +343,9 @@ func (s *Service) companyWorkflowFor(ctx context.Context, req org.Request, id uu
 }
 
 // ManageTriggers replaces a company workflow's triggers: inputs with a uuid
-// update that trigger, inputs without one add a trigger, and triggers not
-// named are removed. Every trigger is checked before anything is written.
+// update that trigger (their data patching its data, mergeTriggerData),
+// inputs without one add a trigger, and triggers not named are removed.
+// Every trigger is checked before anything is written.
 func (s *Service) ManageTriggers(ctx context.Context, req org.Request, id uuid.UUID, inputs []TriggerInput) (CompanyWorkflow, error) {
 	cw, err := s.companyWorkflowFor(ctx, req, id, access.SubjectCompanyWorkflow)
 	if err != nil {
@@ -372,7 +373,15 @@ func (s *Service) ManageTriggers(ctx context.Context, req org.Request, id uuid.U
 		var writes []write
 		kept := map[int64]bool{}
 		for i, in := range inputs {
-			data, err := s.checkTrigger(ctx, q, rc, in)
+			prev, patched, err := patchedData(existing, in)
+			if in.UUID != nil && prev == nil {
+				return apperr.NotFound("workflow_trigger")
+			}
+			in.Data = patched
+			var data json.RawMessage
+			if err == nil {
+				data, err = s.checkTrigger(ctx, q, rc, in)
+			}
 			if err != nil {
 				if e, ok := apperr.As(err); ok && e.Field == "" {
 					e.Field = "workflowTriggers." + strconv.Itoa(i)
@@ -380,12 +389,8 @@ func (s *Service) ManageTriggers(ctx context.Context, req org.Request, id uuid.U
 				return err
 			}
 			wr := write{in: in, data: data}
-			if in.UUID != nil {
-				j := slices.IndexFunc(existing, func(t store.WorkflowTrigger) bool { return t.UUID == *in.UUID })
-				if j < 0 {
-					return apperr.NotFound("workflow_trigger")
-				}
-				wr.id = existing[j].ID
+			if prev != nil {
+				wr.id = prev.ID
 				kept[wr.id] = true
 			}
 			if at, ok, err := s.nextOfTrigger(ctx, q, rc, in.TriggerType, data, now); err == nil && ok {

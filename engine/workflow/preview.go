@@ -133,20 +133,28 @@ func (s *Service) Preview(ctx context.Context, u store.User, adminPanel bool, in
 		typ  string
 		data json.RawMessage
 	}
+	var saved []store.WorkflowTrigger
+	if a.cw.ID != 0 {
+		if saved, err = q.WorkflowTriggerList(ctx, store.WorkflowTriggerListParams{CompanyID: a.cw.CompanyID, CompanyWorkflowID: a.cw.ID}); err != nil {
+			return out, err
+		}
+	}
 	var triggers []trig
 	if in.Triggers != nil {
+		// patched onto the saved ones as a save would patch them
 		for _, t := range in.Triggers {
+			_, patched, err := patchedData(saved, t)
+			if err != nil {
+				return out, err
+			}
+			t.Data = patched
 			data, err := s.checkTrigger(ctx, q, a, t)
 			if err != nil {
 				return out, err
 			}
 			triggers = append(triggers, trig{t.TriggerType, data})
 		}
-	} else if a.cw.ID != 0 {
-		saved, err := q.WorkflowTriggerList(ctx, store.WorkflowTriggerListParams{CompanyID: a.cw.CompanyID, CompanyWorkflowID: a.cw.ID})
-		if err != nil {
-			return out, err
-		}
+	} else {
 		for _, t := range saved {
 			triggers = append(triggers, trig{t.TriggerType, t.Data})
 		}

@@ -7852,6 +7852,7 @@ input WorkflowTriggerInput {
   uuid: ID
   "manual, schedule or anchor_date"
   triggerType: String!
+  "For an existing trigger of the same type, a JSON Merge Patch (RFC 7386) on its data: keys not sent are kept, null clears a key, objects merge key by key. Otherwise the whole data (nulls dropped)."
   data: JSON
 }
 

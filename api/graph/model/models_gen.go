@@ -1181,7 +1181,8 @@ type WorkflowTriggerInput struct {
 	UUID *string `json:"uuid,omitempty"`
 	// manual, schedule or anchor_date
 	TriggerType string `json:"triggerType"`
-	Data        any    `json:"data,omitempty"`
+	// For an existing trigger of the same type, a JSON Merge Patch (RFC 7386) on its data: keys not sent are kept, null clears a key, objects merge key by key. Otherwise the whole data (nulls dropped).
+	Data any `json:"data,omitempty"`
 }
 
 // A zip archive being made: ready when archivedAt is set, failed when error is.

@@ -1,10 +1,31 @@
 import { Alert, Empty, Flex, List, Skeleton, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { formatTime, formatWeekdayDate } from '../../../app/i18n/dates';
+import { formatDate, formatTime, formatWeekdayDate } from '../../../app/i18n/dates';
 import type { CompanyWorkflowPreviewQuery } from '../../../gql/graphql';
 
 type Run = CompanyWorkflowPreviewQuery['workflowPreview']['runs'][number];
 type Moved = Run['movedOver'][number];
+type Period = NonNullable<Run['reportingPeriod']>;
+
+/** A reporting period as the language names it: 12 Nov 2026, Week 46, 2026, November 2026, Q4 2026, 2026. */
+export function periodName(p: Period, t: TFunction<'workflowRuns'>): string {
+  const start = dayjs(p.start);
+  switch (p.unit) {
+    case 'day':
+      return formatDate(p.start);
+    case 'week':
+      // the ISO week's year and number, from its label (2026-W46)
+      return t('period.week', { week: Number(p.label.slice(6)), year: p.label.slice(0, 4) });
+    case 'month':
+      return start.format('MMMM YYYY');
+    case 'quarter':
+      return t('period.quarter', { quarter: Math.floor(start.month() / 3) + 1, year: start.year() });
+    default:
+      return p.label;
+  }
+}
 
 const day = (d: string) => formatWeekdayDate(d);
 
@@ -48,6 +69,9 @@ export function PreviewList({ runs, loading, error }: { readonly runs: readonly 
               <Tag>{t(`trigger.type.${run.triggerType as 'manual'}`, { defaultValue: run.triggerType })}</Tag>
             </Flex>
             <MovedNote nominal={run.nominalDate} moved={run.movedOver} />
+            {run.reportingPeriod ? (
+              <Typography.Text data-testid="preview-period">{t('preview.reporting_period', { period: periodName(run.reportingPeriod, t) })}</Typography.Text>
+            ) : null}
             {run.tasks.map((task) => (
               <Flex key={task.nodeId} vertical style={{ paddingInlineStart: 12 }}>
                 <Typography.Text>

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import fiFI from 'antd/es/locale/fi_FI';
 import dayjs from 'dayjs';
@@ -43,7 +43,7 @@ describe('anchor-date trigger form', () => {
 
     fireEvent.change(input, { target: { value: '5' } });
     const last = changes.at(-1);
-    expect(last && triggerToInput(last)).toEqual({ uuid: 'u1', triggerType: 'anchor_date', data: { ...saved.data, offsetDays: 5 } });
+    expect(last && triggerToInput(last)).toEqual({ uuid: 'u1', triggerType: 'anchor_date', data: { offsetDays: 5 } });
   });
 });
 
@@ -89,5 +89,83 @@ describe('date and time pickers', () => {
     const sent = changes.map((c) => (c.triggerType === 'schedule' ? [c.schedule.startDate, c.schedule.timeOfDay] : []));
     expect(sent).toContainEqual(['2027-01-04', '08:00']);
     expect(sent).toContainEqual(['2026-12-18', '09:30']);
+  });
+});
+
+describe('reporting period', () => {
+  const demo = triggerFromSaved(
+    {
+      uuid: 'u3',
+      triggerType: 'schedule',
+      data: {
+        recurrencePattern: { type: 'monthly', timeOfDay: '08:00', timeZone: 'Europe/Helsinki', monthlyPattern: { type: 'day_of_month', day: 5 } },
+        reportingPeriod: 'previous_month',
+        scheduleEndCondition: { type: 'no_end' },
+        scheduleStartDate: '2026-01-01',
+      },
+    },
+    '2026-01-01',
+    'UTC',
+  );
+
+  function renderSchedule(trigger: TriggerForm) {
+    const changes: TriggerForm[] = [];
+    const view = render(
+      <TriggerEditor trigger={trigger} index={0} hasParameters={false} anchorFields={[]} onChange={(t) => changes.push(t)} onRemove={() => {}} />,
+    );
+    return { changes, view };
+  }
+
+  // the chosen option's label, as antd shows it beside the input
+  const shown = (label: string) => screen.getByLabelText(label).closest('.ant-select-content')?.getAttribute('title');
+
+  async function choose(label: string, name: string) {
+    const input = screen.getByLabelText(label);
+    fireEvent.mouseDown(input.closest('.ant-select') ?? input);
+    const popup = await waitFor(() => {
+      const p = document.getElementById(`${input.id}_list`)?.closest('.ant-select-dropdown');
+      if (!(p instanceof HTMLElement)) throw new Error('no popup yet');
+      return p;
+    });
+    const option = within(popup).getAllByText(name).find((el) => el.closest('.ant-select-item-option'));
+    if (!option) throw new Error(`no option ${name}`);
+    fireEvent.click(option);
+  }
+
+  it("shows the demo's previous month with its help", () => {
+    renderSchedule(demo);
+    expect(shown('Reporting period')).toBe('Previous');
+    expect(shown('Length of the period')).toBe('Month');
+    expect(screen.getByLabelText('Reporting period').getAttribute('aria-describedby')).toBe('trigger-0-period-help');
+    expect(screen.queryByLabelText('Offset (periods)')).toBeNull();
+  });
+
+  it('clears the period with None, sent as null', async () => {
+    const { changes } = renderSchedule(demo);
+    await choose('Reporting period', 'None');
+    const last = changes.at(-1);
+    expect(last && triggerToInput(last).data).toEqual({ reportingPeriod: null });
+  });
+
+  it('sends another unit and keeps the offset', async () => {
+    const { changes } = renderSchedule(demo);
+    await choose('Length of the period', 'Quarter');
+    const last = changes.at(-1);
+    expect(last && triggerToInput(last).data).toEqual({ reportingPeriod: { unit: 'quarter' } });
+  });
+
+  it('shows an offset without a name under Other, as a number of periods', () => {
+    if (demo.triggerType !== 'schedule') throw new Error('a schedule');
+    renderSchedule({ ...demo, schedule: { ...demo.schedule, reportingPeriod: { unit: 'month', offset: -3 } } });
+    expect(shown('Reporting period')).toBe('Other');
+    expect(screen.getByLabelText('Offset (periods)')).toHaveProperty('value', '-3');
+    expect(screen.getByText("Negative: before the run's own period")).toBeTruthy();
+  });
+
+  it('gives a schedule without a period the choice None and no unit', () => {
+    if (demo.triggerType !== 'schedule') throw new Error('a schedule');
+    renderSchedule({ ...demo, schedule: { ...demo.schedule, reportingPeriod: null } });
+    expect(shown('Reporting period')).toBe('None');
+    expect(screen.queryByLabelText('Length of the period')).toBeNull();
   });
 });

@@ -3,16 +3,23 @@ import { DeleteOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Checkbox, DatePicker, Flex, InputNumber, Radio, Select, TimePicker, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   COUNTRY_ZONES,
   WEEKDAYS,
   MAX_OFFSET_DAYS,
+  MAX_PERIOD_OFFSET,
   WEEK_ORDINALS,
+  NAMED_OFFSETS,
+  PERIOD_UNITS,
   defaultAnchor,
+  defaultSchedule,
+  offsetName,
   scheduleProblems,
   type AnchorForm,
+  type NamedOffset,
+  type ReportingPeriod,
   type ScheduleForm,
   type TriggerForm,
 } from './triggerData';
@@ -148,18 +155,9 @@ function TimeField({ id, ariaLabel, value, onChange }: PickerFieldProps) {
 }
 
 function changeType(tr: TriggerForm, type: TriggerForm['triggerType']): TriggerForm {
-  const base = { key: tr.key, ...(tr.uuid ? { uuid: tr.uuid } : {}) };
+  const base = { key: tr.key, ...(tr.uuid ? { uuid: tr.uuid } : {}), ...(tr.saved ? { saved: tr.saved } : {}) };
   const zone = tr.triggerType === 'schedule' ? tr.schedule.timeZone : tr.triggerType === 'anchor_date' ? tr.anchor.timeZone : 'UTC';
-  if (type === 'schedule') {
-    return {
-      ...base,
-      triggerType: 'schedule',
-      schedule: {
-        type: 'weekly', interval: 1, dailyType: 'every_n_days', weekdays: ['monday'], dayType: 'day_of_month', day: 1, week: 'first',
-        weekday: 'monday', month: 1, timeOfDay: '08:00', timeZone: zone, startDate: STORAGE_TODAY(), endType: 'no_end', endDate: '', occurrences: 10,
-      },
-    };
-  }
+  if (type === 'schedule') return { ...base, triggerType: 'schedule', schedule: defaultSchedule(STORAGE_TODAY(), zone) };
   if (type === 'anchor_date') return { ...base, triggerType: 'anchor_date', anchor: defaultAnchor(zone) };
   return { ...base, triggerType: 'manual' };
 }
@@ -258,6 +256,7 @@ function ScheduleFields({ id, value: f, onChange }: { readonly id: string; reado
           )}
         </>
       ) : null}
+      <ReportingPeriodField id={id} value={f.reportingPeriod} onChange={(reportingPeriod) => set({ reportingPeriod })} />
       <Row label={t('schedule.start_date')} htmlFor={`${id}-start`}>
         <DateField id={`${id}-start`} value={f.startDate} onChange={(startDate) => set({ startDate })} />
       </Row>
@@ -295,6 +294,76 @@ function ScheduleFields({ id, value: f, onChange }: { readonly id: string; reado
       </Row>
       {problems.length > 0 ? (
         <Alert type="error" showIcon role="alert" title={problems.map((p) => t(p as 'trigger.problem.end_before_start')).join(' ')} />
+      ) : null}
+    </Flex>
+  );
+}
+
+type PeriodChoice = 'none' | NamedOffset | 'other';
+
+/**
+ * The period each run reports on: none, or the previous, current or next period of a unit (another
+ * number of periods under Other, which keeps whatever offset the data has).
+ */
+function ReportingPeriodField({
+  id,
+  value,
+  onChange,
+}: {
+  readonly id: string;
+  readonly value: ReportingPeriod | null;
+  readonly onChange: (v: ReportingPeriod | null) => void;
+}) {
+  const { t } = useTranslation('workflowRuns');
+  const [other, setOther] = useState(() => value !== null && offsetName(value.offset) === undefined);
+  const choice: PeriodChoice = value === null ? 'none' : other ? 'other' : (offsetName(value.offset) ?? 'other');
+  const choose = (c: PeriodChoice) => {
+    setOther(c === 'other');
+    if (c === 'none') onChange(null);
+    else if (c !== 'other') onChange({ unit: value?.unit ?? 'month', offset: NAMED_OFFSETS[c] });
+    else if (!value) onChange({ unit: 'month', offset: -2 });
+  };
+  return (
+    <Flex vertical gap={4}>
+      <Row label={t('schedule.reporting_period')} htmlFor={`${id}-period`}>
+        <Flex gap={8} wrap align="center">
+          <Select
+            id={`${id}-period`}
+            style={{ width: 140 }}
+            value={choice}
+            aria-describedby={`${id}-period-help`}
+            onChange={choose}
+            options={(['none', 'previous', 'current', 'next', 'other'] as const).map((c) => ({ value: c, label: t(`schedule.reporting.${c}`) }))}
+          />
+          {value ? (
+            <Select
+              aria-label={t('schedule.reporting_unit')}
+              style={{ width: 150 }}
+              value={value.unit}
+              onChange={(unit: ReportingPeriod['unit']) => onChange({ ...value, unit })}
+              options={PERIOD_UNITS.map((u) => ({ value: u, label: t(`schedule.period_unit.${u}`) }))}
+            />
+          ) : null}
+          {value && choice === 'other' ? (
+            <InputNumber
+              aria-label={t('schedule.reporting_offset')}
+              aria-describedby={`${id}-period-offset-help`}
+              min={-MAX_PERIOD_OFFSET}
+              max={MAX_PERIOD_OFFSET}
+              precision={0}
+              value={value.offset}
+              onChange={(v) => onChange({ ...value, offset: v ?? 0 })}
+            />
+          ) : null}
+        </Flex>
+      </Row>
+      <Typography.Text type="secondary" id={`${id}-period-help`}>
+        {t('schedule.reporting_help')}
+      </Typography.Text>
+      {value && choice === 'other' ? (
+        <Typography.Text type="secondary" id={`${id}-period-offset-help`}>
+          {t('schedule.reporting_offset_help')}
+        </Typography.Text>
       ) : null}
     </Flex>
   );

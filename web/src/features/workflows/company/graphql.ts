@@ -149,6 +149,12 @@ export const WORKFLOW_PREVIEW = graphql(`
             localName
           }
         }
+        reportingPeriod {
+          unit
+          start
+          end
+          label
+        }
         tasks {
           nodeId
           title

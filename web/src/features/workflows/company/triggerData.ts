@@ -9,6 +9,25 @@ export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday',
 export type WeekdayName = (typeof WEEKDAYS)[number];
 export const WEEK_ORDINALS: readonly WeekOrdinal[] = ['first', 'second', 'third', 'fourth', 'last'];
 
+export const PERIOD_UNITS = ['day', 'week', 'month', 'quarter', 'year'] as const;
+export type PeriodUnit = (typeof PERIOD_UNITS)[number];
+
+/**
+ * The period a run reports on: the period of unit containing the day it is scheduled for, moved by
+ * offset periods (-1 the previous one, 0 its own, 1 the next; engine/workflow/graph ReportingPeriod).
+ */
+export interface ReportingPeriod {
+  readonly unit: PeriodUnit;
+  readonly offset: number;
+}
+
+/** The editor's bound on a reporting period's offset: eight years of months either way. */
+export const MAX_PERIOD_OFFSET = 99;
+
+/** The offsets with a name of their own; others are shown as a number of periods. */
+export const NAMED_OFFSETS = { previous: -1, current: 0, next: 1 } as const;
+export type NamedOffset = keyof typeof NAMED_OFFSETS;
+
 export interface ScheduleForm {
   readonly type: RecurrenceType;
   readonly interval: number;
@@ -28,6 +47,7 @@ export interface ScheduleForm {
   readonly endType: EndType;
   readonly endDate: string;
   readonly occurrences: number;
+  readonly reportingPeriod: ReportingPeriod | null;
 }
 
 export interface AnchorForm {
@@ -38,10 +58,22 @@ export interface AnchorForm {
   readonly timeZone: string;
 }
 
+/** A saved trigger as its form read it: what a change is measured against when it is sent. */
+export interface SavedTrigger {
+  readonly triggerType: string;
+  readonly data: Record<string, unknown>;
+}
+
+interface TriggerBase {
+  readonly key: string;
+  readonly uuid?: string;
+  readonly saved?: SavedTrigger;
+}
+
 export type TriggerForm =
-  | { readonly key: string; readonly uuid?: string; readonly triggerType: 'manual' }
-  | { readonly key: string; readonly uuid?: string; readonly triggerType: 'schedule'; readonly schedule: ScheduleForm }
-  | { readonly key: string; readonly uuid?: string; readonly triggerType: 'anchor_date'; readonly anchor: AnchorForm };
+  | (TriggerBase & { readonly triggerType: 'manual' })
+  | (TriggerBase & { readonly triggerType: 'schedule'; readonly schedule: ScheduleForm })
+  | (TriggerBase & { readonly triggerType: 'anchor_date'; readonly anchor: AnchorForm });
 
 export type TriggerType = TriggerForm['triggerType'];
 
@@ -79,6 +111,7 @@ export function defaultSchedule(today: string, timeZone: string): ScheduleForm {
     endType: 'no_end',
     endDate: '',
     occurrences: 10,
+    reportingPeriod: null,
   };
 }
 
@@ -91,13 +124,31 @@ export const validOffset = (n: number): boolean => Number.isInteger(n) && Math.a
 export const defaultAnchor = (timeZone: string): AnchorForm => ({ dynamicFieldId: '', offsetDays: 0, timeOfDay: '08:00', timeZone });
 
 type Json = Record<string, unknown>;
-const obj = (v: unknown): Json => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : {});
+const isObj = (v: unknown): v is Json => v !== null && typeof v === 'object' && !Array.isArray(v);
+const obj = (v: unknown): Json => (isObj(v) ? v : {});
 const num = (v: unknown, d: number): number => (typeof v === 'number' && Number.isFinite(v) ? v : d);
 const str = (v: unknown, d: string): string => (typeof v === 'string' && v !== '' ? v : d);
 const weekday = (v: unknown, d: WeekdayName): WeekdayName => {
   const s = typeof v === 'string' ? v.toLowerCase() : '';
   return WEEKDAYS.find((w) => w === s || w.slice(0, 3) === s) ?? d;
 };
+
+/** Reads a reporting period in either of the server's forms: {unit, offset} or previous_month and the like. */
+export function reportingPeriodFromData(v: unknown): ReportingPeriod | null {
+  if (typeof v === 'string') {
+    const [name, unit] = v.split('_');
+    const offset = NAMED_OFFSETS[name as NamedOffset] as number | undefined;
+    const known = PERIOD_UNITS.find((u) => u === unit);
+    return offset !== undefined && known ? { unit: known, offset } : null;
+  }
+  const d = obj(v);
+  const unit = PERIOD_UNITS.find((u) => u === d.unit);
+  return unit ? { unit, offset: Math.trunc(num(d.offset, 0)) } : null;
+}
+
+/** The offset's name (previous, current, next), or undefined for another number of periods. */
+export const offsetName = (offset: number): NamedOffset | undefined =>
+  (Object.keys(NAMED_OFFSETS) as NamedOffset[]).find((k) => NAMED_OFFSETS[k] === offset);
 
 /** Reads a saved schedule's data into the form (unknown parts get the defaults). */
 export function scheduleFromData(data: unknown, today: string, timeZone: string): ScheduleForm {
@@ -130,6 +181,7 @@ export function scheduleFromData(data: unknown, today: string, timeZone: string)
     endType,
     endDate: str(end.endDate, ''),
     occurrences: num(end.occurrences, 10),
+    reportingPeriod: reportingPeriodFromData(d.reportingPeriod),
   };
 }
 
@@ -153,7 +205,8 @@ export function scheduleToData(f: ScheduleForm): Json {
   const end: Json = { type: f.endType };
   if (f.endType === 'end_by_date') end.endDate = f.endDate;
   if (f.endType === 'end_after_occurrences') end.occurrences = f.occurrences;
-  return { recurrencePattern: rp, scheduleEndCondition: end, scheduleStartDate: f.startDate };
+  const period = f.reportingPeriod ? { reportingPeriod: { unit: f.reportingPeriod.unit, offset: f.reportingPeriod.offset } } : {};
+  return { recurrencePattern: rp, ...period, scheduleEndCondition: end, scheduleStartDate: f.startDate };
 }
 
 /** What a form's schedule gets wrong before it is sent (keys of the workflowRuns namespace). */
@@ -170,6 +223,15 @@ export function scheduleProblems(f: ScheduleForm): string[] {
 }
 
 export function triggerFromSaved(
+  t: { readonly uuid: string; readonly triggerType: string; readonly data: unknown },
+  today: string,
+  timeZone: string,
+): TriggerForm {
+  const form = formFromSaved(t, today, timeZone);
+  return { ...form, saved: { triggerType: form.triggerType, data: dataOf(form) } };
+}
+
+function formFromSaved(
   t: { readonly uuid: string; readonly triggerType: string; readonly data: unknown },
   today: string,
   timeZone: string,
@@ -194,13 +256,43 @@ export function triggerFromSaved(
   return { key: t.uuid, uuid: t.uuid, triggerType: 'manual' };
 }
 
+/** The whole data of a trigger's form. */
+function dataOf(t: TriggerForm): Json {
+  if (t.triggerType === 'schedule') return scheduleToData(t.schedule);
+  if (t.triggerType === 'anchor_date') return { ...t.anchor };
+  return {};
+}
+
+/**
+ * The JSON Merge Patch (RFC 7386) that turns from into to: the keys whose values changed, null for
+ * the keys to has no more, objects compared key by key.
+ */
+export function mergePatch(from: Json, to: Json): Json {
+  const out: Json = {};
+  for (const k of Object.keys(from)) if (!(k in to)) out[k] = null;
+  for (const [k, v] of Object.entries(to)) {
+    const was = from[k];
+    if (isObj(v) && isObj(was)) {
+      const sub = mergePatch(was, v);
+      if (Object.keys(sub).length > 0) out[k] = sub;
+    } else if (JSON.stringify(was) !== JSON.stringify(v)) {
+      out[k] = v;
+    }
+  }
+  return out;
+}
+
+/**
+ * What manageCompanyWorkflowTriggers takes for a trigger. A saved trigger that keeps its type sends
+ * only what the form changed, as a merge patch on its stored data: the server keeps what the form
+ * does not know (a holiday handling, a reporting period written otherwise), and a trigger saved
+ * unchanged stays as it was, byte for byte.
+ */
 export function triggerToInput(t: TriggerForm): TriggerInput {
   const uuid = t.uuid ? { uuid: t.uuid } : {};
-  if (t.triggerType === 'schedule') return { ...uuid, triggerType: 'schedule', data: scheduleToData(t.schedule) };
-  if (t.triggerType === 'anchor_date') {
-    return { ...uuid, triggerType: 'anchor_date', data: { ...t.anchor } };
-  }
-  return { ...uuid, triggerType: 'manual', data: {} };
+  const data = dataOf(t);
+  const patch = t.uuid && t.saved?.triggerType === t.triggerType ? mergePatch(t.saved.data, data) : data;
+  return { ...uuid, triggerType: t.triggerType, data: patch };
 }
 
 /** Triggers worth previewing: the timed ones whose form is complete. */
