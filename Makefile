@@ -30,11 +30,8 @@ deps: system-deps web-deps bin/temporal
 system-deps:
 	@scripts/system-deps.sh
 
-web-deps: web/node_modules/.package-lock.json
-
-web/node_modules/.package-lock.json: web/package-lock.json web/package.json
-	cd web && npm ci --no-audit --no-fund
-	@touch $@
+web-deps:
+	@scripts/web-deps.sh
 
 # The pinned Temporal CLI (dev server and UI), built from the Go module proxy.
 bin/temporal:
@@ -96,8 +93,9 @@ vet:
 go-test: bin/temporal bin/versitygw
 	$(GO) test -count=1 -timeout $(GO_TEST_TIMEOUT) ./... ; status=$$?; scripts/stop-test-postgres.sh; exit $$status
 
-web-test: web-deps
-	cd web && npm run typecheck && npm test
+# The initial-JS budgets read the build (web runs the type check first).
+web-test: web-deps web
+	cd web && npm test && node --test scripts/ && npm run --silent size -- --check
 
 e2e: build
 	scripts/e2e.sh

@@ -112,14 +112,65 @@ function graphqlDocumentModules(): Plugin {
 // drop, so the shell carried the whole form library and its validator (about 40 kB raw).
 // Point that one import at the module that defines FormProvider: the index re-exports the
 // same module, so a page with a Form shares its context.
-function antdFormContextImport(): Plugin {
+// Radio.Group (the inbox's tabs) takes one helper, toNamePathStr, from form/hooks/useForm,
+// which imports that index too (14 kB gzip on the inbox's first load): it gets the helper
+// from a module of its own, the same function on form/util's toArray.
+const RADIO_NAME_PATH = '\0portico-antd-radio-name-path';
+function antdFormImports(): Plugin {
   return {
-    name: 'portico-antd-form-context-import',
+    name: 'portico-antd-form-imports',
     apply: 'build',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (source !== '@rc-component/form' || !importer || !/[\\/]antd[\\/]es[\\/]form[\\/]context\.js$/.test(importer)) return null;
-      return this.resolve('@rc-component/form/es/FormContext', importer, { skipSelf: true });
+      if (!importer) return null;
+      if (source === '@rc-component/form' && /[\\/]antd[\\/]es[\\/]form[\\/]context\.js$/.test(importer)) {
+        return this.resolve('@rc-component/form/es/FormContext', importer, { skipSelf: true });
+      }
+      if (source === '../form/hooks/useForm' && /[\\/]antd[\\/]es[\\/]radio[\\/]group\.js$/.test(importer)) return RADIO_NAME_PATH;
+      return null;
+    },
+    load(id) {
+      if (id !== RADIO_NAME_PATH) return null;
+      return "import { toArray } from 'antd/es/form/util';\nexport const toNamePathStr = (name) => toArray(name).join('_');\n";
+    },
+  };
+}
+
+// antd components that import, for a rare case, a component the app's first renders never
+// show: that component is loaded lazily instead (a chunk of its own, fetched when it first
+// renders), keyed by the importing module and its import.
+// - Every Typography (Text, Title, Link) imports its editing box, antd's TextArea, though it
+//   renders only while a Typography with the editable prop is being edited, which no screen
+//   does (7 kB gzip on the inbox's first load).
+// - App.useApp() only reads App's context (which AppFeedback provides), but App's module
+//   imports the Modal, notification and message holders that its component renders, and the
+//   app never renders antd's App: 19 kB gzip on the thread pane's first load.
+// - Every Table's Pagination imports Select for its page-size picker, and every Card Tabs for
+//   its tab list: 17 and 11 kB gzip on the files page's first load, though its table shows no
+//   size picker and no card has tabs.
+const LAZY_DEFAULTS = [
+  { importer: /[\\/]antd[\\/]es[\\/]typography[\\/]Base[\\/]index\.js$/, source: '../Editable', module: 'antd/es/typography/Editable' },
+  { importer: /[\\/]antd[\\/]es[\\/]app[\\/]index\.js$/, source: './App', module: 'antd/es/app/App' },
+  { importer: /[\\/]antd[\\/]es[\\/]pagination[\\/]Pagination\.js$/, source: '../select', module: 'antd/es/select' },
+  { importer: /[\\/]antd[\\/]es[\\/]card[\\/]Card\.js$/, source: '../tabs', module: 'antd/es/tabs' },
+];
+const LAZY_PREFIX = '\0portico-lazy-default:';
+function antdLazyDefaults(): Plugin {
+  return {
+    name: 'portico-antd-lazy-defaults',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const rule = importer ? LAZY_DEFAULTS.find((r) => r.source === source && r.importer.test(importer)) : undefined;
+      return rule ? `${LAZY_PREFIX}${rule.module}` : null;
+    },
+    load(id) {
+      if (!id.startsWith(LAZY_PREFIX)) return null;
+      return [
+        "import { createElement, lazy, Suspense } from 'react';",
+        `const Component = lazy(() => import(${JSON.stringify(id.slice(LAZY_PREFIX.length))}));`,
+        'export default (props) => createElement(Suspense, { fallback: null }, createElement(Component, props));',
+      ].join('\n');
     },
   };
 }
@@ -184,12 +235,21 @@ const MOCKING_DOM_TESTS = testFiles('src').filter(
 );
 
 export default defineConfig({
-  plugins: [graphqlDocumentModules(), antdFormContextImport(), react(), keepDistMarker(), antdStaticStyle(), firstLoadChunkList()],
+  plugins: [graphqlDocumentModules(), antdFormImports(), antdLazyDefaults(), react(), keepDistMarker(), antdStaticStyle(), firstLoadChunkList()],
   build: {
     outDir,
     emptyOutDir: true,
     sourcemap: false,
+    // dist/.vite/manifest.json: which chunks each page imports, for the size budgets (scripts/route-budget.mjs).
+    manifest: true,
     chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'vendor', tags: ['$initial'], test: /[\\/]node_modules[\\/]/ }],
+        },
+      },
+    },
     modulePreload: {
       // index.html's own preload links (host html) keep them all.
       resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? deps.filter((dep) => !firstLoadChunks.has(dep)) : deps),

@@ -1,9 +1,10 @@
 import { Button } from 'antd';
-import { lazy, Suspense, useEffect, useMemo, useState, type ComponentProps } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { usePlatform } from '../../shared/platform/usePlatform';
 import { FullPageSpin } from '../../shared/ui/FullPageSpin';
+import { LazyResult } from '../../shared/ui/lazyAntd';
 import { notifier } from '../errors/notifier';
 import { ERROR_TOAST_DURATION_S } from '../errors/serverErrors';
 import { readStoredCategoryFilter, setCategoryFilter } from '../layout/categoryFilter';
@@ -15,14 +16,9 @@ import { useSession } from '../session/SessionProvider';
 import { isAdminHost, loginCategoryFilter, resolveNavigation, type GuardNotice, type GuardSession } from './guards';
 import { useVersionAtNavigation } from './useVersionAtNavigation';
 
-const LazyErrorResult = lazy(async () => ({ default: (await import('./ErrorResult')).ErrorResult }));
-
-function ErrorResult(props: ComponentProps<typeof LazyErrorResult>) {
-  return (
-    <Suspense fallback={null}>
-      <LazyErrorResult {...props} />
-    </Suspense>
-  );
+/** The root's error screens (init failed, aborted navigation, a route that threw). */
+function ErrorResult({ title, subTitle, extra }: { title: string; subTitle?: string; extra?: ReactNode }) {
+  return <LazyResult status="error" title={<h1 style={{ font: 'inherit', margin: 0 }}>{title}</h1>} subTitle={subTitle} extra={extra} />;
 }
 
 /** Marks the page as desktop or mobile (spec 000 §2.5) for styles and tests. */

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { routeNameOf } from './preload';
+import { describe, expect, it, vi } from 'vitest';
+import { preloadFirstPage, routeNameOf } from './preload';
 
 describe('routeNameOf', () => {
   it.each([
@@ -17,5 +17,28 @@ describe('routeNameOf', () => {
 
   it('knows no route for an unknown address', () => {
     expect(routeNameOf('/a/b/c/d/e/f')).toBeNull();
+  });
+});
+
+const loaded = vi.hoisted(() => ({ pages: [] as string[], thread: 0 }));
+vi.mock('./pages', () => ({ preloadPage: (name: string) => loaded.pages.push(name) }));
+vi.mock('../../features/thread', () => {
+  loaded.thread += 1;
+  return {};
+});
+
+describe('preloadFirstPage', () => {
+  it("fetches the page's chunk and says its namespaces", () => {
+    expect(preloadFirstPage('/inbox')).toEqual(['inbox', 'thread']);
+    expect(preloadFirstPage('/login')).toEqual([]);
+    expect(loaded.pages).toEqual(['Inbox', 'Login']);
+  });
+
+  it('fetches the thread pane with the page when the address names a thread', async () => {
+    preloadFirstPage('/0b7e6d2c-1111-4c1e-9a57-000000000001/inbox');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(loaded.thread).toBe(0);
+    preloadFirstPage('/0b7e6d2c-1111-4c1e-9a57-000000000001/inbox/0b7e6d2c-2222-4c1e-9a57-000000000002');
+    await vi.waitFor(() => expect(loaded.thread).toBe(1));
   });
 });

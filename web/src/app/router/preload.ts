@@ -16,6 +16,14 @@ const PAGE_NAMESPACES: Partial<Record<RouteName, readonly string[]>> = {
   AgentWorkflowDetails: ['workflowDesigner', 'workflowRuns'],
 };
 
+// Parts a page renders on its first render when its address names them (the open thread of
+// /inbox/:id), fetched with the page's chunk instead of once the page has rendered.
+const loadThreadPane = () => import('../../features/thread');
+const OPENED_PARTS: Partial<Record<RouteName, { readonly param: string; readonly load: () => Promise<unknown> }>> = {
+  Inbox: { param: 'inbox_task_id', load: loadThreadPane },
+  Tasks: { param: 'inbox_task_id', load: loadThreadPane },
+};
+
 /** The route an address opens, if any. */
 export function routeNameOf(pathname: string): RouteName | null {
   return matchRoute(pathname).route?.name ?? null;
@@ -27,8 +35,15 @@ export function routeNameOf(pathname: string): RouteName | null {
  * chunk and its translations were fetched one after the other, each after init.json.
  */
 export function preloadFirstPage(pathname: string): readonly string[] {
-  const name = routeNameOf(pathname);
+  const { route, params } = matchRoute(pathname);
+  const name = route?.name;
   if (!name) return [];
   preloadPage(name);
+  const part = OPENED_PARTS[name];
+  if (part && params[part.param]) {
+    void part.load().catch(() => {
+      // The page's own lazy import reports the failure when it renders.
+    });
+  }
   return PAGE_NAMESPACES[name] ?? [];
 }

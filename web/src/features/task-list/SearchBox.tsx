@@ -1,5 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Input } from 'antd';
+// The bare input, not antd's Input with its statics (TextArea, Search, Password, OTP): the
+// inbox's first load needs only this one.
+import Input from 'antd/es/input/Input';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 

@@ -1,15 +1,20 @@
 import { GoogleOutlined, KeyOutlined, WindowsOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Divider, Flex, Skeleton, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LanguageSwitcher } from '../../../app/layout/LanguageSwitcher';
 import { authUrls } from '../../../app/router/paths';
 import { rememberRedirect } from '../../../app/session/leave';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
-import { SsoLoginForm } from '../components/SsoLoginForm';
 import { useLoginButtons } from '../../../shared/auth/useLoginButtons';
 import { loginErrorKind } from '../utils/loginError';
+
+// The single sign-on form (antd's Form) opens from its button: a chunk fetched when a pointer
+// or the keyboard reaches the button, or when the page opens with the form.
+const loadSsoForm = () => import('../components/SsoLoginForm');
+const SsoLoginForm = lazy(async () => ({ default: (await loadSsoForm()).SsoLoginForm }));
+const preloadSsoForm = () => void loadSsoForm().catch(() => undefined);
 
 /**
  * /login (guests only): greeting and the buttons this deployment offers: Google and
@@ -58,7 +63,9 @@ export function LoginPage() {
             <Skeleton.Button active block size="large" />
           </Flex>
         ) : ssoOpen && buttons.sso ? (
-          <SsoLoginForm onCancel={() => setSsoOpen(false)} />
+          <Suspense fallback={null}>
+            <SsoLoginForm onCancel={() => setSsoOpen(false)} />
+          </Suspense>
         ) : (
           <Flex vertical gap="small">
             {buttons.google ? (
@@ -78,6 +85,8 @@ export function LoginPage() {
                 type={onlySso ? 'primary' : 'default'}
                 icon={<KeyOutlined />}
                 onClick={() => setSsoOpen(true)}
+                onPointerEnter={preloadSsoForm}
+                onFocus={preloadSsoForm}
               >
                 {t('login.sso')}
               </Button>

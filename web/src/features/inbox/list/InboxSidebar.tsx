@@ -1,10 +1,11 @@
 import { useApolloClient } from '@apollo/client/react';
-import { Button, Flex, Radio, Result, theme } from 'antd';
+import { Button, Flex, Radio, theme } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCategoryFilter } from '../../../app/layout/categoryFilter';
 import { scopeCompanies, type CompanyScopeValue } from '../../../app/layout/useCompanyScope';
 import { useInit } from '../../../app/session/SessionProvider';
+import { LazyResult } from '../../../shared/ui/lazyAntd';
 import { BulkActions } from '../../task-list/bulk/BulkActions';
 import type { CompanyRules } from '../../task-list/bulk/bulkOutcome';
 import { scopeAbilities } from '../../task-list/bulk/companyAbilities';
@@ -189,7 +190,7 @@ export function InboxSidebar({ scope, view, openId, onOpen, hrefOf, compact = fa
         )}
       </div>
       {list.error ? (
-        <Result
+        <LazyResult
           status="warning"
           title={t('list.load_failed')}
           extra={<Button onClick={list.refetch}>{t('list.retry')}</Button>}

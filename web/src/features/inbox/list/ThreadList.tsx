@@ -1,9 +1,10 @@
 import VirtualList from '@rc-component/virtual-list';
-import { Alert, Button, Empty, Flex, Spin, Typography, theme } from 'antd';
+import { Button, Empty, Flex, Spin, Typography, theme } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useMemo, type UIEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useElementHeight } from '../../../shared/hooks/useElementHeight';
+import { LazyAlert } from '../../../shared/ui/lazyAntd';
 import type { Folder } from '../../task-list/filters/urlState';
 import type { InboxThread } from './hooks/useInboxThreads';
 import { THREAD_CARD_HEIGHT, ThreadCard } from './ThreadCard';
@@ -137,7 +138,7 @@ export function ThreadList({
             return (
               <Flex justify="center" style={{ padding: 12 }}>
                 {loadMoreError ? (
-                  <Alert
+                  <LazyAlert
                     type="error"
                     showIcon
                     title={t('list.load_failed')}

@@ -1,5 +1,5 @@
 import { EditOutlined } from '@ant-design/icons';
-import { Button, Flex, FloatButton, Grid, Typography, theme } from 'antd';
+import { Button, Flex, Grid, Typography, theme } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -8,6 +8,7 @@ import { queryString, queryWithout } from '../../../app/router/paths';
 import { useInit } from '../../../app/session/SessionProvider';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { AreaSpin } from '../../../shared/ui/FullPageSpin';
+import { LazyFloatButton } from '../../../shared/ui/lazyAntd';
 import { usePlatform } from '../../../shared/platform/usePlatform';
 import { listFrameStyle } from '../../task-list/listFrame';
 import { useInboxView } from '../hooks/useInboxView';
@@ -15,7 +16,7 @@ import { switchFolder } from '../../task-list/filters/urlState';
 import type { InboxThread } from '../list/hooks/useInboxThreads';
 import { InboxSidebar } from '../list/InboxSidebar';
 import type { CreatedThread } from '../../thread/new-thread/hooks/useCreateThread';
-import { ThreadEmptyState } from '../../thread/components/ThreadStates';
+import { ThreadEmptyState } from '../../thread/components/ThreadEmptyState';
 import { GoToDesktopLink } from './GoToDesktopLink';
 
 const ThreadPane = lazy(async () => ({ default: (await import('../../thread')).ThreadPane }));
@@ -189,7 +190,7 @@ export function InboxPage() {
         {(!phone || openId) && pane}
       </Flex>
       {mobile && !openId && (
-        <FloatButton
+        <LazyFloatButton
           type="primary"
           shape="circle"
           icon={<EditOutlined />}

@@ -15,15 +15,10 @@ import {
   STATUS_GROUPS,
   toggleResponsible,
   toggleSender,
-  type InboxFilterState,
+  type FiltersDraft,
 } from './filterState';
 import { ParticipantSelect } from './ParticipantSelect';
 import { WorkflowSelect } from './WorkflowSelect';
-
-/** The filters being edited: everything but the search text. */
-export type FiltersDraft = Omit<InboxFilterState, 'query'>;
-
-export const draftOf = ({ query: _query, ...rest }: InboxFilterState): FiltersDraft => rest;
 
 export interface FiltersFormProps {
   readonly draft: FiltersDraft;

@@ -92,10 +92,13 @@ function setup(filters: InboxFilterState = DEFAULT_FILTERS, mocks = baseMocks())
 
 const WAIT = { timeout: 10_000 };
 
-/** Opens an antd Select by its input's id and returns its listbox's popup. */
+/** Opens an antd Select by its input's id (once the form's chunk is in) and returns its listbox's popup. */
 async function openSelect(id: string): Promise<HTMLElement> {
-  const input = document.getElementById(id);
-  if (!input) throw new Error(`no select #${id}`);
+  const input = await waitFor(() => {
+    const found = document.getElementById(id);
+    if (!found) throw new Error(`no select #${id}`);
+    return found;
+  }, WAIT);
   fireEvent.mouseDown(input.closest('.ant-select') ?? input);
   return waitFor(() => {
     const popup = document.getElementById(`${id}_list`)?.closest('.ant-select-dropdown');

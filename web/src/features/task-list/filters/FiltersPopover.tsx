@@ -1,11 +1,17 @@
 import { FilterOutlined } from '@ant-design/icons';
-import { Badge, Button, Flex, Modal, Popover, Space, Typography } from 'antd';
-import { useId, useState } from 'react';
+import { Badge, Button, Popover, Spin, Typography } from 'antd';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePlatform } from '../../../shared/platform';
 import type { FilterOption } from './filterOptions';
-import { DEFAULT_FILTERS, activeFilterCount, type InboxFilterState } from './filterState';
-import { draftOf, FiltersForm, type FiltersDraft } from './FiltersForm';
+import { DEFAULT_FILTERS, activeFilterCount, draftOf, type FiltersDraft, type InboxFilterState } from './filterState';
+
+// The form (pickers, date range) is a chunk of its own: the inbox's first render shows only
+// the button. It is fetched when a pointer or the keyboard reaches the button.
+const loadPanel = () => import('./FiltersPanel');
+const FiltersPanel = lazy(async () => ({ default: (await loadPanel()).FiltersPanel }));
+const FiltersModal = lazy(async () => ({ default: (await loadPanel()).FiltersModal }));
+const preloadPanel = () => void loadPanel().catch(() => undefined);
 
 export type PersonOption = FilterOption;
 
@@ -31,41 +37,33 @@ export function FiltersPopover({ filters, staff, meId, companies, people, onAppl
   const { platform } = usePlatform();
   const mobile = platform === 'mobile';
   const [open, setOpen] = useState(false);
+  // The modal stays mounted once opened, for its closing animation.
+  const [modalMounted, setModalMounted] = useState(false);
   const [draft, setDraft] = useState<FiltersDraft>(() => draftOf(filters));
   const titleId = useId();
   // Opening starts from the applied filters; closing without Apply drops the draft.
   const onOpenChange = (next: boolean) => {
     if (next) setDraft(draftOf(filters));
+    if (next) setModalMounted(true);
     setOpen(next);
   };
-  const apply = () => {
-    onApply({ ...draft, query: filters.query });
-    setOpen(false);
+  const panel = {
+    draft,
+    onChange: setDraft,
+    staff,
+    meId,
+    companies,
+    people,
+    labelledBy: titleId,
+    onReset: () => setDraft(draftOf(DEFAULT_FILTERS)),
+    onCancel: () => setOpen(false),
+    onApply: () => {
+      onApply({ ...draft, query: filters.query });
+      setOpen(false);
+    },
   };
   const count = activeFilterCount(filters);
 
-  const form = (
-    <FiltersForm
-      draft={draft}
-      onChange={setDraft}
-      staff={staff}
-      meId={meId}
-      companies={companies}
-      people={people}
-      labelledBy={titleId}
-    />
-  );
-  const buttons = (
-    <Flex justify="space-between" gap={8}>
-      <Button onClick={() => setDraft(draftOf(DEFAULT_FILTERS))}>{t('filters.reset')}</Button>
-      <Space>
-        <Button onClick={() => setOpen(false)}>{t('actions.cancel')}</Button>
-        <Button type="primary" onClick={apply}>
-          {t('filters.apply')}
-        </Button>
-      </Space>
-    </Flex>
-  );
   const title = (
     <Typography.Text id={titleId} strong>
       {t('filters.title')}
@@ -78,6 +76,8 @@ export function FiltersPopover({ filters, staff, meId, companies, people, onAppl
         aria-label={count ? t('filters.button_active', { count }) : t('filters.button')}
         aria-haspopup="dialog"
         onClick={mobile ? () => onOpenChange(true) : undefined}
+        onPointerEnter={preloadPanel}
+        onFocus={preloadPanel}
       >
         {t('filters.button')}
       </Button>
@@ -88,21 +88,11 @@ export function FiltersPopover({ filters, staff, meId, companies, people, onAppl
     return (
       <>
         {trigger}
-        <Modal
-          open={open}
-          title={title}
-          footer={buttons}
-          onCancel={() => setOpen(false)}
-          destroyOnHidden
-          width="100%"
-          style={{ top: 0, maxWidth: '100vw', margin: 0, paddingBottom: 0 }}
-          styles={{
-            container: { minHeight: '100dvh', borderRadius: 0, display: 'flex', flexDirection: 'column' },
-            body: { flex: 1, overflowY: 'auto' },
-          }}
-        >
-          {form}
-        </Modal>
+        {modalMounted && (
+          <Suspense fallback={null}>
+            <FiltersModal open={open} title={title} {...panel} />
+          </Suspense>
+        )}
       </>
     );
   }
@@ -115,10 +105,9 @@ export function FiltersPopover({ filters, staff, meId, companies, people, onAppl
       placement="bottomLeft"
       title={title}
       content={
-        <div style={{ width: 340 }}>
-          {form}
-          {buttons}
-        </div>
+        <Suspense fallback={<Spin style={{ display: 'block', width: 340 }} />}>
+          <FiltersPanel {...panel} />
+        </Suspense>
       }
       destroyOnHidden
     >

@@ -11,7 +11,8 @@ import {
   type FilterOption,
 } from './filterOptions';
 import { useParticipantSearch } from './hooks/useParticipantSearch';
-import { SearchedSelect, useSelectSearch } from './SearchedSelect';
+import { useSelectSearch } from './hooks/useSelectSearch';
+import { SearchedSelect } from './SearchedSelect';
 
 export interface ParticipantSelectProps {
   readonly id: string;

@@ -1,16 +1,7 @@
 import { Select } from 'antd';
-import { useState, type ReactNode, type UIEvent } from 'react';
+import type { ReactNode, UIEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FilterOption } from './filterOptions';
-import { SEARCH_DEBOUNCE_MS } from './filterOptions';
-import { useDebouncedValue } from '../../../shared/hooks/useDebouncedValue';
-
-/** The text typed into a server-searched picker, and the same text once typing has paused. */
-export function useSelectSearch(): { search: string; debounced: string; setSearch: (text: string) => void } {
-  const [search, setSearch] = useState('');
-  const debounced = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
-  return { search, debounced, setSearch };
-}
 
 /** What every multiple-choice picker of the filters shares: its field, any number of values, a clear button. */
 export const multiplePicker = (id: string, value: readonly string[], options: readonly FilterOption[]) => ({

@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { rememberLabels, withChosen } from './filterOptions';
 import { useWorkflowOptions } from './hooks/useWorkflowOptions';
-import { SearchedSelect, useSelectSearch } from './SearchedSelect';
+import { useSelectSearch } from './hooks/useSelectSearch';
+import { SearchedSelect } from './SearchedSelect';
 
 export interface WorkflowSelectProps {
   readonly id: string;

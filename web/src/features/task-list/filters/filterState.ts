@@ -62,6 +62,11 @@ export const DEFAULT_FILTERS: InboxFilterState = {
   flags: [],
 };
 
+/** The filters being edited: everything but the search text. */
+export type FiltersDraft = Omit<InboxFilterState, 'query'>;
+
+export const draftOf = ({ query: _query, ...rest }: InboxFilterState): FiltersDraft => rest;
+
 const isSpecial = (value: string, meId: string): boolean =>
   value === ANYONE || value === NOBODY || value === meId;
 

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NOBODY } from '../../task-list/filters/filterState';
 import { rememberLabels, withChosen, type FilterOption } from '../../task-list/filters/filterOptions';
-import { useSelectSearch } from '../../task-list/filters/SearchedSelect';
+import { useSelectSearch } from '../../task-list/filters/hooks/useSelectSearch';
 import { usePorticoUsers } from '../../task-list/hooks/usePorticoUsers';
 
 /** The switcher's value for "no assignee filter". */

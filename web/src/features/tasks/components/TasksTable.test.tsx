@@ -116,9 +116,9 @@ describe('TasksTable', { timeout: 30_000 }, () => {
     expect(props.onOpen).not.toHaveBeenCalled();
   });
 
-  it('offers a retry when the next page fails', () => {
+  it('offers a retry when the next page fails', async () => {
     const props = renderTable(makeRows(3), { totalCount: 40, hasMore: false, loadMoreError: true });
-    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(props.onLoadMore).toHaveBeenCalled();
   });
 });

@@ -1,9 +1,10 @@
 import { AppstoreOutlined, CaretDownOutlined, CaretUpOutlined } from '@ant-design/icons';
-import { Alert, Button, Empty, Flex, Spin, Tag, Tooltip, theme } from 'antd';
+import { Button, Empty, Flex, Spin, Tag, Tooltip, theme } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useMemo, useState, type ReactNode, type UIEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useElementHeight } from '../../../shared/hooks/useElementHeight';
+import { LazyAlert } from '../../../shared/ui/lazyAntd';
 import { overdueState } from '../../task-list/overdue';
 import { priorityLabel, statusLabel } from '../../task-list/labels';
 import type { TaskRow } from '../hooks/useTasks';
@@ -443,7 +444,7 @@ export function TasksTable({
       {footer && (
         <Flex justify="center" style={{ padding: 12, position: 'sticky', left: 0, width: '100%' }}>
           {loadMoreError ? (
-            <Alert
+            <LazyAlert
               type="error"
               showIcon
               title={t('table.load_failed')}

@@ -1,4 +1,4 @@
-import { Button, Flex, Grid, Result, theme } from 'antd';
+import { Button, Flex, Grid, theme } from 'antd';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
@@ -8,6 +8,7 @@ import { queryWithout } from '../../../app/router/paths';
 import { useInit } from '../../../app/session/SessionProvider';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { AreaSpin } from '../../../shared/ui/FullPageSpin';
+import { LazyResult } from '../../../shared/ui/lazyAntd';
 import type { BulkTarget } from '../../task-list/bulk/bulkVariables';
 import { scopeAbilities } from '../../task-list/bulk/companyAbilities';
 import { useViewSelection } from '../../task-list/bulk/hooks/useViewSelection';
@@ -15,7 +16,6 @@ import type { PersonOption } from '../../task-list/filters/FiltersPopover';
 import { useInboxRealtime } from '../../task-list/hooks/useInboxRealtime';
 import { listFrameStyle } from '../../task-list/listFrame';
 import type { CreatedThread } from '../../thread/new-thread/hooks/useCreateThread';
-import { ApplicationFrame } from '../components/ApplicationFrame';
 import { AssigneeSwitcher } from '../components/AssigneeSwitcher';
 import { TasksBulkBar } from '../components/TasksBulkBar';
 import { TasksHeader } from '../components/TasksHeader';
@@ -28,6 +28,8 @@ import { tasksPath } from '../utils/tasksPath';
 import { selectionKey, tasksVariables, type TasksView } from '../utils/tasksVariables';
 
 const ThreadPane = lazy(async () => ({ default: (await import('../../thread')).ThreadPane }));
+// An external action's frame opens from a row's button, never on the first render.
+const ApplicationFrame = lazy(async () => ({ default: (await import('../components/ApplicationFrame')).ApplicationFrame }));
 const NewThreadModal = lazy(async () => ({
   default: (await import('../../thread/new-thread/NewThreadModal')).NewThreadModal,
 }));
@@ -133,14 +135,16 @@ export function TasksPage() {
   const people = useMemo(() => peopleOf(list.rows), [list.rows]);
 
   const side = frame ? (
-    <ApplicationFrame
-      key={`${frame.row.uuid}:${frame.action.id}:${frame.action.actionKey}`}
-      taskId={frame.row.uuid}
-      taskTitle={frame.row.title}
-      companyId={frame.row.companyId}
-      action={frame.action}
-      onClose={() => setFrame(null)}
-    />
+    <Suspense fallback={<AreaSpin label={t('pane.opening')} />}>
+      <ApplicationFrame
+        key={`${frame.row.uuid}:${frame.action.id}:${frame.action.actionKey}`}
+        taskId={frame.row.uuid}
+        taskTitle={frame.row.title}
+        companyId={frame.row.companyId}
+        action={frame.action}
+        onClose={() => setFrame(null)}
+      />
+    </Suspense>
   ) : openId ? (
     <div
       style={{
@@ -214,7 +218,7 @@ export function TasksPage() {
               />
             </div>
             {list.error ? (
-              <Result
+              <LazyResult
                 status="warning"
                 title={t('table.load_failed')}
                 extra={<Button onClick={list.refetch}>{t('table.retry')}</Button>}

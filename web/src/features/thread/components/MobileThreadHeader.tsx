@@ -1,11 +1,14 @@
 import { ArrowLeftOutlined, MoreOutlined } from '@ant-design/icons';
 import { Badge, Button, Flex, Tag, Typography, theme } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { priorityLabel, statusColor, statusLabel } from '../../task-list/labels';
 import { isFinished } from '../utils/threadState';
-import { ThreadMenu, type ThreadMenuProps } from './ThreadMenu';
+import type { ThreadMenuProps } from './ThreadMenu';
 import { formatDate } from '../../../app/i18n/dates';
+
+// The menu's sheet, with its pickers and dialogs, is a chunk of its own, fetched on the first open.
+const ThreadMenu = lazy(async () => ({ default: (await import('./ThreadMenu')).ThreadMenu }));
 
 export type MobileThreadHeaderProps = Omit<ThreadMenuProps, 'open' | 'onClose'> & {
   /** Back to the thread list. */
@@ -21,6 +24,8 @@ export function MobileThreadHeader({ onBack, ...menu }: MobileThreadHeaderProps)
   const { t: ti } = useTranslation('inbox');
   const { token } = theme.useToken();
   const [menuOpen, setMenuOpen] = useState(false);
+  // Mounted from the first open on, so that the sheet slides away when closed.
+  const [menuMounted, setMenuMounted] = useState(false);
   const { task } = menu;
   const overdue = task.overdue && !isFinished(task.status) && !task.hidden;
   return (
@@ -47,9 +52,16 @@ export function MobileThreadHeader({ onBack, ...menu }: MobileThreadHeaderProps)
         aria-label={ti('mobile.thread_menu')}
         aria-haspopup="dialog"
         aria-expanded={menuOpen}
-        onClick={() => setMenuOpen(true)}
+        onClick={() => {
+          setMenuMounted(true);
+          setMenuOpen(true);
+        }}
       />
-      <ThreadMenu {...menu} open={menuOpen} onClose={() => setMenuOpen(false)} />
+      {menuMounted && (
+        <Suspense fallback={null}>
+          <ThreadMenu {...menu} open={menuOpen} onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      )}
     </Flex>
   );
 }

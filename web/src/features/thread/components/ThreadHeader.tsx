@@ -7,14 +7,35 @@ import {
   MoreOutlined,
   PaperClipOutlined,
 } from '@ant-design/icons';
-import { Badge, Button, DatePicker, Dropdown, Flex, Select, Switch, Tag, Tooltip, Typography, theme, type MenuProps } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Badge, Button, Dropdown, Flex, Tag, Tooltip, Typography, theme, type MenuProps } from 'antd';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NOBODY, dueDateValue, isPastDay, useThreadControls, type ThreadActionHandlers } from '../hooks/useThreadControls';
-import { PRIORITIES, priorityLabel, statusColor, statusLabel } from '../../task-list/labels';
+import type { ThreadActionHandlers } from '../hooks/useThreadControls';
+import { priorityLabel, statusColor, statusLabel } from '../../task-list/labels';
 import { isFinished, type ThreadAbilities } from '../utils/threadState';
 import type { ThreadTask } from '../utils/types';
 import { formatDate } from '../../../app/i18n/dates';
+
+// The pickers (antd's Select, DatePicker and Switch, about 50 kB gzip) are a chunk fetched
+// only for a thread its reader may change; preloadHeaderControls starts it early for staff.
+const loadControls = () => import('./ThreadHeaderControls');
+const StatusControl = lazy(async () => ({ default: (await loadControls()).StatusControl }));
+const PriorityControl = lazy(async () => ({ default: (await loadControls()).PriorityControl }));
+const DueDateControl = lazy(async () => ({ default: (await loadControls()).DueDateControl }));
+const AssigneeControl = lazy(async () => ({ default: (await loadControls()).AssigneeControl }));
+const UrgentControl = lazy(async () => ({ default: (await loadControls()).UrgentControl }));
+
+/** Starts fetching the header's pickers (for staff, while the thread loads). */
+export function preloadHeaderControls(): void {
+  void loadControls().catch(() => {
+    // The controls' own lazy import reports the failure when they render.
+  });
+}
+
+/** A picker's place while its chunk loads, so that the row does not move when it comes. */
+function Control({ width, height = 24, children }: { readonly width: number; readonly height?: number; readonly children: ReactNode }) {
+  return <Suspense fallback={<span style={{ display: 'inline-block', minWidth: width, height }} />}>{children}</Suspense>;
+}
 
 export interface ThreadHeaderProps extends ThreadActionHandlers {
   readonly task: ThreadTask;
@@ -50,7 +71,6 @@ export function ThreadHeader({
 }: ThreadHeaderProps) {
   const { t } = useTranslation('thread');
   const { token } = theme.useToken();
-  const { staffOptions, staffLoading, loadStaff, statusOptions, dueDatePresets } = useThreadControls(task);
 
   const menu: MenuProps['items'] = [
     abilities.markAsUnread && { key: 'unread', icon: <EyeInvisibleOutlined />, label: t('actions.mark_unread') },
@@ -104,16 +124,9 @@ export function ThreadHeader({
       </Flex>
       <Flex wrap gap={12} align="center">
         {abilities.changeStatus ? (
-          <Select
-            aria-label={t('header.status')}
-            size="small"
-            style={{ minWidth: 140 }}
-            value={task.status}
-            options={statusOptions}
-            disabled={busy}
-            onChange={(value) => value !== task.status && onChangeStatus(value)}
-            data-testid="thread-status"
-          />
+          <Control width={140}>
+            <StatusControl task={task} disabled={busy} onChange={onChangeStatus} />
+          </Control>
         ) : (
           <Badge
             status={statusColor(task.status) as 'default'}
@@ -122,30 +135,16 @@ export function ThreadHeader({
           />
         )}
         {abilities.changePriority ? (
-          <Select
-            aria-label={t('header.priority')}
-            size="small"
-            style={{ minWidth: 120 }}
-            value={task.priority}
-            options={PRIORITIES.map((p) => ({ value: p, label: priorityLabel(t, p) }))}
-            disabled={busy}
-            onChange={(value) => value !== task.priority && onChangePriority(value)}
-          />
+          <Control width={120}>
+            <PriorityControl task={task} disabled={busy} onChange={onChangePriority} />
+          </Control>
         ) : (
           task.priority !== 'medium' && <Typography.Text>{priorityLabel(t, task.priority)}</Typography.Text>
         )}
         {abilities.changeDueDate ? (
-          <DatePicker
-            aria-label={t('header.due_date')}
-            size="small"
-            placeholder={t('header.due_date')}
-            value={task.dueDate ? dayjs(task.dueDate) : null}
-            presets={dueDatePresets}
-            disabledDate={isPastDay}
-            status={overdue ? 'error' : undefined}
-            disabled={busy}
-            onChange={(value: Dayjs | null) => onChangeDueDate(dueDateValue(value))}
-          />
+          <Control width={130}>
+            <DueDateControl task={task} disabled={busy} overdue={overdue} onChange={onChangeDueDate} />
+          </Control>
         ) : (
           task.dueDate && (
             <Typography.Text type={overdue ? 'danger' : undefined}>
@@ -155,18 +154,9 @@ export function ThreadHeader({
         )}
         {abilities.isStaff &&
           (abilities.assign ? (
-            <Select
-              aria-label={t('header.responsible')}
-              size="small"
-              style={{ minWidth: 180 }}
-              showSearch={{ optionFilterProp: 'label' }}
-              value={task.responsible?.uuid ?? NOBODY}
-              options={staffOptions}
-              loading={staffLoading}
-              disabled={busy}
-              onOpenChange={(open) => open && loadStaff()}
-              onChange={(value: string) => onAssign(value === NOBODY ? null : value)}
-            />
+            <Control width={180}>
+              <AssigneeControl task={task} disabled={busy} onChange={onAssign} />
+            </Control>
           ) : (
             <Typography.Text type={task.responsibleActive ? undefined : 'secondary'}>
               {t('header.responsible_is', { name: task.responsible?.name ?? t('header.nobody') })}
@@ -174,13 +164,9 @@ export function ThreadHeader({
           ))}
         {abilities.changeUrgent && (
           <Flex gap={6} align="center">
-            <Switch
-              size="small"
-              checked={task.urgent}
-              disabled={busy}
-              aria-label={t('header.urgent')}
-              onChange={(checked) => onChangeUrgent(checked)}
-            />
+            <Control width={28} height={16}>
+              <UrgentControl task={task} disabled={busy} onChange={onChangeUrgent} />
+            </Control>
             <Typography.Text>{t('header.urgent')}</Typography.Text>
           </Flex>
         )}

@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { App, Button, Flex, Grid, Tabs, Typography, theme } from 'antd';
-import { lazy, Suspense, useCallback, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInit } from '../../../app/session/SessionProvider';
 import { RichText } from '../../../shared/ui/RichText';
@@ -16,15 +16,18 @@ import { taskTabsOf, usesTaskHeader, type TaskTab, type ThreadPaneVariant } from
 import { footerStateOf, threadAbilities } from '../utils/threadState';
 import type { ThreadActivity, ThreadTask } from '../utils/types';
 import { ActivityItem } from './ActivityItem';
-import { AttachmentsPanel } from './AttachmentsPanel';
 import { Composer } from './Composer';
 import { MessageList } from './MessageList';
 import { MobileThreadHeader } from './MobileThreadHeader';
 import { ThreadFooterNotice } from './ThreadFooter';
-import { ThreadHeader } from './ThreadHeader';
+import { preloadHeaderControls, ThreadHeader } from './ThreadHeader';
 import { ThreadFailed, ThreadLoading, ThreadNotFound } from './ThreadStates';
 
 const ViewersModal = lazy(async () => ({ default: (await import('./ViewersModal')).ViewersModal }));
+// The attachments (upload, progress, pages of files) show only once opened: their chunk is
+// fetched after the pane's first render, not before it.
+const loadAttachmentsPanel = () => import('./AttachmentsPanel');
+const AttachmentsPanel = lazy(async () => ({ default: (await loadAttachmentsPanel()).AttachmentsPanel }));
 
 /**
  * The thread pane. Props, kept stable for the inbox and tasks pages:
@@ -57,6 +60,11 @@ export function ThreadPane({
   mobile = false,
 }: ThreadPaneProps) {
   const state = useThreadTask(companyId, taskId);
+  // Staff may change most threads: their header's pickers load while the thread does.
+  const staff = useInit().user.userType === 'portico_user';
+  useEffect(() => {
+    if (staff && !mobile) preloadHeaderControls();
+  }, [staff, mobile]);
   switch (state.status) {
     case 'loading':
       return <ThreadLoading />;
@@ -103,6 +111,12 @@ function ThreadView({ scopeCompanyId, task, onClose, activityId, onActivityConsu
   // On a phone the attachments open as a screen of their own instead of a side column.
   const compact = mobile || Grid.useBreakpoint().md === false;
   const taskHeader = usesTaskHeader(variant, task.type);
+
+  useEffect(() => {
+    void loadAttachmentsPanel().catch(() => {
+      // The panel's own lazy import reports the failure when it opens.
+    });
+  }, []);
 
   const { view, dispatch, stream } = useThreadView(scopeCompanyId, task, activityId);
   const { activities, upsert, refreshActivity } = stream;
@@ -205,21 +219,24 @@ function ThreadView({ scopeCompanyId, task, onClose, activityId, onActivityConsu
     />
   );
 
+  const panelFullWidth = compact || taskHeader;
   const attachmentsPanel = (
-    <AttachmentsPanel
-      companyId={companyId}
-      taskId={taskId}
-      canUpload={abilities.addAttachment}
-      canDelete={footer === 'composer'}
-      queue={uploads.queue}
-      onAddFiles={addFiles}
-      onRetry={uploads.retry}
-      onDismiss={uploads.dismiss}
-      onCancel={uploads.cancel}
-      onDownloadZip={downloadZip}
-      onClose={() => dispatch({ type: 'attachmentsOpen', open: false })}
-      fullWidth={compact || taskHeader}
-    />
+    <Suspense fallback={<div style={{ width: panelFullWidth ? '100%' : 320, flexShrink: 0 }} />}>
+      <AttachmentsPanel
+        companyId={companyId}
+        taskId={taskId}
+        canUpload={abilities.addAttachment}
+        canDelete={footer === 'composer'}
+        queue={uploads.queue}
+        onAddFiles={addFiles}
+        onRetry={uploads.retry}
+        onDismiss={uploads.dismiss}
+        onCancel={uploads.cancel}
+        onDownloadZip={downloadZip}
+        onClose={() => dispatch({ type: 'attachmentsOpen', open: false })}
+        fullWidth={panelFullWidth}
+      />
+    </Suspense>
   );
 
   const messagesColumn = (

@@ -1,20 +1,6 @@
-import { Button, Empty, Flex, Result, Spin } from 'antd';
+import { Button, Flex, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-
-export interface ThreadEmptyStateProps {
-  /** The bin folder has its own empty state. */
-  readonly bin?: boolean;
-}
-
-/** The pane when no thread is selected. */
-export function ThreadEmptyState({ bin = false }: ThreadEmptyStateProps) {
-  const { t } = useTranslation('thread');
-  return (
-    <Flex align="center" justify="center" style={{ height: '100%' }}>
-      <Empty description={t(bin ? 'state.bin_empty' : 'state.none_selected')} />
-    </Flex>
-  );
-}
+import { LazyResult } from '../../../shared/ui/lazyAntd';
 
 export function ThreadLoading() {
   const { t } = useTranslation('thread');
@@ -32,7 +18,7 @@ export interface ThreadNotFoundProps {
 export function ThreadNotFound({ onClose }: ThreadNotFoundProps) {
   const { t } = useTranslation('thread');
   return (
-    <Result
+    <LazyResult
       status="404"
       title={t('state.not_found_title')}
       subTitle={t('state.not_found_text')}
@@ -48,7 +34,7 @@ export interface ThreadFailedProps {
 export function ThreadFailed({ onRetry }: ThreadFailedProps) {
   const { t } = useTranslation('thread');
   return (
-    <Result
+    <LazyResult
       status="warning"
       title={t('state.failed')}
       extra={

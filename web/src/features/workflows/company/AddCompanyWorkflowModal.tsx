@@ -105,6 +105,9 @@ export function AddCompanyWorkflowModal({
         >
           <Select
             showSearch={{ filterOption: false, onSearch: setSearch }}
+            // kept at the choice: choosing clears the search, and the list is then
+            // refetched, so at Next it may hold no row for the chosen workflow
+            onChange={(uuid: string) => setPicked(workflows.find((x) => x.uuid === uuid) ?? null)}
             loading={loading}
             placeholder={t('add_modal.workflow_placeholder')}
             notFoundContent={loading ? undefined : t('add_modal.no_workflows')}

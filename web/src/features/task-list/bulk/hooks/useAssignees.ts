@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInit } from '../../../../app/session/SessionProvider';
-import { useSelectSearch } from '../../filters/SearchedSelect';
+import { useSelectSearch } from '../../filters/hooks/useSelectSearch';
 import { usePorticoUsers } from '../../hooks/usePorticoUsers';
 import type { AssigneeOption } from '../BulkModals';
 
