@@ -172,15 +172,16 @@ type fcNode struct {
 	assignee *int64
 	visible  bool // the viewer sees its category in the company
 	inactive bool
+	// keep: the filters keep it; its rows in the counts per assignee and category
+	keep            bool
+	userRow, catRow int
 }
 
-// fcRuns is an assignment's runs, each with its tasks.
-type fcRuns []PreviewRun
-
-// fcItem is one task of the forecast: its assignment, run and task node.
-type fcItem struct {
-	a, run int32
-	task   int16
+// fcRuns is an assignment's runs, each with its tasks, and the day each task
+// falls on as an offset into the window (-1: outside it).
+type fcRuns struct {
+	runs []PreviewRun
+	days [][]int32
 }
 
 func (s *Service) forecast(ctx context.Context, companies []org.CompanyAccess, in ForecastInput) (Forecast, error) {
@@ -197,8 +198,16 @@ func (s *Service) forecast(ctx context.Context, companies []org.CompanyAccess, i
 	}
 	out.Options = forecastOptions(list, assignees)
 
-	// the filters
+	// the filters, and each node's row in the counts per assignee and category
 	wanted := func(ids []uuid.UUID, id uuid.UUID) bool { return len(ids) == 0 || slices.Contains(ids, id) }
+	userRow := map[int64]int{0: 0} // 0: unassigned
+	for i, u := range assignees {
+		userRow[u.ID] = i + 1
+	}
+	catRow := map[int64]int{}
+	for i, c := range out.Options.Categories {
+		catRow[c.ID] = i
+	}
 	assigneeIDs := map[int64]bool{}
 	for _, id := range in.AssigneeIDs {
 		for _, u := range assignees {
@@ -207,140 +216,141 @@ func (s *Service) forecast(ctx context.Context, companies []org.CompanyAccess, i
 			}
 		}
 	}
-	keep := func(n fcNode) bool {
-		if !n.visible || (len(in.CategoryIDs) > 0 && !slices.Contains(in.CategoryIDs, n.category)) {
-			return false
+	for i := range list {
+		fa := &list[i]
+		picked := wanted(in.CompanyIDs, fa.company.Company.UUID) && wanted(in.WorkflowIDs, fa.workflow.UUID)
+		for k := range fa.nodes {
+			n := &fa.nodes[k]
+			n.keep = picked && n.visible && (len(in.CategoryIDs) == 0 || slices.Contains(in.CategoryIDs, n.category)) &&
+				(len(in.AssigneeIDs) == 0 || (n.assignee != nil && assigneeIDs[*n.assignee]))
+			var who int64
+			if n.assignee != nil {
+				who = *n.assignee
+			}
+			n.userRow, n.catRow = userRow[who], catRow[n.category]
 		}
-		return len(in.AssigneeIDs) == 0 || (n.assignee != nil && assigneeIDs[*n.assignee])
 	}
 
-	// the runs, from after (now, or a year before the window) until its last day
+	// the runs, from after (now, or a year before the window) until its last
+	// day; assignments with the same runs share them
 	after := s.now()
 	if early := in.DateFrom.AddDays(-forecastLookbackDays).At(graph.TimeOfDay{}, time.UTC); early.After(after) {
 		after = early
 	}
 	ndays := in.DateFrom.DaysUntil(in.DateTo) + 1
-	buckets := make([][]fcItem, ndays)
-	runs := make([]fcRuns, len(list))
-	shared := map[string]fcRuns{}
+	runs := make([]*fcRuns, len(list))
+	shared := map[string]*fcRuns{}
+	perDay := make([]int, ndays)
+	byUser := make([]int, (len(assignees)+1)*ndays)
+	byCat := make([]int, len(out.Options.Categories)*ndays)
 	for i := range list {
 		fa := &list[i]
-		if !wanted(in.CompanyIDs, fa.company.Company.UUID) || !wanted(in.WorkflowIDs, fa.workflow.UUID) ||
-			!slices.ContainsFunc(fa.nodes, keep) {
+		if !slices.ContainsFunc(fa.nodes, func(n fcNode) bool { return n.keep }) {
 			continue
 		}
 		rs, ok := shared[fa.share]
 		if !ok || fa.share == "" {
-			rs = fa.expand(after, in.DateTo)
+			rs = fa.expand(after, in.DateFrom, in.DateTo)
 			if fa.share != "" {
 				shared[fa.share] = rs
 			}
 		}
 		runs[i] = rs
-		for r, run := range rs {
-			for k, t := range run.Tasks {
-				if !keep(fa.nodes[k]) {
-					continue
+		for _, days := range rs.days {
+			for k, off := range days {
+				if n := &fa.nodes[k]; off >= 0 && n.keep {
+					perDay[off]++
+					byUser[n.userRow*ndays+int(off)]++
+					byCat[n.catRow*ndays+int(off)]++
 				}
-				d := t.day(run)
-				if d.Before(in.DateFrom) || d.After(in.DateTo) {
-					continue
-				}
-				off := in.DateFrom.DaysUntil(d)
-				buckets[off] = append(buckets[off], fcItem{int32(i), int32(r), int16(k)})
 			}
 		}
 	}
 
 	// the counts
-	byAssignee, byCategory := map[int64][]int{}, map[int64][]int{}
-	count := func(m map[int64][]int, key int64, off int) {
-		if m[key] == nil {
-			m[key] = make([]int, ndays)
+	for off, n := range perDay {
+		if n > 0 {
+			out.Total += n
+			out.Days = append(out.Days, ForecastDay{Date: in.DateFrom.AddDays(off), Count: n})
 		}
-		m[key][off]++
 	}
-	for off, b := range buckets {
-		if len(b) == 0 {
+	for row := 0; row <= len(assignees); row++ {
+		l := load(in.DateFrom, byUser[row*ndays:(row+1)*ndays])
+		if l.Total == 0 {
 			continue
 		}
-		out.Total += len(b)
-		out.Days = append(out.Days, ForecastDay{Date: in.DateFrom.AddDays(off), Count: len(b)})
-		for _, it := range b {
-			n := list[it.a].nodes[it.task]
-			var who int64
-			if n.assignee != nil {
-				who = *n.assignee
-			}
-			count(byAssignee, who, off)
-			count(byCategory, n.category, off)
-		}
-	}
-	users := map[int64]store.User{}
-	for _, u := range assignees {
-		users[u.ID] = u
-	}
-	cats := map[int64]store.Category{}
-	for _, c := range out.Options.Categories {
-		cats[c.ID] = c
-	}
-	for id, perDay := range byAssignee {
-		l := load(in.DateFrom, perDay)
-		if u, ok := users[id]; ok {
-			l.Assignee = &u
+		if row > 0 {
+			l.Assignee = &assignees[row-1]
 		}
 		out.Assignees = append(out.Assignees, l)
 	}
-	slices.SortFunc(out.Assignees, func(x, y ForecastLoad) int {
-		switch {
-		case x.Assignee == nil || y.Assignee == nil: // unassigned last
-			return boolOrder(x.Assignee == nil, y.Assignee == nil)
-		}
-		return cmp.Or(strings.Compare(strings.ToLower(x.Assignee.Name), strings.ToLower(y.Assignee.Name)),
-			cmp.Compare(x.Assignee.ID, y.Assignee.ID))
-	})
-	for id, perDay := range byCategory {
-		l := load(in.DateFrom, perDay)
-		c := cats[id]
-		l.Category = &c
-		out.Categories = append(out.Categories, l)
+	if len(out.Assignees) > 0 && out.Assignees[0].Assignee == nil { // unassigned last
+		out.Assignees = append(out.Assignees[1:], out.Assignees[0])
 	}
-	slices.SortFunc(out.Categories, func(x, y ForecastLoad) int {
-		return cmp.Or(cmp.Compare(x.Category.Position, y.Category.Position), cmp.Compare(x.Category.ID, y.Category.ID))
-	})
+	for row := range out.Options.Categories {
+		if l := load(in.DateFrom, byCat[row*ndays:(row+1)*ndays]); l.Total > 0 {
+			l.Category = &out.Options.Categories[row]
+			out.Categories = append(out.Categories, l)
+		}
+	}
 
 	// one page of the tasks, in day order (within a day by company, workflow,
-	// run and the task's place in the workflow, the order they were added in)
-	limit, off := paging(in.Page, in.Limit, 50)
-	skip := int(off)
-	for _, b := range buckets {
-		if len(out.Tasks) == int(limit) {
-			break
-		}
-		if skip >= len(b) {
-			skip -= len(b)
+	// run and the task's place in the workflow): the page's days are found
+	// from the counts, and only their tasks are gathered
+	limit, offset := paging(in.Page, in.Limit, 50)
+	first, skip := 0, int(offset)
+	for first < ndays && skip >= perDay[first] {
+		skip -= perDay[first]
+		first++
+	}
+	last, room := first, skip+int(limit)
+	for last < ndays && room > perDay[last] {
+		room -= perDay[last]
+		last++
+	}
+	last = min(last, ndays-1)
+	if first >= ndays {
+		return out, nil
+	}
+	type item struct {
+		a, run, task int
+	}
+	page := make([][]item, last-first+1)
+	for i, rs := range runs {
+		if rs == nil {
 			continue
 		}
-		for _, it := range b[skip:] {
-			if len(out.Tasks) == int(limit) {
-				break
-			}
-			fa := list[it.a]
-			run := runs[it.a][it.run]
-			n := fa.nodes[it.task]
-			t := ForecastTask{Company: fa.company.Company, CompanyWorkflow: fa.uuid, Workflow: fa.workflow,
-				Category: cats[n.category], PreviewTask: run.Tasks[it.task], CategoryInactive: n.inactive}
-			t.Day = t.day(run)
-			run.Tasks = nil
-			t.Run = run
-			if n.assignee != nil {
-				if u, ok := users[*n.assignee]; ok {
-					t.Assignee = &u
+		for r, days := range rs.days {
+			for k, off := range days {
+				if int(off) >= first && int(off) <= last && list[i].nodes[k].keep {
+					page[int(off)-first] = append(page[int(off)-first], item{i, r, k})
 				}
 			}
-			out.Tasks = append(out.Tasks, t)
 		}
-		skip = 0
+	}
+	var items []item
+	for _, p := range page {
+		items = append(items, p...)
+	}
+	items = items[min(skip, len(items)):]
+	items = items[:min(int(limit), len(items))]
+	users := map[int64]*store.User{}
+	for i := range assignees {
+		users[assignees[i].ID] = &assignees[i]
+	}
+	for _, it := range items {
+		fa := list[it.a]
+		run := runs[it.a].runs[it.run]
+		n := fa.nodes[it.task]
+		t := ForecastTask{Company: fa.company.Company, CompanyWorkflow: fa.uuid, Workflow: fa.workflow,
+			Category: out.Options.Categories[n.catRow], PreviewTask: run.Tasks[it.task], CategoryInactive: n.inactive}
+		t.Day = t.day(run)
+		run.Tasks = nil
+		t.Run = run
+		if n.assignee != nil {
+			t.Assignee = users[*n.assignee]
+		}
+		out.Tasks = append(out.Tasks, t)
 	}
 	return out, nil
 }
@@ -364,50 +374,49 @@ func load(from graph.Date, perDay []int) ForecastLoad {
 	return l
 }
 
-// boolOrder sorts false before true.
-func boolOrder(x, y bool) int {
-	switch {
-	case x == y:
-		return 0
-	case x:
-		return 1
-	}
-	return -1
-}
-
 // expand is the assignment's runs strictly after the instant after and
-// starting on or before the day until, each with its tasks. A trigger whose
-// runs cannot be computed (its data or its anchor value is broken) is left
-// out, as the trigger process leaves it out; two triggers starting a run at
-// the same instant start one, as the trigger process does.
-func (fa *fcAssignment) expand(after time.Time, until graph.Date) fcRuns {
+// starting on or before the day to, each with its tasks and the days they
+// fall on in the window from..to. A trigger whose runs cannot be computed
+// (its data or its anchor value is broken) is left out, as the trigger process
+// leaves it out; two triggers starting a run at the same instant start one, as
+// the trigger process does.
+func (fa *fcAssignment) expand(after time.Time, from, to graph.Date) *fcRuns {
 	anchors := func(id graph.ID) (*graph.AnchorDate, error) { return fa.values.anchor(fa.cw.CompanyID, id), nil }
-	var out fcRuns
+	var list []PreviewRun
 	for _, t := range fa.triggers {
-		from, n := after, 16
+		at, n := after, 16
 		for {
-			rs, err := previewTrigger(fa.assignment, anchors, t.typ, t.data, from, n)
+			rs, err := previewTrigger(fa.assignment, anchors, t.typ, t.data, at, n)
 			if err != nil || len(rs) == 0 {
 				break
 			}
 			past := false
 			for _, r := range rs {
-				if r.Date.After(until) {
+				if r.Date.After(to) {
 					past = true
 					break
 				}
-				out = append(out, r)
+				list = append(list, r)
 			}
 			if past {
 				break
 			}
-			from, n = rs[len(rs)-1].At, min(n*2, 512)
+			at, n = rs[len(rs)-1].At, min(n*2, 512)
 		}
 	}
-	slices.SortStableFunc(out, func(x, y PreviewRun) int { return x.At.Compare(y.At) })
-	out = slices.CompactFunc(out, func(x, y PreviewRun) bool { return x.At.Equal(y.At) })
-	for i := range out {
-		out[i].Tasks, _ = previewTasks(fa.assignment, anchors, out[i].Date) // the anchors never fail
+	slices.SortStableFunc(list, func(x, y PreviewRun) int { return x.At.Compare(y.At) })
+	list = slices.CompactFunc(list, func(x, y PreviewRun) bool { return x.At.Equal(y.At) })
+	out := &fcRuns{runs: list, days: make([][]int32, len(list))}
+	for i := range list {
+		list[i].Tasks, _ = previewTasks(fa.assignment, anchors, list[i].Date) // the anchors never fail
+		days := make([]int32, len(list[i].Tasks))
+		for k, t := range list[i].Tasks {
+			days[k] = -1
+			if d := t.day(list[i]); !d.Before(from) && !d.After(to) {
+				days[k] = int32(from.DaysUntil(d))
+			}
+		}
+		out.days[i] = days
 	}
 	return out
 }
@@ -437,7 +446,7 @@ func (s *Service) forecastAssignments(ctx context.Context, companies []org.Compa
 			companyIDs = append(companyIDs, r.CompanyID)
 		}
 		fa := &list[len(list)-1]
-		fa.triggers = append(fa.triggers, fcTrigger{r.TriggerType, r.Data})
+		fa.triggers = append(fa.triggers, fcTrigger{r.TriggerType, json.RawMessage(r.Data)})
 	}
 	slices.Sort(workflowIDs)
 	workflowIDs = slices.Compact(workflowIDs)
@@ -452,8 +461,9 @@ func (s *Service) forecastAssignments(ctx context.Context, companies []org.Compa
 		return nil, err
 	}
 	type parsedVersion struct {
-		v store.WorkflowVersion
-		s graph.Structure
+		v     store.WorkflowVersion
+		s     graph.Structure
+		tasks []graph.Node
 	}
 	wByID := map[int64]store.Workflow{}
 	for _, w := range workflows {
@@ -466,8 +476,9 @@ func (s *Service) forecastAssignments(ctx context.Context, companies []org.Compa
 		if err != nil {
 			continue // no run of it can start
 		}
-		vByWorkflow[v.WorkflowID] = parsedVersion{v, st}
-		for _, n := range st.TaskNodes() {
+		pv := parsedVersion{v, st, st.TaskNodes()}
+		vByWorkflow[v.WorkflowID] = pv
+		for _, n := range pv.tasks {
 			want.assignee(n.Task.Assignee)
 			if n.Task.DueDate != nil && n.Task.DueDate.DynamicFieldID != "" {
 				want.field(n.Task.DueDate.DynamicFieldID)
@@ -525,7 +536,7 @@ func (s *Service) forecastAssignments(ctx context.Context, companies []org.Compa
 			visible[c.Company.ID] = vis
 		}
 		own := false // a task's due date reads the company's values
-		for _, n := range fa.parsed.TaskNodes() {
+		for _, n := range pv.tasks {
 			cat, okCat := taskCategory(n, w)
 			fn := fcNode{category: cat, assignee: values.assignee(fa.cw.CompanyID, n.Task.Assignee),
 				visible: okCat && slices.Contains(vis, cat), inactive: true}
