@@ -14,6 +14,7 @@ const PAGE_NAMESPACES: Partial<Record<RouteName, readonly string[]>> = {
   EditWorkflow: ['workflowDesigner'],
   WorkflowDetails: ['workflowDesigner', 'workflowRuns'],
   AgentWorkflowDetails: ['workflowDesigner', 'workflowRuns'],
+  WorkflowForecast: ['workflowForecast'],
 };
 
 /** The route an address opens, if any. */
