@@ -42,7 +42,7 @@ export function heatLevel(count: number, max: number): 0 | 1 | 2 | 3 | 4 {
 /** A day is marked busy when more tasks than the threshold fall on it. */
 export const isBusy = (count: number, threshold: number): boolean => count > threshold;
 
-export const DEFAULT_THRESHOLD = 10;
+export const DEFAULT_THRESHOLD = 8;
 export const THRESHOLD_KEY = 'portico.workflowForecast.threshold';
 
 /** The busy-day threshold this browser keeps (a whole number from 1). */
