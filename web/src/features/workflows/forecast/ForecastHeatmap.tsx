@@ -57,19 +57,18 @@ export function ForecastHeatmap({ month, view, onView, assignees, categories, lo
           {t('heatmap.title')}
         </Typography.Title>
       }
-      extra={
-        <Segmented<HeatmapView>
-          size="small"
-          aria-label={t('heatmap.view')}
-          value={view}
-          onChange={onView}
-          options={[
-            { value: 'assignee', label: t('heatmap.by_assignee') },
-            { value: 'category', label: t('heatmap.by_category') },
-          ]}
-        />
-      }
     >
+      <Segmented<HeatmapView>
+        size="small"
+        aria-label={t('heatmap.view')}
+        value={view}
+        onChange={onView}
+        options={[
+          { value: 'assignee', label: t('heatmap.by_assignee') },
+          { value: 'category', label: t('heatmap.by_category') },
+        ]}
+        style={{ marginBottom: 8 }}
+      />
       {loading ? (
         <Skeleton active paragraph={{ rows: 3 }} title={false} />
       ) : rows.length === 0 ? (

@@ -60,7 +60,6 @@ export function ForecastList({ month, day, scope, page, onPage, onWholeMonth, no
   } else {
     body = (
       <List
-        aria-label={t('list.label')}
         loading={loading}
         dataSource={answer?.tasks ?? []}
         rowKey={(task) => `${task.companyWorkflowId}/${task.runAt}/${task.nodeId}`}
@@ -88,7 +87,9 @@ export function ForecastList({ month, day, scope, page, onPage, onWholeMonth, no
       }
       styles={{ body: { paddingTop: 0 } }}
     >
-      {body}
+      <div role="region" aria-label={t('list.label')}>
+        {body}
+      </div>
       {total > LIST_PAGE_SIZE ? (
         <Flex justify="space-between" align="center" wrap gap={8} style={{ paddingTop: 8 }}>
           <Typography.Text type="secondary">
@@ -116,7 +117,11 @@ function ForecastItem({ task }: { readonly task: Task }) {
           <Typography.Text>{task.dueDate ? t('list.due', { date: formatDate(task.dueDate) }) : t('list.no_due')}</Typography.Text>
         </Flex>
         <Typography.Text type="secondary" ellipsis>
-          <Link to={paths.agentCompanyWorkflows(task.company.uuid)} aria-label={t('list.open_workflows', { company: task.company.name })}>
+          <Link
+            to={paths.agentCompanyWorkflows(task.company.uuid)}
+            aria-label={t('list.open_workflows', { company: task.company.name })}
+            style={{ textDecoration: 'underline' }}
+          >
             {task.company.name}
           </Link>
           {' · '}

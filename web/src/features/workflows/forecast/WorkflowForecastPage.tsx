@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Card, Col, Flex, InputNumber, Result, Row, Select, Typography } from 'antd';
+import { Button, Card, Col, Flex, Grid, InputNumber, Result, Row, Select, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -45,6 +45,7 @@ export function WorkflowForecastPage() {
   const setPage = (next: number) =>
     setParams((p) => writeTableState(p, TABLE, { filters: readTableState(p, TABLE, DEFAULTS).filters, page: next }, DEFAULTS));
   const [threshold, setThreshold] = useState(() => readThreshold(storage()));
+  const phone = Grid.useBreakpoint().sm === false;
 
   const month = monthOf(filters.month);
   const span = monthWindow(month);
@@ -71,7 +72,7 @@ export function WorkflowForecastPage() {
       maxTagCount="responsive"
       aria-label={label}
       placeholder={label}
-      style={{ flex: '1 1 200px', minWidth: 0, maxWidth: 320 }}
+      style={{ flex: '1 1 200px', minWidth: 0, maxWidth: phone ? undefined : 320 }}
       value={[...filters[key]]}
       loading={!options && loading}
       onChange={(v: string[]) => update({ [key]: v })}
