@@ -326,9 +326,9 @@ func TestInitCompaniesCarryWorkflowAssignments(t *testing.T) {
 	assert.Equal(t, companyWorkflowRow{"Acme Oy", false, []string{}}, initCompanies("anna@acme.test")["Acme Oy"],
 		"customers do not read company workflows")
 
-	// both demo workflows are Acme Oy's; with them unassigned it has none
+	// the demo workflows are all Acme Oy's; with them unassigned it has none
 	ctx := context.Background()
-	for _, name := range []string{demo.DemoWorkflowName, demo.DemoManualWorkflowName} {
+	for _, name := range []string{demo.DemoWorkflowName, demo.DemoManualWorkflowName, demo.MonthEndReportingName, demo.MonthlySalariesName} {
 		w, err := st.WorkflowGetByName(ctx, name)
 		require.NoError(t, err)
 		cw, err := st.CompanyWorkflowGetLive(ctx, store.CompanyWorkflowGetLiveParams{CompanyID: seed.Companies["Acme Oy"].ID,

@@ -155,6 +155,9 @@ func Seed(ctx context.Context, st *store.Store, baseDomain string) (Seeded, erro
 		if _, err := SeedManualWorkflow(ctx, q, out); err != nil {
 			return fmt.Errorf("demo manual workflow: %w", err)
 		}
+		if err := SeedForecastWorkflows(ctx, q, out, time.Now()); err != nil {
+			return fmt.Errorf("demo forecast workflows: %w", err)
+		}
 		return nil
 	})
 	return out, err

@@ -251,36 +251,78 @@ func (q *Queries) WorkflowTaskOpenThread(ctx context.Context, arg WorkflowTaskOp
 	return i, err
 }
 
-const workflowTaskResponsible = `-- name: WorkflowTaskResponsible :one
-SELECT u.id FROM portico_users pu JOIN users u ON u.id = pu.user_id
-WHERE pu.company_id = $1 AND pu.responsible AND pu.active AND u.active
-ORDER BY lower(u.name), u.id LIMIT 1
+const workflowTaskResponsibles = `-- name: WorkflowTaskResponsibles :many
+SELECT DISTINCT ON (pu.company_id) pu.company_id, u.id AS user_id
+FROM portico_users pu JOIN users u ON u.id = pu.user_id
+WHERE pu.company_id = ANY($1::bigint[]) AND pu.responsible AND pu.active AND u.active
+ORDER BY pu.company_id, lower(u.name), u.id
 `
 
-// The provider user responsible for a company (the first, by name).
-func (q *Queries) WorkflowTaskResponsible(ctx context.Context, companyID int64) (int64, error) {
-	row := q.db.QueryRow(ctx, workflowTaskResponsible, companyID)
-	var id int64
-	err := row.Scan(&id)
-	return id, err
-}
-
-const workflowTaskStaffMember = `-- name: WorkflowTaskStaffMember :one
-SELECT u.id FROM portico_users pu JOIN users u ON u.id = pu.user_id
-WHERE pu.company_id = $1 AND u.uuid = $2 AND pu.active AND u.active
-`
-
-type WorkflowTaskStaffMemberParams struct {
+type WorkflowTaskResponsiblesRow struct {
 	CompanyID int64
-	UserUuid  uuid.UUID
+	UserID    int64
 }
 
-// A user who may be given a company's task: an active staff member of it.
-func (q *Queries) WorkflowTaskStaffMember(ctx context.Context, arg WorkflowTaskStaffMemberParams) (int64, error) {
-	row := q.db.QueryRow(ctx, workflowTaskStaffMember, arg.CompanyID, arg.UserUuid)
-	var id int64
-	err := row.Scan(&id)
-	return id, err
+// The provider user responsible for each of the companies (the first, by
+// name): who a run's task for the responsible person goes to. A run asks for
+// its one company, a forecast for all of its companies.
+func (q *Queries) WorkflowTaskResponsibles(ctx context.Context, companyIds []int64) ([]WorkflowTaskResponsiblesRow, error) {
+	rows, err := q.db.Query(ctx, workflowTaskResponsibles, companyIds)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	items := []WorkflowTaskResponsiblesRow{}
+	for rows.Next() {
+		var i WorkflowTaskResponsiblesRow
+		if err := rows.Scan(&i.CompanyID, &i.UserID); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
+const workflowTaskStaffMembers = `-- name: WorkflowTaskStaffMembers :many
+SELECT pu.company_id, u.uuid, u.id AS user_id
+FROM portico_users pu JOIN users u ON u.id = pu.user_id
+WHERE pu.company_id = ANY($1::bigint[]) AND u.uuid = ANY($2::uuid[]) AND pu.active AND u.active
+`
+
+type WorkflowTaskStaffMembersParams struct {
+	CompanyIds []int64
+	UserUuids  []uuid.UUID
+}
+
+type WorkflowTaskStaffMembersRow struct {
+	CompanyID int64
+	UUID      uuid.UUID
+	UserID    int64
+}
+
+// The users who may be given the companies' tasks among those named: active
+// staff members of the company.
+func (q *Queries) WorkflowTaskStaffMembers(ctx context.Context, arg WorkflowTaskStaffMembersParams) ([]WorkflowTaskStaffMembersRow, error) {
+	rows, err := q.db.Query(ctx, workflowTaskStaffMembers, arg.CompanyIds, arg.UserUuids)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	items := []WorkflowTaskStaffMembersRow{}
+	for rows.Next() {
+		var i WorkflowTaskStaffMembersRow
+		if err := rows.Scan(&i.CompanyID, &i.UUID, &i.UserID); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
 }
 
 const workflowTaskThreadByUUID = `-- name: WorkflowTaskThreadByUUID :one

@@ -268,20 +268,42 @@ func (q *Queries) WorkflowDynamicFieldList(ctx context.Context, arg WorkflowDyna
 	return items, nil
 }
 
-const workflowDynamicFieldValue = `-- name: WorkflowDynamicFieldValue :one
-SELECT value FROM dynamic_field_values WHERE company_id = $1 AND dynamic_field_id = $2
+const workflowDynamicFieldValues = `-- name: WorkflowDynamicFieldValues :many
+SELECT company_id, dynamic_field_id, value FROM dynamic_field_values
+WHERE company_id = ANY($1::bigint[]) AND dynamic_field_id = ANY($2::bigint[])
 `
 
-type WorkflowDynamicFieldValueParams struct {
-	CompanyID      int64
-	DynamicFieldID int64
+type WorkflowDynamicFieldValuesParams struct {
+	CompanyIds      []int64
+	DynamicFieldIds []int64
 }
 
-func (q *Queries) WorkflowDynamicFieldValue(ctx context.Context, arg WorkflowDynamicFieldValueParams) (json.RawMessage, error) {
-	row := q.db.QueryRow(ctx, workflowDynamicFieldValue, arg.CompanyID, arg.DynamicFieldID)
-	var value json.RawMessage
-	err := row.Scan(&value)
-	return value, err
+type WorkflowDynamicFieldValuesRow struct {
+	CompanyID      int64
+	DynamicFieldID int64
+	Value          json.RawMessage
+}
+
+// The companies' values of the dynamic fields (the anchor dates that triggers,
+// due dates and waits name): one company's for a run, many for a forecast.
+func (q *Queries) WorkflowDynamicFieldValues(ctx context.Context, arg WorkflowDynamicFieldValuesParams) ([]WorkflowDynamicFieldValuesRow, error) {
+	rows, err := q.db.Query(ctx, workflowDynamicFieldValues, arg.CompanyIds, arg.DynamicFieldIds)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	items := []WorkflowDynamicFieldValuesRow{}
+	for rows.Next() {
+		var i WorkflowDynamicFieldValuesRow
+		if err := rows.Scan(&i.CompanyID, &i.DynamicFieldID, &i.Value); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
 }
 
 const workflowGet = `-- name: WorkflowGet :one

@@ -527,21 +527,15 @@ func (s *Service) anchorField(ctx context.Context, q *store.Queries, w store.Wor
 
 // anchorValue reads a company's value of an anchor-date field (nil when it has none).
 func anchorValue(ctx context.Context, q *store.Queries, companyID int64, id graph.ID) (*graph.AnchorDate, error) {
-	n, err := strconv.ParseInt(string(id), 10, 64)
-	if err != nil {
+	var want valuesWanted
+	if want.field(id); len(want.fields) == 0 {
 		return nil, nil
 	}
-	raw, err := q.WorkflowDynamicFieldValue(ctx, store.WorkflowDynamicFieldValueParams{CompanyID: companyID, DynamicFieldID: n})
-	if store.IsNotFound(err) {
-		return nil, nil
-	} else if err != nil {
+	v, err := loadCompanyValues(ctx, q, []int64{companyID}, want)
+	if err != nil {
 		return nil, err
 	}
-	var a graph.AnchorDate
-	if err := json.Unmarshal(raw, &a); err != nil || a.Validate() != nil {
-		return nil, nil
-	}
-	return &a, nil
+	return v.anchor(companyID, id), nil
 }
 
 // nextOfTrigger is a trigger's first run strictly after the instant after.

@@ -159,9 +159,10 @@ func (s *Service) Preview(ctx context.Context, u store.User, adminPanel bool, in
 			triggers = append(triggers, trig{t.TriggerType, t.Data})
 		}
 	}
+	anchors := func(id graph.ID) (*graph.AnchorDate, error) { return anchorValue(ctx, q, a.cw.CompanyID, id) }
 	var runs []PreviewRun
 	for _, t := range triggers {
-		rs, err := s.previewTrigger(ctx, q, a, t.typ, t.data, after, n)
+		rs, err := previewTrigger(a, anchors, t.typ, t.data, after, n)
 		if err != nil {
 			return out, err
 		}
@@ -177,7 +178,7 @@ func (s *Service) Preview(ctx context.Context, u store.User, adminPanel bool, in
 		runs = runs[:n]
 	}
 	for i := range runs {
-		runs[i].Tasks, err = s.previewTasks(ctx, q, a, runs[i].Date)
+		runs[i].Tasks, err = previewTasks(a, anchors, runs[i].Date)
 		if err != nil {
 			return out, err
 		}
@@ -186,7 +187,13 @@ func (s *Service) Preview(ctx context.Context, u store.User, adminPanel bool, in
 	return out, nil
 }
 
-func (s *Service) previewTrigger(ctx context.Context, q *store.Queries, a assignment, typ string, data json.RawMessage, after time.Time, n int) ([]PreviewRun, error) {
+// anchorReader reads the assignment's company's value of an anchor-date field
+// (nil when it has none): from the database for a preview, from the values
+// loaded for all companies for a forecast.
+type anchorReader func(field graph.ID) (*graph.AnchorDate, error)
+
+// previewTrigger is up to n runs of a trigger strictly after the instant after.
+func previewTrigger(a assignment, anchors anchorReader, typ string, data json.RawMessage, after time.Time, n int) ([]PreviewRun, error) {
 	var out []PreviewRun
 	switch typ {
 	case TriggerSchedule:
@@ -210,7 +217,7 @@ func (s *Service) previewTrigger(ctx context.Context, q *store.Queries, a assign
 		if a.cw.CompanyID == 0 {
 			return nil, nil
 		}
-		val, err := anchorValue(ctx, q, a.cw.CompanyID, at.DynamicFieldID)
+		val, err := anchors(at.DynamicFieldID)
 		if err != nil || val == nil {
 			return nil, err
 		}
@@ -233,18 +240,16 @@ func (s *Service) previewTrigger(ctx context.Context, q *store.Queries, a assign
 	return out, nil
 }
 
-func (s *Service) previewTasks(ctx context.Context, q *store.Queries, a assignment, runDate graph.Date) ([]PreviewTask, error) {
+// previewTasks is the tasks of a run started on runDate, with their due dates.
+func previewTasks(a assignment, anchors anchorReader, runDate graph.Date) ([]PreviewTask, error) {
 	out := []PreviewTask{}
 	for _, n := range a.parsed.TaskNodes() {
-		t := PreviewTask{NodeID: n.ID, Title: n.Task.Title}
-		if t.Title == "" {
-			t.Title = n.Label
-		}
+		t := PreviewTask{NodeID: n.ID, Title: taskTitle(n)}
 		if rule := n.Task.DueDate; rule != nil {
 			var field *graph.AnchorDate
 			if rule.DynamicFieldID != "" && a.cw.CompanyID != 0 {
 				var err error
-				if field, err = anchorValue(ctx, q, a.cw.CompanyID, rule.DynamicFieldID); err != nil {
+				if field, err = anchors(rule.DynamicFieldID); err != nil {
 					return nil, err
 				}
 			}

@@ -196,24 +196,17 @@ func inboxError(err error) error {
 
 func (s *Service) taskFor(ctx context.Context, q *store.Queries, rc runCtx, n graph.Node, runStart time.Time) (NewTask, error) {
 	t := n.Task
-	nt := NewTask{CompanyID: rc.wi.CompanyID, InstanceID: rc.wi.ID, NodeID: n.ID, Title: t.Title,
-		CategoryID: rc.workflow.CategoryID,
+	nt := NewTask{CompanyID: rc.wi.CompanyID, InstanceID: rc.wi.ID, NodeID: n.ID, Title: taskTitle(n),
 		// an optional task may be skipped; an approval is rejected by skipping it
 		// (the inbox's users close or skip; failed and cancelled are the engine's)
 		Skippable: (t.Optional && n.Type == graph.NodeTask) || n.Type == graph.NodeApproval}
-	if nt.Title == "" {
-		nt.Title = n.Label
-	}
 	if t.Description != "" {
 		d := t.Description
 		nt.Description = &d
 	}
-	if t.CategoryID != "" {
-		id, err := strconv.ParseInt(string(t.CategoryID), 10, 64)
-		if err != nil {
-			return nt, permanent("invalid_category")
-		}
-		nt.CategoryID = id
+	var ok bool
+	if nt.CategoryID, ok = taskCategory(n, rc.workflow); !ok {
+		return nt, permanent("invalid_category")
 	}
 	cats, err := q.CompanyCategoryList(ctx, []int64{rc.wi.CompanyID})
 	if err != nil {
@@ -226,23 +219,13 @@ func (s *Service) taskFor(ctx context.Context, q *store.Queries, rc runCtx, n gr
 	if !found {
 		return nt, permanent("invalid_category")
 	}
-	switch t.Assignee.Type {
-	case graph.AssignResponsible:
-		if uid, err := q.WorkflowTaskResponsible(ctx, rc.wi.CompanyID); err == nil {
-			nt.ResponsibleID = &uid
-		} else if !store.IsNotFound(err) {
-			return nt, err
-		}
-	case graph.AssignUser:
-		if u, err := uuid.Parse(string(t.Assignee.UserID)); err == nil {
-			uid, err := q.WorkflowTaskStaffMember(ctx, store.WorkflowTaskStaffMemberParams{CompanyID: rc.wi.CompanyID, UserUuid: u})
-			if err == nil {
-				nt.ResponsibleID = &uid
-			} else if !store.IsNotFound(err) {
-				return nt, err
-			}
-		}
+	var want valuesWanted
+	want.assignee(t.Assignee)
+	people, err := loadCompanyValues(ctx, q, []int64{rc.wi.CompanyID}, want)
+	if err != nil {
+		return nt, err
 	}
+	nt.ResponsibleID = people.assignee(rc.wi.CompanyID, t.Assignee)
 	if t.DueDate != nil {
 		loc := zone(rc.country.Code)
 		var field *graph.AnchorDate
@@ -268,6 +251,24 @@ func (s *Service) taskFor(ctx context.Context, q *store.Queries, rc runCtx, n gr
 	}
 	nt.ExternalActions, err = json.Marshal(actions)
 	return nt, err
+}
+
+// taskTitle is the title of a task node's tasks: its own, or the node's label.
+func taskTitle(n graph.Node) string {
+	if n.Task.Title != "" {
+		return n.Task.Title
+	}
+	return n.Label
+}
+
+// taskCategory is the category of a task node's tasks: its own, or the
+// workflow's (false when its own is not a category id).
+func taskCategory(n graph.Node, w store.Workflow) (int64, bool) {
+	if n.Task.CategoryID == "" {
+		return w.CategoryID, true
+	}
+	id, err := strconv.ParseInt(string(n.Task.CategoryID), 10, 64)
+	return id, err == nil
 }
 
 // DueInstant is when a task due on a day becomes overdue: the end of that day

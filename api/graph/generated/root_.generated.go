@@ -906,6 +906,7 @@ type ComplexityRoot struct {
 		Users                   func(childComplexity int, companyID *string, taskID *string, activityID *string, categoryID *string, companyCategoryPairs []*model.CompanyCategoryPair, includeCurrent *bool, group *bool, search *string, onlyActive *bool, page *int, limit *int, userType *string) int
 		Workflow                func(childComplexity int, id string) int
 		WorkflowCreators        func(childComplexity int) int
+		WorkflowForecast        func(childComplexity int, dateFrom string, dateTo string, companyIds []string, categoryIds []string, workflowIds []string, assigneeIds []string, page *int, limit *int) int
 		WorkflowInstance        func(childComplexity int, companyID *string, id string) int
 		WorkflowInstances       func(childComplexity int, categoryIds []string, companyID *string, dateFrom *time.Time, dateTo *time.Time, limit *int, page *int, search *string, states []string, lastID *string, workflowIds []string) int
 		WorkflowPreview         func(childComplexity int, workflowID string, companyID *string, countryID *string, workflowTriggers []*model.WorkflowTriggerInput, count *int, after *time.Time) int
@@ -1046,6 +1047,67 @@ type ComplexityRoot struct {
 	WorkflowCollection struct {
 		Collection func(childComplexity int) int
 		TotalCount func(childComplexity int) int
+	}
+
+	WorkflowForecast struct {
+		Assignees  func(childComplexity int) int
+		Categories func(childComplexity int) int
+		DateFrom   func(childComplexity int) int
+		DateTo     func(childComplexity int) int
+		Days       func(childComplexity int) int
+		Options    func(childComplexity int) int
+		Tasks      func(childComplexity int) int
+		TotalCount func(childComplexity int) int
+	}
+
+	WorkflowForecastAssigneeLoad struct {
+		Assignee func(childComplexity int) int
+		Days     func(childComplexity int) int
+		Total    func(childComplexity int) int
+	}
+
+	WorkflowForecastCategoryLoad struct {
+		Category func(childComplexity int) int
+		Days     func(childComplexity int) int
+		Total    func(childComplexity int) int
+	}
+
+	WorkflowForecastDay struct {
+		Count func(childComplexity int) int
+		Date  func(childComplexity int) int
+	}
+
+	WorkflowForecastOptions struct {
+		Assignees  func(childComplexity int) int
+		Categories func(childComplexity int) int
+		Companies  func(childComplexity int) int
+		Workflows  func(childComplexity int) int
+	}
+
+	WorkflowForecastTask struct {
+		Assignee          func(childComplexity int) int
+		Category          func(childComplexity int) int
+		Company           func(childComplexity int) int
+		CompanyWorkflowID func(childComplexity int) int
+		Date              func(childComplexity int) int
+		DueDate           func(childComplexity int) int
+		DueMovedOver      func(childComplexity int) int
+		NodeID            func(childComplexity int) int
+		NominalDueDate    func(childComplexity int) int
+		Problem           func(childComplexity int) int
+		RunAt             func(childComplexity int) int
+		RunDate           func(childComplexity int) int
+		RunMovedOver      func(childComplexity int) int
+		RunNominalDate    func(childComplexity int) int
+		Title             func(childComplexity int) int
+		TriggerType       func(childComplexity int) int
+		WorkflowID        func(childComplexity int) int
+		WorkflowName      func(childComplexity int) int
+	}
+
+	WorkflowForecastWorkflow struct {
+		Name func(childComplexity int) int
+		UUID func(childComplexity int) int
 	}
 
 	WorkflowHoliday struct {
@@ -5421,6 +5483,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.WorkflowCreators(childComplexity), true
+	case "Query.workflowForecast":
+		if e.ComplexityRoot.Query.WorkflowForecast == nil {
+			break
+		}
+
+		args, err := ec.field_Query_workflowForecast_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.WorkflowForecast(childComplexity, args["dateFrom"].(string), args["dateTo"].(string), args["companyIds"].([]string), args["categoryIds"].([]string), args["workflowIds"].([]string), args["assigneeIds"].([]string), args["page"].(*int), args["limit"].(*int)), true
 	case "Query.workflowInstance":
 		if e.ComplexityRoot.Query.WorkflowInstance == nil {
 			break
@@ -5975,6 +6048,253 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.WorkflowCollection.TotalCount(childComplexity), true
+
+	case "WorkflowForecast.assignees":
+		if e.ComplexityRoot.WorkflowForecast.Assignees == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkflowForecast.Assignees(childComplexity), true
+	case "WorkflowForecast.categories":
+		if e.ComplexityRoot.WorkflowForecast.Categories == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkflowForecast.Categories(childComplexity), true
+	case "WorkflowForecast.dateFrom":
+		if e.ComplexityRoot.WorkflowForecast.DateFrom == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkflowForecast.DateFrom(childComplexity), true
+	case "WorkflowForecast.dateTo":
+		if e.ComplexityRoot.WorkflowForecast.DateTo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkflowForecast.DateTo(childComplexity), true
+	case "WorkflowForecast.days":
+		if e.ComplexityRoot.WorkflowForecast.Days == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkflowForecast.Days(childComplexity), true
+	case "WorkflowForecast.options":
+		if e.ComplexityRoot.WorkflowForecast.Options == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkflowForecast.Options(childComplexity), true
+	case "WorkflowForecast.tasks":
+		if e.ComplexityRoot.WorkflowForecast.Tasks == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkflowForecast.Tasks(childComplexity), true
+	case "WorkflowForecast.totalCount":
+		if e.ComplexityRoot.WorkflowForecast.TotalCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkflowForecast.TotalCount(childComplexity), true
+
+	case "WorkflowForecastAssigneeLoad.assignee":
+		if e.ComplexityRoot.WorkflowForecastAssigneeLoad.Assignee == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkflowForecastAssigneeLoad.Assignee(childComplexity), true
+	case "WorkflowForecastAssigneeLoad.days":
+		if e.ComplexityRoot.WorkflowForecastAssigneeLoad.Days == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkflowForecastAssigneeLoad.Days(childComplexity), true
+	case "WorkflowForecastAssigneeLoad.total":
+		if e.ComplexityRoot.WorkflowForecastAssigneeLoad.Total == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkflowForecastAssigneeLoad.Total(childComplexity), true
+
+	case "WorkflowForecastCategoryLoad.category":
+		if e.ComplexityRoot.WorkflowForecastCategoryLoad.Category == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkflowForecastCategoryLoad.Category(childComplexity), true
+	case "WorkflowForecastCategoryLoad.days":
+		if e.ComplexityRoot.WorkflowForecastCategoryLoad.Days == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkflowForecastCategoryLoad.Days(childComplexity), true
+	case "WorkflowForecastCategoryLoad.total":
+		if e.ComplexityRoot.WorkflowForecastCategoryLoad.Total == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkflowForecastCategoryLoad.Total(childComplexity), true
+
+	case "WorkflowForecastDay.count":
+		if e.ComplexityRoot.WorkflowForecastDay.Count == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkflowForecastDay.Count(childComplexity), true
+	case "WorkflowForecastDay.date":
+		if e.ComplexityRoot.WorkflowForecastDay.Date == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkflowForecastDay.Date(childComplexity), true
+
+	case "WorkflowForecastOptions.assignees":
+		if e.ComplexityRoot.WorkflowForecastOptions.Assignees == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkflowForecastOptions.Assignees(childComplexity), true
+	case "WorkflowForecastOptions.categories":
+		if e.ComplexityRoot.WorkflowForecastOptions.Categories == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkflowForecastOptions.Categories(childComplexity), true
+	case "WorkflowForecastOptions.companies":
+		if e.ComplexityRoot.WorkflowForecastOptions.Companies == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkflowForecastOptions.Companies(childComplexity), true
+	case "WorkflowForecastOptions.workflows":
+		if e.ComplexityRoot.WorkflowForecastOptions.Workflows == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkflowForecastOptions.Workflows(childComplexity), true
+
+	case "WorkflowForecastTask.assignee":
+		if e.ComplexityRoot.WorkflowForecastTask.Assignee == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkflowForecastTask.Assignee(childComplexity), true
+	case "WorkflowForecastTask.category":
+		if e.ComplexityRoot.WorkflowForecastTask.Category == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkflowForecastTask.Category(childComplexity), true
+	case "WorkflowForecastTask.company":
+		if e.ComplexityRoot.WorkflowForecastTask.Company == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkflowForecastTask.Company(childComplexity), true
+	case "WorkflowForecastTask.companyWorkflowId":
+		if e.ComplexityRoot.WorkflowForecastTask.CompanyWorkflowID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkflowForecastTask.CompanyWorkflowID(childComplexity), true
+	case "WorkflowForecastTask.date":
+		if e.ComplexityRoot.WorkflowForecastTask.Date == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkflowForecastTask.Date(childComplexity), true
+	case "WorkflowForecastTask.dueDate":
+		if e.ComplexityRoot.WorkflowForecastTask.DueDate == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkflowForecastTask.DueDate(childComplexity), true
+	case "WorkflowForecastTask.dueMovedOver":
+		if e.ComplexityRoot.WorkflowForecastTask.DueMovedOver == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkflowForecastTask.DueMovedOver(childComplexity), true
+	case "WorkflowForecastTask.nodeId":
+		if e.ComplexityRoot.WorkflowForecastTask.NodeID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkflowForecastTask.NodeID(childComplexity), true
+	case "WorkflowForecastTask.nominalDueDate":
+		if e.ComplexityRoot.WorkflowForecastTask.NominalDueDate == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkflowForecastTask.NominalDueDate(childComplexity), true
+	case "WorkflowForecastTask.problem":
+		if e.ComplexityRoot.WorkflowForecastTask.Problem == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkflowForecastTask.Problem(childComplexity), true
+	case "WorkflowForecastTask.runAt":
+		if e.ComplexityRoot.WorkflowForecastTask.RunAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkflowForecastTask.RunAt(childComplexity), true
+	case "WorkflowForecastTask.runDate":
+		if e.ComplexityRoot.WorkflowForecastTask.RunDate == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkflowForecastTask.RunDate(childComplexity), true
+	case "WorkflowForecastTask.runMovedOver":
+		if e.ComplexityRoot.WorkflowForecastTask.RunMovedOver == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkflowForecastTask.RunMovedOver(childComplexity), true
+	case "WorkflowForecastTask.runNominalDate":
+		if e.ComplexityRoot.WorkflowForecastTask.RunNominalDate == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkflowForecastTask.RunNominalDate(childComplexity), true
+	case "WorkflowForecastTask.title":
+		if e.ComplexityRoot.WorkflowForecastTask.Title == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkflowForecastTask.Title(childComplexity), true
+	case "WorkflowForecastTask.triggerType":
+		if e.ComplexityRoot.WorkflowForecastTask.TriggerType == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkflowForecastTask.TriggerType(childComplexity), true
+	case "WorkflowForecastTask.workflowId":
+		if e.ComplexityRoot.WorkflowForecastTask.WorkflowID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkflowForecastTask.WorkflowID(childComplexity), true
+	case "WorkflowForecastTask.workflowName":
+		if e.ComplexityRoot.WorkflowForecastTask.WorkflowName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkflowForecastTask.WorkflowName(childComplexity), true
+
+	case "WorkflowForecastWorkflow.name":
+		if e.ComplexityRoot.WorkflowForecastWorkflow.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkflowForecastWorkflow.Name(childComplexity), true
+	case "WorkflowForecastWorkflow.uuid":
+		if e.ComplexityRoot.WorkflowForecastWorkflow.UUID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkflowForecastWorkflow.UUID(childComplexity), true
 
 	case "WorkflowHoliday.date":
 		if e.ComplexityRoot.WorkflowHoliday.Date == nil {
@@ -7077,6 +7397,93 @@ extend type Mutation {
   generatePdfFile(taskId: ID!, companyId: ID!): PdfFilePayload!
   "Starts a zip of a thread's attachments (all of them when none is chosen)."
   downloadInboxZipFile(taskId: ID!, companyId: ID!, attachmentIds: [ID!]): InboxZipFilePayload!
+}
+`, BuiltIn: false},
+	{Name: "../schema/forecast.graphqls", Input: `# The workload forecast: the tasks that the future runs of every schedule and
+# anchor-date trigger will open, computed by the code that starts the runs and
+# computes workflowPreview.
+
+"A task a future run will open. date is the day it falls on: its due date, or its run's start day when it has none (YYYY-MM-DD)."
+type WorkflowForecastTask {
+  date: String!
+  nodeId: String!
+  title: String!
+  company: Company!
+  companyWorkflowId: ID!
+  workflowId: ID!
+  workflowName: String!
+  category: Category!
+  "Who the run will give it to (the company's responsible person, or the user the task names); null: nobody."
+  assignee: User
+  triggerType: String!
+  "When the run starts, its start day after holiday handling, the day its trigger named, and the days that moved it."
+  runAt: DateTime!
+  runDate: String!
+  runNominalDate: String!
+  runMovedOver: [WorkflowMovedDay!]!
+  dueDate: String
+  nominalDueDate: String
+  dueMovedOver: [WorkflowMovedDay!]!
+  "Why the run cannot open it as planned: missing_anchor_date_value (no due date), invalid_category (the company no longer uses the category)."
+  problem: String
+}
+
+"The number of tasks that fall on a day (days without any are left out)."
+type WorkflowForecastDay {
+  date: String!
+  count: Int!
+}
+
+"The tasks of one assignee per day; assignee null: unassigned."
+type WorkflowForecastAssigneeLoad {
+  assignee: User
+  total: Int!
+  days: [WorkflowForecastDay!]!
+}
+
+"The tasks of one category per day."
+type WorkflowForecastCategoryLoad {
+  category: Category!
+  total: Int!
+  days: [WorkflowForecastDay!]!
+}
+
+type WorkflowForecastWorkflow {
+  uuid: ID!
+  name: String!
+}
+
+"What the filters can choose from: every company, category, workflow and assignee the viewer's forecast can hold, whatever the window."
+type WorkflowForecastOptions {
+  companies: [Company!]!
+  categories: [Category!]!
+  workflows: [WorkflowForecastWorkflow!]!
+  assignees: [User!]!
+}
+
+type WorkflowForecast {
+  dateFrom: String!
+  dateTo: String!
+  "The tasks in the window after the filters."
+  totalCount: Int!
+  days: [WorkflowForecastDay!]!
+  "Per assignee, by name, unassigned last."
+  assignees: [WorkflowForecastAssigneeLoad!]!
+  categories: [WorkflowForecastCategoryLoad!]!
+  "One page of the tasks, by day (then company, workflow, run and step)."
+  tasks: [WorkflowForecastTask!]!
+  options: WorkflowForecastOptions!
+}
+
+extend type Query {
+  """
+  Provider staff: the tasks that the future runs of the timed triggers of the companies they may see will open on the
+  days dateFrom..dateTo (YYYY-MM-DD, both included, at most 12 months: VALIDATION_ERROR forecast_window_too_long on
+  dateTo), in the categories they see; filtered by company and workflow uuids, category ids and assignee (user) uuids.
+  tasks is one page (limit 50 unless it says otherwise, at most 250). Customers: ACCESS_DENIED.
+  """
+  workflowForecast(dateFrom: String!, dateTo: String!, companyIds: [ID!], categoryIds: [ID!], workflowIds: [ID!],
+    assigneeIds: [ID!], page: Int, limit: Int): WorkflowForecast!
 }
 `, BuiltIn: false},
 	{Name: "../schema/inbox.graphqls", Input: `# The inbox and the tasks table (spec 001 §7). Names follow the spec.
@@ -9949,6 +10356,128 @@ func (ec *executionContext) childFields_WorkflowCollection(ctx context.Context, 
 		return ec.fieldContext_WorkflowCollection_totalCount(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type WorkflowCollection", field.Name)
+}
+
+func (ec *executionContext) childFields_WorkflowForecast(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "dateFrom":
+		return ec.fieldContext_WorkflowForecast_dateFrom(ctx, field)
+	case "dateTo":
+		return ec.fieldContext_WorkflowForecast_dateTo(ctx, field)
+	case "totalCount":
+		return ec.fieldContext_WorkflowForecast_totalCount(ctx, field)
+	case "days":
+		return ec.fieldContext_WorkflowForecast_days(ctx, field)
+	case "assignees":
+		return ec.fieldContext_WorkflowForecast_assignees(ctx, field)
+	case "categories":
+		return ec.fieldContext_WorkflowForecast_categories(ctx, field)
+	case "tasks":
+		return ec.fieldContext_WorkflowForecast_tasks(ctx, field)
+	case "options":
+		return ec.fieldContext_WorkflowForecast_options(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type WorkflowForecast", field.Name)
+}
+
+func (ec *executionContext) childFields_WorkflowForecastAssigneeLoad(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "assignee":
+		return ec.fieldContext_WorkflowForecastAssigneeLoad_assignee(ctx, field)
+	case "total":
+		return ec.fieldContext_WorkflowForecastAssigneeLoad_total(ctx, field)
+	case "days":
+		return ec.fieldContext_WorkflowForecastAssigneeLoad_days(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type WorkflowForecastAssigneeLoad", field.Name)
+}
+
+func (ec *executionContext) childFields_WorkflowForecastCategoryLoad(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "category":
+		return ec.fieldContext_WorkflowForecastCategoryLoad_category(ctx, field)
+	case "total":
+		return ec.fieldContext_WorkflowForecastCategoryLoad_total(ctx, field)
+	case "days":
+		return ec.fieldContext_WorkflowForecastCategoryLoad_days(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type WorkflowForecastCategoryLoad", field.Name)
+}
+
+func (ec *executionContext) childFields_WorkflowForecastDay(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "date":
+		return ec.fieldContext_WorkflowForecastDay_date(ctx, field)
+	case "count":
+		return ec.fieldContext_WorkflowForecastDay_count(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type WorkflowForecastDay", field.Name)
+}
+
+func (ec *executionContext) childFields_WorkflowForecastOptions(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "companies":
+		return ec.fieldContext_WorkflowForecastOptions_companies(ctx, field)
+	case "categories":
+		return ec.fieldContext_WorkflowForecastOptions_categories(ctx, field)
+	case "workflows":
+		return ec.fieldContext_WorkflowForecastOptions_workflows(ctx, field)
+	case "assignees":
+		return ec.fieldContext_WorkflowForecastOptions_assignees(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type WorkflowForecastOptions", field.Name)
+}
+
+func (ec *executionContext) childFields_WorkflowForecastTask(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "date":
+		return ec.fieldContext_WorkflowForecastTask_date(ctx, field)
+	case "nodeId":
+		return ec.fieldContext_WorkflowForecastTask_nodeId(ctx, field)
+	case "title":
+		return ec.fieldContext_WorkflowForecastTask_title(ctx, field)
+	case "company":
+		return ec.fieldContext_WorkflowForecastTask_company(ctx, field)
+	case "companyWorkflowId":
+		return ec.fieldContext_WorkflowForecastTask_companyWorkflowId(ctx, field)
+	case "workflowId":
+		return ec.fieldContext_WorkflowForecastTask_workflowId(ctx, field)
+	case "workflowName":
+		return ec.fieldContext_WorkflowForecastTask_workflowName(ctx, field)
+	case "category":
+		return ec.fieldContext_WorkflowForecastTask_category(ctx, field)
+	case "assignee":
+		return ec.fieldContext_WorkflowForecastTask_assignee(ctx, field)
+	case "triggerType":
+		return ec.fieldContext_WorkflowForecastTask_triggerType(ctx, field)
+	case "runAt":
+		return ec.fieldContext_WorkflowForecastTask_runAt(ctx, field)
+	case "runDate":
+		return ec.fieldContext_WorkflowForecastTask_runDate(ctx, field)
+	case "runNominalDate":
+		return ec.fieldContext_WorkflowForecastTask_runNominalDate(ctx, field)
+	case "runMovedOver":
+		return ec.fieldContext_WorkflowForecastTask_runMovedOver(ctx, field)
+	case "dueDate":
+		return ec.fieldContext_WorkflowForecastTask_dueDate(ctx, field)
+	case "nominalDueDate":
+		return ec.fieldContext_WorkflowForecastTask_nominalDueDate(ctx, field)
+	case "dueMovedOver":
+		return ec.fieldContext_WorkflowForecastTask_dueMovedOver(ctx, field)
+	case "problem":
+		return ec.fieldContext_WorkflowForecastTask_problem(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type WorkflowForecastTask", field.Name)
+}
+
+func (ec *executionContext) childFields_WorkflowForecastWorkflow(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "uuid":
+		return ec.fieldContext_WorkflowForecastWorkflow_uuid(ctx, field)
+	case "name":
+		return ec.fieldContext_WorkflowForecastWorkflow_name(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type WorkflowForecastWorkflow", field.Name)
 }
 
 func (ec *executionContext) childFields_WorkflowHoliday(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {

@@ -126,6 +126,7 @@ type QueryResolver interface {
 	ContentZipFile(ctx context.Context, companyID string, id string) (*model.ZipFile, error)
 	InboxPDFFile(ctx context.Context, id string, companyID string) (*model.PDFFile, error)
 	InboxZipFile(ctx context.Context, id string, companyID string) (*model.ZipFile, error)
+	WorkflowForecast(ctx context.Context, dateFrom string, dateTo string, companyIds []string, categoryIds []string, workflowIds []string, assigneeIds []string, page *int, limit *int) (*model.WorkflowForecast, error)
 	InboxTasks(ctx context.Context, companyID *string, group *bool, limit *int, lastID *string, types []string, unread *bool, new *bool, inProgress *bool, closed *bool, hidden *bool, assignedMe *bool, meCustomers *bool, todo *bool, orderBy *string, orderByDueDate *string, filters *model.InboxFilters) (*model.InboxTaskCollection, error)
 	InboxTask(ctx context.Context, companyID *string, id string, show *bool) (*model.InboxTask, error)
 	InboxStats(ctx context.Context, group *bool, categoryIds []string, companyID *string, types []string) (*model.InboxStats, error)
@@ -4634,6 +4635,76 @@ func (ec *executionContext) field_Query_users_args(ctx context.Context, rawArgs 
 		return nil, err
 	}
 	args["userType"] = arg11
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_workflowForecast_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "dateFrom",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["dateFrom"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "dateTo",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["dateTo"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "companyIds",
+		func(ctx context.Context, v any) ([]string, error) {
+			return ec.unmarshalOID2ᚕstringᚄ(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["companyIds"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "categoryIds",
+		func(ctx context.Context, v any) ([]string, error) {
+			return ec.unmarshalOID2ᚕstringᚄ(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["categoryIds"] = arg3
+	arg4, err := graphql.ProcessArgField(ctx, rawArgs, "workflowIds",
+		func(ctx context.Context, v any) ([]string, error) {
+			return ec.unmarshalOID2ᚕstringᚄ(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["workflowIds"] = arg4
+	arg5, err := graphql.ProcessArgField(ctx, rawArgs, "assigneeIds",
+		func(ctx context.Context, v any) ([]string, error) {
+			return ec.unmarshalOID2ᚕstringᚄ(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["assigneeIds"] = arg5
+	arg6, err := graphql.ProcessArgField(ctx, rawArgs, "page",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["page"] = arg6
+	arg7, err := graphql.ProcessArgField(ctx, rawArgs, "limit",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["limit"] = arg7
 	return args, nil
 }
 
@@ -9643,6 +9714,50 @@ func (ec *executionContext) fieldContext_Query_inboxZipFile(ctx context.Context,
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_workflowForecast(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_workflowForecast(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().WorkflowForecast(ctx, fc.Args["dateFrom"].(string), fc.Args["dateTo"].(string), fc.Args["companyIds"].([]string), fc.Args["categoryIds"].([]string), fc.Args["workflowIds"].([]string), fc.Args["assigneeIds"].([]string), fc.Args["page"].(*int), fc.Args["limit"].(*int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.WorkflowForecast) graphql.Marshaler {
+			return ec.marshalNWorkflowForecast2ᚖporticoᚋapiᚋgraphᚋmodelᚐWorkflowForecast(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_workflowForecast(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_WorkflowForecast(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_workflowForecast_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_inboxTasks(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -11917,6 +12032,12 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				true, false,
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_inboxZipFile(ctx, field)
+				})
+		case "workflowForecast":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_workflowForecast(ctx, field)
 				})
 		case "inboxTasks":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,

@@ -1099,6 +1099,78 @@ type WorkflowCollection struct {
 	TotalCount int         `json:"totalCount"`
 }
 
+type WorkflowForecast struct {
+	DateFrom string `json:"dateFrom"`
+	DateTo   string `json:"dateTo"`
+	// The tasks in the window after the filters.
+	TotalCount int                    `json:"totalCount"`
+	Days       []*WorkflowForecastDay `json:"days"`
+	// Per assignee, by name, unassigned last.
+	Assignees  []*WorkflowForecastAssigneeLoad `json:"assignees"`
+	Categories []*WorkflowForecastCategoryLoad `json:"categories"`
+	// One page of the tasks, by day (then company, workflow, run and step).
+	Tasks   []*WorkflowForecastTask  `json:"tasks"`
+	Options *WorkflowForecastOptions `json:"options"`
+}
+
+// The tasks of one assignee per day; assignee null: unassigned.
+type WorkflowForecastAssigneeLoad struct {
+	Assignee *User                  `json:"assignee,omitempty"`
+	Total    int                    `json:"total"`
+	Days     []*WorkflowForecastDay `json:"days"`
+}
+
+// The tasks of one category per day.
+type WorkflowForecastCategoryLoad struct {
+	Category *Category              `json:"category"`
+	Total    int                    `json:"total"`
+	Days     []*WorkflowForecastDay `json:"days"`
+}
+
+// The number of tasks that fall on a day (days without any are left out).
+type WorkflowForecastDay struct {
+	Date  string `json:"date"`
+	Count int    `json:"count"`
+}
+
+// What the filters can choose from: every company, category, workflow and assignee the viewer's forecast can hold, whatever the window.
+type WorkflowForecastOptions struct {
+	Companies  []*Company                  `json:"companies"`
+	Categories []*Category                 `json:"categories"`
+	Workflows  []*WorkflowForecastWorkflow `json:"workflows"`
+	Assignees  []*User                     `json:"assignees"`
+}
+
+// A task a future run will open. date is the day it falls on: its due date, or its run's start day when it has none (YYYY-MM-DD).
+type WorkflowForecastTask struct {
+	Date              string    `json:"date"`
+	NodeID            string    `json:"nodeId"`
+	Title             string    `json:"title"`
+	Company           *Company  `json:"company"`
+	CompanyWorkflowID string    `json:"companyWorkflowId"`
+	WorkflowID        string    `json:"workflowId"`
+	WorkflowName      string    `json:"workflowName"`
+	Category          *Category `json:"category"`
+	// Who the run will give it to (the company's responsible person, or the user the task names); null: nobody.
+	Assignee    *User  `json:"assignee,omitempty"`
+	TriggerType string `json:"triggerType"`
+	// When the run starts, its start day after holiday handling, the day its trigger named, and the days that moved it.
+	RunAt          time.Time           `json:"runAt"`
+	RunDate        string              `json:"runDate"`
+	RunNominalDate string              `json:"runNominalDate"`
+	RunMovedOver   []*WorkflowMovedDay `json:"runMovedOver"`
+	DueDate        *string             `json:"dueDate,omitempty"`
+	NominalDueDate *string             `json:"nominalDueDate,omitempty"`
+	DueMovedOver   []*WorkflowMovedDay `json:"dueMovedOver"`
+	// Why the run cannot open it as planned: missing_anchor_date_value (no due date), invalid_category (the company no longer uses the category).
+	Problem *string `json:"problem,omitempty"`
+}
+
+type WorkflowForecastWorkflow struct {
+	UUID string `json:"uuid"`
+	Name string `json:"name"`
+}
+
 type WorkflowHoliday struct {
 	Date      string  `json:"date"`
 	Name      string  `json:"name"`

@@ -42,16 +42,21 @@ SELECT t.company_id, t.id, t.uuid, t.status, t.workflow_instance_id, t.workflow_
 FROM threads t LEFT JOIN workflow_instances wi ON wi.company_id = t.company_id AND wi.id = t.workflow_instance_id
 WHERE t.uuid = @uuid;
 
--- name: WorkflowTaskResponsible :one
--- The provider user responsible for a company (the first, by name).
-SELECT u.id FROM portico_users pu JOIN users u ON u.id = pu.user_id
-WHERE pu.company_id = @company_id AND pu.responsible AND pu.active AND u.active
-ORDER BY lower(u.name), u.id LIMIT 1;
+-- name: WorkflowTaskResponsibles :many
+-- The provider user responsible for each of the companies (the first, by
+-- name): who a run's task for the responsible person goes to. A run asks for
+-- its one company, a forecast for all of its companies.
+SELECT DISTINCT ON (pu.company_id) pu.company_id, u.id AS user_id
+FROM portico_users pu JOIN users u ON u.id = pu.user_id
+WHERE pu.company_id = ANY(@company_ids::bigint[]) AND pu.responsible AND pu.active AND u.active
+ORDER BY pu.company_id, lower(u.name), u.id;
 
--- name: WorkflowTaskStaffMember :one
--- A user who may be given a company's task: an active staff member of it.
-SELECT u.id FROM portico_users pu JOIN users u ON u.id = pu.user_id
-WHERE pu.company_id = @company_id AND u.uuid = @user_uuid AND pu.active AND u.active;
+-- name: WorkflowTaskStaffMembers :many
+-- The users who may be given the companies' tasks among those named: active
+-- staff members of the company.
+SELECT pu.company_id, u.uuid, u.id AS user_id
+FROM portico_users pu JOIN users u ON u.id = pu.user_id
+WHERE pu.company_id = ANY(@company_ids::bigint[]) AND u.uuid = ANY(@user_uuids::uuid[]) AND pu.active AND u.active;
 
 -- name: WorkflowTaskOpenThread :one
 -- The open task a step already created (a retried activity must not create a second).

@@ -89,8 +89,11 @@ WHERE (sqlc.narg(field_types)::text[] IS NULL OR field_type = ANY(sqlc.narg(fiel
   AND (sqlc.narg(category_ids)::bigint[] IS NULL OR category_id = ANY(sqlc.narg(category_ids)::bigint[]))
 ORDER BY category_id NULLS FIRST, position, id;
 
--- name: WorkflowDynamicFieldValue :one
-SELECT value FROM dynamic_field_values WHERE company_id = @company_id AND dynamic_field_id = @dynamic_field_id;
+-- name: WorkflowDynamicFieldValues :many
+-- The companies' values of the dynamic fields (the anchor dates that triggers,
+-- due dates and waits name): one company's for a run, many for a forecast.
+SELECT company_id, dynamic_field_id, value FROM dynamic_field_values
+WHERE company_id = ANY(@company_ids::bigint[]) AND dynamic_field_id = ANY(@dynamic_field_ids::bigint[]);
 
 -- name: WorkflowGetByName :one
 SELECT * FROM workflows WHERE lower(name) = lower(@name) AND deleted_at IS NULL;

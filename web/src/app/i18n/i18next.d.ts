@@ -23,6 +23,7 @@ import type terms from '../../locales/en/terms.json';
 import type thread from '../../locales/en/thread.json';
 import type workflows from '../../locales/en/workflows.json';
 import type workflowDesigner from '../../locales/en/workflowDesigner.json';
+import type workflowForecast from '../../locales/en/workflowForecast.json';
 import type workflowRuns from '../../locales/en/workflowRuns.json';
 
 declare module 'i18next' {
@@ -52,6 +53,7 @@ declare module 'i18next' {
       thread: typeof thread;
       workflows: typeof workflows;
       workflowDesigner: typeof workflowDesigner;
+      workflowForecast: typeof workflowForecast;
       workflowRuns: typeof workflowRuns;
     };
   }

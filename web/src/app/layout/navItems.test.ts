@@ -12,10 +12,12 @@ describe('navItems', () => {
     expect(items[0]?.unreadBadge).toBe(true);
   });
 
-  it('gives agents Inbox, Tasks, Files, Customer info, People, Analytics and the company workflows', () => {
+  it('gives agents Inbox, Tasks, Files, Customer info, People, Analytics, the company workflows and the forecast', () => {
     const items = navItems({ userType: 'portico_user', adminPanel: false, companyId: 'acme', group: false });
-    expect(keys(items)).toEqual(['inbox', 'tasks', 'files', 'customer_info', 'people', 'analytics', 'company_workflows']);
-    expect(items.at(-1)?.to).toBe('/acme/company-workflows');
+    expect(keys(items)).toEqual(['inbox', 'tasks', 'files', 'customer_info', 'people', 'analytics', 'company_workflows', 'workflow_forecast']);
+    expect(items.at(-2)?.to).toBe('/acme/company-workflows');
+    expect(items.at(-1)?.to).toBe('/workflows/forecast');
+    expect(activeNavKey(items, 'WorkflowForecast')).toBe('workflow_forecast');
     expect(activeNavKey(items, 'AgentWorkflowDetails')).toBe('company_workflows');
     expect(items.some((i) => i.unreadBadge)).toBe(false);
   });
@@ -24,9 +26,10 @@ describe('navItems', () => {
     expect(keys(navItems({ userType: 'portico_user', adminPanel: false, companyId: null, group: false }))).toEqual([
       'inbox',
       'tasks',
+      'workflow_forecast',
     ]);
     const grouped = navItems({ userType: 'portico_user', adminPanel: false, companyId: 'nordic', group: true });
-    expect(keys(grouped)).toEqual(['inbox', 'tasks']);
+    expect(keys(grouped)).toEqual(['inbox', 'tasks', 'workflow_forecast']);
     expect(grouped[0]?.to).toBe('/nordic/inbox?group=true');
     expect(keys(navItems({ userType: 'customer', adminPanel: false, companyId: null, group: false }))).toEqual([
       'inbox',

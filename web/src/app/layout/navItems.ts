@@ -15,6 +15,7 @@ export type NavKey =
   | 'people'
   | 'analytics'
   | 'company_workflows'
+  | 'workflow_forecast'
   | 'gs_users'
   | 'companies'
   | 'customer_users'
@@ -136,6 +137,8 @@ export function navItems(input: NavInput): NavItem[] {
       },
     );
   }
+  // across companies, so whatever is selected
+  items.push({ key: 'workflow_forecast', to: paths.workflowForecast(), label: 'nav.workflow_forecast', routes: ['WorkflowForecast'] });
   return items;
 }
 

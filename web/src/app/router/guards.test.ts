@@ -77,6 +77,7 @@ describe('route table', () => {
     ['/logs', 'Events'],
     ['/portal-management/country_holidays/fi', 'CountryHolidays'],
     ['/workflows/create', 'CreateWorkflow'],
+    ['/workflows/forecast', 'WorkflowForecast'],
     ['/workflows/w1/edit', 'EditWorkflow'],
     ['/workflows/w1/companies', 'WorkflowCompanies'],
   ])('%s is %s', (path, name) => {

@@ -54,6 +54,7 @@ export const PAGES: Record<RouteName, ComponentType> = {
   AgentCompanyWorkflows: page(() => import('../../features/workflows/company/CompanyWorkflowsPage'), 'CompanyWorkflowsPage'),
   AgentWorkflowsRun: page(() => import('../../features/workflows/runs/CompanyWorkflowRunsPage'), 'CompanyWorkflowRunsPage'),
   AgentWorkflowDetails: page(loadWorkflowCanvasPages, 'WorkflowDetailsPage'),
+  WorkflowForecast: page(() => import('../../features/workflows/forecast/WorkflowForecastPage'), 'WorkflowForecastPage'),
 
   Login: page(() => import('../../features/auth/pages/LoginPage'), 'LoginPage'),
   NoCompany: page(() => import('../../features/auth/pages/NoCompanyPage'), 'NoCompanyPage'),

@@ -83,6 +83,8 @@ export const paths = {
   agentWorkflowsRun: (companyId: string): string => `/${seg(companyId)}/workflows-run`,
   agentWorkflowDetails: (companyId: string, instanceId: string): string =>
     `/${seg(companyId)}/workflows-run/workflow-details/${seg(instanceId)}`,
+  /** The workload forecast across the companies staff see. */
+  workflowForecast: (): string => '/workflows/forecast',
 } as const;
 
 /** Server-side login entry points (full page loads, not router links). */

@@ -14,6 +14,7 @@ const PAGE_NAMESPACES: Partial<Record<RouteName, readonly string[]>> = {
   EditWorkflow: ['workflowDesigner'],
   WorkflowDetails: ['workflowDesigner', 'workflowRuns'],
   AgentWorkflowDetails: ['workflowDesigner', 'workflowRuns'],
+  WorkflowForecast: ['workflowForecast'],
 };
 
 // Parts a page renders on its first render when its address names them (the open thread of

@@ -17,7 +17,8 @@ export type MainRouteName =
   | 'GSProfile'
   | 'AgentCompanyWorkflows'
   | 'AgentWorkflowsRun'
-  | 'AgentWorkflowDetails';
+  | 'AgentWorkflowDetails'
+  | 'WorkflowForecast';
 
 export type ShellRouteName = 'Login' | 'NoCompany' | 'NoCategory' | 'UiUpdated' | 'TermsAndConditions';
 
@@ -137,6 +138,8 @@ export const ROUTES: readonly RouteDef[] = [
   main('AgentWorkflowDetails', '/:selected_company_id/workflows-run/workflow-details/:workflow_instance_id', {
     audience: 'provider',
   }),
+  // The workload forecast across the companies staff see (issue 31); not a company's page.
+  main('WorkflowForecast', '/workflows/forecast', { audience: 'provider', hideCompanySwitcher: true }),
 
   // Shell pages (spec 000 §2.3, §2.5).
   { path: '/login', meta: { name: 'Login', layout: 'bare', access: 'guest' } },

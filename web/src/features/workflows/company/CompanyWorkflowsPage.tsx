@@ -141,6 +141,7 @@ function CompanyWorkflows({ company }: { readonly company: Company }) {
         </Typography.Title>
         <Space wrap>
           <Link to={wp.runs(company.uuid)}>{t('company_workflows.to_runs')}</Link>
+          <Link to={paths.workflowForecast()}>{t('company_workflows.to_forecast')}</Link>
           {may.assign ? (
             <Button type="primary" onClick={() => setAdding(true)}>
               {t('company_workflows.add')}
