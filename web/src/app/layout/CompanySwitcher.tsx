@@ -1,7 +1,7 @@
 import { CheckOutlined, StarFilled } from '@ant-design/icons';
 import { Flex, Select, Typography, theme } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { currentLanguage } from '../i18n/i18n';
@@ -39,12 +39,12 @@ interface OptionLabelProps {
 function OptionLabel({ name, favorite, note, inSelection }: OptionLabelProps) {
   const { t } = useTranslation('common');
   return (
-    <Flex gap={6} align="center" style={{ minWidth: 0 }}>
+    <Flex align="center" wrap style={{ minWidth: 0, columnGap: 6, rowGap: 0, whiteSpace: 'normal' }}>
       {inSelection ? <CheckOutlined aria-label={t('header.company_switcher.in_selection')} /> : null}
       <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{name}</span>
       {favorite ? <StarFilled aria-label={t('header.company_switcher.favorite')} style={{ color: '#874d00' }} /> : null}
       {note ? (
-        <Typography.Text type="secondary" style={{ fontSize: 12, fontWeight: 'normal', whiteSpace: 'nowrap' }}>
+        <Typography.Text type="secondary" style={{ fontSize: 12, fontWeight: 'normal' }}>
           {note}
         </Typography.Text>
       ) : null}
@@ -76,6 +76,7 @@ export function CompanySwitcher({ scope, route, kind }: CompanySwitcherProps) {
   const { t } = useTranslation('common');
   const { token } = theme.useToken();
   const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
   const staff = isProviderStaff(init.user);
   const language = currentLanguage();
   const withGroups = kind === 'groups' && allowsGroups(route);
@@ -171,6 +172,13 @@ export function CompanySwitcher({ scope, route, kind }: CompanySwitcherProps) {
       showSearch={{ optionFilterProp: 'search' }}
       notFoundContent={t('header.company_switcher.no_results')}
       popupMatchSelectWidth={false}
+      onOpenChange={setOpen}
+      styles={{
+        // antd dims the chosen name to a quarter while the list is open, too faint to read (WCAG AA)
+        content: open ? { opacity: 0.65 } : undefined,
+        // the list fits a phone's width: a long note moves under the name instead of past the edge
+        popup: { root: { maxWidth: 'calc(100vw - 16px)' } },
+      }}
       style={{ width: '100%', minWidth: 140, maxWidth: 320 }}
     />
   );
