@@ -10,6 +10,7 @@ import (
 
 	"portico/engine/apperr"
 	"portico/engine/inbox"
+	"portico/engine/store"
 )
 
 // The web app's group view puts the group's uuid where a company's would be;
@@ -21,6 +22,12 @@ func TestGroupSelection(t *testing.T) {
 	e.create(t, "eva@borealis.test", "Borealis AB", "Accounting", "borealis thread")
 	group, err := e.st.GroupGetByName(ctx, "Nordic Group")
 	require.NoError(t, err)
+	companyRow := func(name string) store.Company {
+		c, err := e.st.CompanyGetByName(ctx, name)
+		require.NoError(t, err)
+		return c
+	}
+	acme, borealis, kalev := companyRow("Acme Oy"), companyRow("Borealis AB"), companyRow("Kalev AS")
 
 	list := func(email string, id uuid.UUID) ([]string, error) {
 		l, err := e.svc.Tasks(ctx, e.req(email), inbox.ListParams{Selection: inbox.Selection{CompanyID: &id, Group: true, Folder: inbox.FolderInbox}})
@@ -49,6 +56,37 @@ func TestGroupSelection(t *testing.T) {
 	require.Equal(t, []string{"Acme Oy"}, got, "the own company only: the group is not visible")
 	_, err = list("agent@portico.test", uuid.New())
 	requireNotFound(t, err, "an unknown id")
+
+	// Zeta Holding: Borealis AB its member, Acme Oy its mother company but no member
+	zeta, err := e.st.GroupUpsert(ctx, store.GroupUpsertParams{Name: "Zeta Holding", MotherCompanyID: &acme.ID})
+	require.NoError(t, err)
+	require.NoError(t, e.st.GroupMemberAdd(ctx, store.GroupMemberAddParams{CompanyID: borealis.ID, GroupID: zeta.ID}))
+	got, err = list("agent@portico.test", zeta.UUID)
+	require.NoError(t, err)
+	require.Equal(t, both, got, "a group's view holds its mother company too")
+	got, err = list("eva@borealis.test", zeta.UUID)
+	require.NoError(t, err)
+	require.Equal(t, []string{"Borealis AB"}, got, "a mother company the viewer may not see stays out")
+	got, err = list("eva@borealis.test", e.company("Borealis AB"))
+	require.NoError(t, err)
+	require.Equal(t, []string{"Borealis AB"}, got)
+
+	// a mother company's uuid names the groups it is the mother of
+	family, err := e.st.GroupUpsert(ctx, store.GroupUpsertParams{Name: "Kalev Family", MotherCompanyID: &kalev.ID})
+	require.NoError(t, err)
+	require.NoError(t, e.st.GroupMemberAdd(ctx, store.GroupMemberAddParams{CompanyID: borealis.ID, GroupID: family.ID}))
+	e.create(t, "admin@portico.test", "Kalev AS", "Accounting", "kalev thread")
+	got, err = list("admin@portico.test", kalev.UUID)
+	require.NoError(t, err)
+	require.Equal(t, []string{"Borealis AB", "Kalev AS"}, got, "Kalev AS as the mother of Kalev Family")
+	got, err = list("admin@portico.test", family.UUID)
+	require.NoError(t, err)
+	require.Equal(t, []string{"Borealis AB", "Kalev AS"}, got)
+	got, err = list("agent@portico.test", family.UUID)
+	require.NoError(t, err, "the agent sees Borealis AB, the group's only member")
+	require.Equal(t, []string{"Borealis AB"}, got, "but not its mother company Kalev AS")
+	_, err = list("agent@portico.test", kalev.UUID)
+	requireNotFound(t, err, "a mother company the viewer may not see names nothing")
 }
 
 func requireNotFound(t *testing.T, err error, why string) {

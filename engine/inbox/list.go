@@ -64,8 +64,8 @@ type Filters struct {
 // folder and tab, and the filters. Lists and "all tasks" bulk changes share it.
 type Selection struct {
 	CompanyID *uuid.UUID
-	// Group: CompanyID is a group (its companies), or a company (the companies of
-	// the visible groups it belongs to).
+	// Group: CompanyID is a group (its companies and its mother company), or a
+	// company (those of the visible groups it belongs to or is the mother of).
 	Group  bool
 	Folder string
 	// Tabs: assigned_to_me, my_customers (companies the viewer is responsible
@@ -180,11 +180,15 @@ func (s *Service) resolve(ctx context.Context, req org.Request, sel Selection) (
 	switch {
 	case sel.CompanyID != nil && sel.Group:
 		// The address of a group view holds the group's uuid; a company's uuid
-		// also works and means every visible group that company belongs to.
+		// also works and means every visible group that company belongs to or is
+		// the mother of. A group's view is its companies plus its mother company
+		// (spec 000 §4), the mother only when the viewer may see it.
 		ids := make([]int64, 0, len(companies))
+		byID := make(map[int64]uuid.UUID, len(companies))
 		visible := false
 		for _, c := range companies {
 			ids = append(ids, c.Company.ID)
+			byID[c.Company.ID] = c.Company.UUID
 			visible = visible || c.Company.UUID == *sel.CompanyID
 		}
 		groups, err := s.st.GroupListForCompanies(ctx, store.GroupListForCompaniesParams{UserID: req.User.ID, CompanyIds: ids})
@@ -195,10 +199,20 @@ func (s *Service) resolve(ctx context.Context, req org.Request, sel Selection) (
 			keep[*sel.CompanyID] = true
 		}
 		for _, g := range groups {
-			if g.UUID == *sel.CompanyID || (visible && slices.Contains(g.CompanyUuids, *sel.CompanyID)) {
-				for _, id := range g.CompanyUuids {
-					keep[id] = true
-				}
+			mother, seen := uuid.Nil, false
+			if g.MotherCompanyID != nil {
+				mother, seen = byID[*g.MotherCompanyID]
+			}
+			named := g.UUID == *sel.CompanyID ||
+				(visible && (slices.Contains(g.CompanyUuids, *sel.CompanyID) || (seen && mother == *sel.CompanyID)))
+			if !named {
+				continue
+			}
+			for _, id := range g.CompanyUuids {
+				keep[id] = true
+			}
+			if seen {
+				keep[mother] = true
 			}
 		}
 		if len(keep) == 0 {

@@ -10,12 +10,13 @@ import { SystemBanners } from '../banners/SystemBanners';
 import { useInit } from '../session/SessionProvider';
 import { useResponsibleReload } from '../session/useResponsibleReload';
 import { isProviderStaff } from '../session/types';
-import { logoTarget } from './companySwitch';
+import { allowsGroups, logoTarget } from './companySwitch';
 import { FavoriteToggle } from './FavoriteToggle';
 import { ProfileMenu } from './ProfileMenu';
 import { RealtimeStatusHint } from './RealtimeStatusHint';
 import { Sidebar } from './Sidebar';
-import { useCompanyScope, useRememberSelectedCompany } from './useCompanyScope';
+import { useCompanyScope, useRememberSelectedCompany, type CompanyScopeValue } from './useCompanyScope';
+import type { FavoriteTarget } from './useFavoriteCompany';
 import { useRouteMeta } from './useRouteMeta';
 
 export interface AppFrameProps {
@@ -33,6 +34,20 @@ const PendingDownloads = lazy(async () => ({
 const loadHeaderSelects = () => import('./headerSelects');
 const CompanySwitcher = lazy(async () => ({ default: (await loadHeaderSelects()).CompanySwitcher }));
 const CategorySwitcher = lazy(async () => ({ default: (await loadHeaderSelects()).CategorySwitcher }));
+
+/** The star's subject: the selected company or group, and whether it is a favourite now. */
+function favoriteOf(
+  scope: CompanyScopeValue,
+  favorites: readonly string[],
+): { target: FavoriteTarget; favorite: boolean } | undefined {
+  const { company, companyGroup } = scope;
+  if (companyGroup) {
+    return { target: { kind: 'group', uuid: companyGroup.uuid, name: companyGroup.name }, favorite: companyGroup.favorite };
+  }
+  if (!company) return undefined;
+  const favorite = company.favorite || favorites.includes(company.uuid);
+  return { target: { kind: 'company', uuid: company.uuid, name: company.name }, favorite };
+}
 
 /** Holds a header Select's place (its height and least width) while its chunk loads. */
 function SelectPlace({ width }: { width: string }) {
@@ -72,13 +87,15 @@ export function AppFrame({ variant }: AppFrameProps) {
   useEffect(() => setDrawerOpen(false), [location.pathname, location.search, mobile]);
 
   const staff = isProviderStaff(init.user);
-  const showCompanySwitcher = !adminPanel && !route?.hideCompanySwitcher;
+  // the admin panel's routes hide it unless they list every company or one (GS users, customer users, events log)
+  const showCompanySwitcher = !route?.hideCompanySwitcher;
   const showCategorySwitcher = !phone && !adminPanel && staff && Boolean(route?.showCategorySwitcher);
-  const favorite = scope.company ? scope.company.favorite || init.favorites.includes(scope.company.uuid) : false;
-  const showFavorite = showCompanySwitcher && !mobile && staff && init.companies.length > 1 && Boolean(scope.company);
+  const favoriteTarget = favoriteOf(scope, init.favorites);
+  const showFavorite = showCompanySwitcher && !adminPanel && !mobile && staff && init.companies.length > 1;
   const navOpen = phone ? drawerOpen : !collapsed;
-  // one company and no groups: its name, no picker (and no Select to load)
-  const onlyCompany = init.companies.length === 1 && init.groups.length === 0 ? init.companies[0] : undefined;
+  // one company and no group to choose here: its name, no picker (and no Select to load)
+  const groupChoice = !adminPanel && allowsGroups(route) && init.groups.length > 0;
+  const onlyCompany = init.companies.length === 1 && !groupChoice ? init.companies[0] : undefined;
 
   const logo = (short: boolean) => (
     <Flex align="center" style={{ height: 64, paddingInline: 24 }}>
@@ -141,12 +158,14 @@ export function AppFrame({ variant }: AppFrameProps) {
                   </strong>
                 ) : (
                   <Suspense fallback={<SelectPlace width="100%" />}>
-                    <CompanySwitcher scope={scope} route={route} />
+                    <CompanySwitcher scope={scope} route={route} kind={adminPanel ? 'companies' : 'groups'} />
                   </Suspense>
                 )}
               </div>
             ) : null}
-            {showFavorite && scope.company ? <FavoriteToggle company={scope.company} favorite={favorite} /> : null}
+            {showFavorite && favoriteTarget ? (
+              <FavoriteToggle target={favoriteTarget.target} favorite={favoriteTarget.favorite} />
+            ) : null}
             {showCategorySwitcher ? (
               <Suspense fallback={<SelectPlace width="min(260px, 30vw)" />}>
                 <CategorySwitcher />

@@ -1,21 +1,20 @@
 import { StarFilled, StarOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { InitCompany } from '../session/types';
-import { useFavoriteCompany } from './useFavoriteCompany';
+import { useFavoriteCompany, type FavoriteTarget } from './useFavoriteCompany';
 
 export interface FavoriteToggleProps {
-  readonly company: InitCompany;
+  readonly target: FavoriteTarget;
   readonly favorite: boolean;
 }
 
-/** The favourite star of the selected company (provider staff with more than one company). */
-export function FavoriteToggle({ company, favorite }: FavoriteToggleProps) {
+/** The favourite star of the selected company or group (provider staff with more than one company). */
+export function FavoriteToggle({ target, favorite }: FavoriteToggleProps) {
   const { t } = useTranslation('common');
   const { toggleFavorite, toggling } = useFavoriteCompany();
   const label = favorite
-    ? t('header.favorite.remove', { name: company.name })
-    : t('header.favorite.add', { name: company.name });
+    ? t('header.favorite.remove', { name: target.name })
+    : t('header.favorite.add', { name: target.name });
   return (
     <Tooltip title={label}>
       <Button
@@ -25,7 +24,7 @@ export function FavoriteToggle({ company, favorite }: FavoriteToggleProps) {
         loading={toggling}
         data-testid="favorite-toggle"
         icon={favorite ? <StarFilled style={{ color: '#874d00' }} /> : <StarOutlined />}
-        onClick={() => void toggleFavorite(company.uuid)}
+        onClick={() => void toggleFavorite(target)}
       />
     </Tooltip>
   );

@@ -74,7 +74,8 @@ export function Sidebar({ scope, route, adminPanel, platform = 'desktop' }: Side
   const items = navItems({
     userType: init.user.userType,
     adminPanel,
-    companyId: scope.companyId,
+    // a company card's company is not a choice in the admin header; its lists start from all companies
+    companyId: adminPanel && route?.hideCompanySwitcher ? null : scope.companyId,
     group: scope.group,
     platform,
   });

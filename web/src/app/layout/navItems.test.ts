@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { companySwitchTarget, logoTarget } from './companySwitch';
+import { ROUTES_BY_NAME } from '../router/routeTable';
+import { agent, group } from '../../test/fixtures';
+import { allowsGroups, companySwitchTarget, logoTarget, selectedCompanyIds, switcherChoice } from './companySwitch';
 import { activeNavKey, affectsUnreadCount, formatUnreadBadge, navItems } from './navItems';
 
 const keys = (items: ReturnType<typeof navItems>) => items.map((i) => i.key);
@@ -34,6 +36,18 @@ describe('navItems', () => {
     expect(keys(navItems({ userType: 'customer', adminPanel: false, companyId: null, group: false }))).toEqual([
       'inbox',
     ]);
+  });
+
+  it('keeps the company the admin header chose on the lists of every company or one', () => {
+    const panel = navItems({ userType: 'portico_user', adminPanel: true, companyId: 'acme', group: false });
+    const to = Object.fromEntries(panel.map((i) => [i.key, i.to]));
+    expect(to).toMatchObject({
+      gs_users: '/acme/portico-users',
+      customer_users: '/acme/customer-users',
+      events_log: '/acme/logs',
+      companies: '/companies',
+      workflows: '/workflows',
+    });
   });
 
   it('gives the admin panel its own items', () => {
@@ -87,6 +101,63 @@ describe('companySwitchTarget', () => {
     expect(companySwitchTarget('People', { companyId: 'nordic', group: true })).toBe('/nordic/inbox?group=true');
     expect(companySwitchTarget('Analytics', { companyId: null })).toBe('/inbox?all_companies=true');
     expect(companySwitchTarget('Profile', { companyId: 'acme' })).toBe('/acme/inbox');
+  });
+});
+
+describe('the admin panel company switcher', () => {
+  it('keeps the list and narrows it to the company, or widens it to all', () => {
+    expect(companySwitchTarget('GSUsers', { companyId: 'acme' })).toBe('/acme/portico-users');
+    expect(companySwitchTarget('CustomerUsers', { companyId: 'borealis' })).toBe('/borealis/customer-users');
+    expect(companySwitchTarget('Events', { companyId: null })).toBe('/logs');
+    expect(companySwitchTarget('GSUsers', { companyId: null })).toBe('/portico-users');
+  });
+
+  it('shows on those lists only, with all companies', () => {
+    for (const name of ['GSUsers', 'CustomerUsers', 'Events'] as const) {
+      expect(ROUTES_BY_NAME[name].meta).toMatchObject({ hideCompanySwitcher: false, showAllCompanies: true });
+    }
+    for (const name of ['Companies', 'CompanyCustomerInfo', 'CustomerUserEdit', 'Workflows'] as const) {
+      expect(ROUTES_BY_NAME[name].meta.hideCompanySwitcher).toBe(true);
+    }
+  });
+});
+
+describe('group choice', () => {
+  it('is offered on Inbox and Tasks only', () => {
+    expect(allowsGroups(ROUTES_BY_NAME.Inbox.meta)).toBe(true);
+    expect(allowsGroups(ROUTES_BY_NAME.Tasks.meta)).toBe(true);
+    for (const name of ['Files', 'People', 'CustomerInfo', 'CompanyProfile', 'Analytics', 'GSUsers'] as const) {
+      expect(allowsGroups(ROUTES_BY_NAME[name].meta)).toBe(false);
+    }
+    expect(allowsGroups(undefined)).toBe(false);
+  });
+
+  it('selects a group, and choosing it again deselects it', () => {
+    const nordic = { companyId: 'nordic', group: true };
+    expect(switcherChoice({ companyId: null }, nordic)).toEqual(nordic);
+    expect(switcherChoice({ companyId: 'acme' }, nordic)).toEqual(nordic);
+    expect(switcherChoice(nordic, nordic)).toEqual({ companyId: null, group: false });
+    expect(companySwitchTarget('Tasks', switcherChoice(nordic, nordic))).toBe('/tasks?all_companies=true');
+  });
+
+  it('moves from a group to another group, a company or all companies', () => {
+    const nordic = { companyId: 'nordic', group: true };
+    expect(switcherChoice(nordic, { companyId: 'other', group: true })).toEqual({ companyId: 'other', group: true });
+    expect(switcherChoice(nordic, { companyId: 'acme', group: false })).toEqual({ companyId: 'acme', group: false });
+    expect(switcherChoice(nordic, { companyId: null, group: false })).toEqual({ companyId: null, group: false });
+    // a company whose uuid happens to be the group's is a company choice
+    expect(switcherChoice(nordic, { companyId: 'nordic', group: false })).toEqual({ companyId: 'nordic', group: false });
+  });
+
+  it("marks a group's companies and its mother company as selected, once each", () => {
+    const nordic = agent().groups[0];
+    expect([...selectedCompanyIds({ companyGroup: nordic })]).toEqual(['acme', 'borealis']);
+    const motherAlsoMember = group('g', 'G', { motherCompanyId: 'acme', companyIds: ['acme', 'borealis'] });
+    expect([...selectedCompanyIds({ companyGroup: motherAlsoMember })]).toEqual(['acme', 'borealis']);
+    const noMother = group('g', 'G', { companyIds: ['borealis'] });
+    expect([...selectedCompanyIds({ companyGroup: noMother })]).toEqual(['borealis']);
+    expect([...selectedCompanyIds({ company: { uuid: 'acme' } })]).toEqual(['acme']);
+    expect(selectedCompanyIds({}).size).toBe(0);
   });
 });
 

@@ -38,15 +38,19 @@ export interface NavInput {
   readonly userType: UserType;
   /** The admin panel is shown (an admin panel route). */
   readonly adminPanel: boolean;
-  /** The selected company, or group uuid when group is true; null for all companies. */
+  /**
+   * The selected company, or group uuid when group is true; null for all companies. In the
+   * admin panel: the company the header's switcher chose, null where the page shows no switcher.
+   */
   readonly companyId: string | null;
   readonly group: boolean;
   /** The mobile layout shows only the Inbox (spec 000 §2.5). */
   readonly platform?: 'desktop' | 'mobile';
 }
 
-const ADMIN_ITEMS: readonly NavItem[] = [
-  { key: 'gs_users', to: paths.gsUsers(), label: 'nav.admin.gs_users', routes: ['GSUsers'] },
+// The admin panel's items; the lists of every company or one keep the company chosen in the header.
+const adminItems = (companyId: string | null): NavItem[] => [
+  { key: 'gs_users', to: paths.gsUsers(companyId), label: 'nav.admin.gs_users', routes: ['GSUsers'] },
   {
     key: 'companies',
     to: paths.companies(),
@@ -72,7 +76,7 @@ const ADMIN_ITEMS: readonly NavItem[] = [
   },
   {
     key: 'customer_users',
-    to: paths.customerUsers(),
+    to: paths.customerUsers(companyId),
     label: 'nav.admin.customer_users',
     routes: ['CustomerUsers', 'CustomerUserEdit'],
   },
@@ -82,7 +86,7 @@ const ADMIN_ITEMS: readonly NavItem[] = [
     label: 'nav.admin.portal_management',
     routes: ['PortalManagement', 'InfoBanners', 'Countries', 'CountryHolidays'],
   },
-  { key: 'events_log', to: paths.events(), label: 'nav.admin.events_log', routes: ['Events'] },
+  { key: 'events_log', to: paths.events(companyId), label: 'nav.admin.events_log', routes: ['Events'] },
   {
     key: 'workflows',
     to: paths.workflows(),
@@ -93,7 +97,7 @@ const ADMIN_ITEMS: readonly NavItem[] = [
 ];
 
 export function navItems(input: NavInput): NavItem[] {
-  if (input.adminPanel) return [...ADMIN_ITEMS];
+  if (input.adminPanel) return adminItems(input.group ? null : input.companyId);
   const scope = { companyId: input.companyId, group: input.group };
   // Items about one company are hidden when no company or a group is selected.
   const company = input.companyId && !input.group ? input.companyId : null;

@@ -2,22 +2,33 @@ import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { reportServerErrors } from '../errors/reportErrors';
 import { useSession } from '../session/SessionProvider';
-import { FAVORITE_COMPANY } from './graphql/favoriteCompany';
+import { FAVORITE_COMPANY, GROUP_FAVORITE_COMPANY } from './graphql/favoriteCompany';
+
+/** What a star marks: a company (favoriteCompany) or a company group (groupFavoriteCompany). */
+export interface FavoriteTarget {
+  readonly kind: 'company' | 'group';
+  readonly uuid: string;
+  readonly name: string;
+}
 
 export interface FavoriteCompanyApi {
-  /** Marks or unmarks a company as a favourite, then reloads the session's companies. */
-  readonly toggleFavorite: (companyId: string) => Promise<void>;
+  /** Marks or unmarks a company or group as a favourite, then reloads the session's companies and groups. */
+  readonly toggleFavorite: (target: FavoriteTarget) => Promise<void>;
   readonly toggling: boolean;
 }
 
 export function useFavoriteCompany(): FavoriteCompanyApi {
   const { reload } = useSession();
-  const [mutate, { loading }] = useMutation(FAVORITE_COMPANY);
+  const [mutateCompany, company] = useMutation(FAVORITE_COMPANY);
+  const [mutateGroup, group] = useMutation(GROUP_FAVORITE_COMPANY);
   const toggleFavorite = useCallback(
-    async (companyId: string) => {
+    async (target: FavoriteTarget) => {
+      const variables = { companyId: target.uuid };
       try {
-        const { data } = await mutate({ variables: { companyId } });
-        const errors = data?.favoriteCompany.errors ?? [];
+        const errors =
+          target.kind === 'group'
+            ? ((await mutateGroup({ variables })).data?.groupFavoriteCompany.errors ?? [])
+            : ((await mutateCompany({ variables })).data?.favoriteCompany.errors ?? []);
         if (errors.length > 0) {
           reportServerErrors(errors);
           return;
@@ -27,7 +38,7 @@ export function useFavoriteCompany(): FavoriteCompanyApi {
         // Shown by the error link.
       }
     },
-    [mutate, reload],
+    [mutateCompany, mutateGroup, reload],
   );
-  return { toggleFavorite, toggling: loading };
+  return { toggleFavorite, toggling: company.loading || group.loading };
 }

@@ -222,6 +222,13 @@ describe('5 and 6. company and group load', () => {
 
   it('accepts a group the user has, with group=true', () => {
     expect(landing('/nordic/inbox?group=true', agent())).toBe('/nordic/inbox?group=true');
+    expect(landing('/nordic/tasks/thread-1?group=true', agent())).toBe('/nordic/tasks/thread-1?group=true');
+  });
+
+  it('takes a group only on Inbox and Tasks: elsewhere to the group Inbox', () => {
+    expect(landing('/nordic/shared-files?group=true', agent())).toBe('/nordic/inbox?group=true');
+    expect(landing('/nordic/people?group=true', agent())).toBe('/nordic/inbox?group=true');
+    expect(landing('/nordic/analytics?group=true', agent())).toBe('/nordic/inbox?group=true');
   });
 
   it('sends an unknown group to Root with an unexpected-error notice', () => {

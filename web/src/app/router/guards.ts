@@ -134,13 +134,17 @@ export const rootGuard: Guard = (ctx) => {
   return redirect(paths.inbox({ companyId: company?.uuid ?? null }));
 };
 
-/** 5 and 6. A selected company (or group, with group=true) must be one the user has. */
+/**
+ * 5 and 6. A selected company (or group, with group=true) must be one the user has. A group
+ * is chosen only on Inbox and Tasks: elsewhere its address leads to the group's Inbox.
+ */
 export const companyGuard: Guard = (ctx) => {
   const init = signedIn(ctx);
   const id = ctx.params.selected_company_id;
   if (!init || !id || !ctx.route || ctx.route.adminPanel) return null;
   if (ctx.query.get('group') === 'true') {
-    return findGroup(init, id) ? null : redirect(paths.root(), 'group_not_found');
+    if (!findGroup(init, id)) return redirect(paths.root(), 'group_not_found');
+    return ctx.route.allowsGroups ? null : redirect(paths.inbox({ companyId: id, group: true }));
   }
   return findCompany(init, id) ? null : redirect(paths.root(), 'company_not_found');
 };

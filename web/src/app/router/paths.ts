@@ -26,6 +26,10 @@ function scoped(suffix: string, scope: CompanyScope): string {
   return `/${seg(scope.companyId)}/${suffix}${scope.group ? '?group=true' : ''}`;
 }
 
+/** An admin panel list of every company, or of one when companyId is given. */
+const adminList = (suffix: string, companyId: string | null | undefined): string =>
+  companyId ? `/${seg(companyId)}/${suffix}` : `/${suffix}`;
+
 export const paths = {
   root: (): string => '/',
   login: (opts: { redirectTo?: string | null; error?: string | null } = {}): string => {
@@ -52,11 +56,11 @@ export const paths = {
   noCategory: (): string => '/no-category',
   uiUpdated: (): string => '/ui-updated',
   // Admin panel.
-  gsUsers: (): string => '/portico-users',
+  gsUsers: (companyId?: string | null): string => adminList('portico-users', companyId),
   companies: (): string => '/companies',
-  customerUsers: (): string => '/customer-users',
+  customerUsers: (companyId?: string | null): string => adminList('customer-users', companyId),
   customerUserEdit: (userId: string): string => `/customer-user/${seg(userId)}/edit`,
-  events: (): string => '/logs',
+  events: (companyId?: string | null): string => adminList('logs', companyId),
   portalManagement: (): string => '/portal-management',
   infoBanners: (): string => '/portal-management/info-banners',
   countries: (): string => '/portal-management/countries',

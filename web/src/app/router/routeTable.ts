@@ -78,6 +78,8 @@ export interface RouteMeta {
   /** Inbox and Tasks: without a company the route shows all companies (all_companies=true). */
   readonly allowedAllCompaniesQuery?: boolean;
   readonly showAllCompanies?: boolean;
+  /** Inbox and Tasks: a company group can be chosen here, and only here (spec 000 §2.1). */
+  readonly allowsGroups?: boolean;
   readonly showCategorySwitcher?: boolean;
   readonly hideCompanySwitcher?: boolean;
   /** The user needs at least one company to see the page. */
@@ -103,6 +105,8 @@ const admin = (name: AdminRouteName, path: string, extra: Partial<RouteMeta> = {
   meta: { name, layout: 'admin', access: 'user', adminPanel: true, hideCompanySwitcher: true, ...extra },
 });
 
+const ADMIN_COMPANY_SWITCHER: Partial<RouteMeta> = { hideCompanySwitcher: false, showAllCompanies: true };
+
 const company = (params: RouteParams): string => encodeURIComponent(params.selected_company_id ?? '');
 
 export const ROUTES: readonly RouteDef[] = [
@@ -111,12 +115,14 @@ export const ROUTES: readonly RouteDef[] = [
   main('Inbox', '/:selected_company_id?/inbox/:inbox_task_id?', {
     allowedAllCompaniesQuery: true,
     showAllCompanies: true,
+    allowsGroups: true,
     showCategorySwitcher: true,
   }),
   main('Tasks', '/:selected_company_id?/tasks/:inbox_task_id?', {
     audience: 'provider',
     allowedAllCompaniesQuery: true,
     showAllCompanies: true,
+    allowsGroups: true,
     showCategorySwitcher: true,
   }),
   main('Files', '/:selected_company_id/shared-files'),
@@ -152,7 +158,8 @@ export const ROUTES: readonly RouteDef[] = [
   },
 
   // Admin panel (spec 000 §2.2).
-  admin('GSUsers', '/:selected_company_id?/portico-users'),
+  // The admin panel's lists of every company or one: the header's company switcher picks (spec 000 §2.5).
+  admin('GSUsers', '/:selected_company_id?/portico-users', ADMIN_COMPANY_SWITCHER),
   admin('Companies', '/companies'),
   admin('Company', '/companies/:selected_company_id', {
     redirect: (p) => `/companies/${company(p)}/customer-info`,
@@ -174,9 +181,9 @@ export const ROUTES: readonly RouteDef[] = [
   ),
   admin('CompanyAcceptedEmails', '/companies/:selected_company_id/accepted-emails'),
   admin('CompanyAcceptedDomains', '/companies/:selected_company_id/accepted-domains-list'),
-  admin('CustomerUsers', '/:selected_company_id?/customer-users'),
+  admin('CustomerUsers', '/:selected_company_id?/customer-users', ADMIN_COMPANY_SWITCHER),
   admin('CustomerUserEdit', '/:selected_company_id?/customer-user/:user_id/edit'),
-  admin('Events', '/:selected_company_id?/logs'),
+  admin('Events', '/:selected_company_id?/logs', ADMIN_COMPANY_SWITCHER),
   admin('PortalManagement', '/portal-management', { redirect: () => '/portal-management/info-banners' }),
   admin('InfoBanners', '/portal-management/info-banners'),
   admin('Countries', '/portal-management/countries'),

@@ -40,7 +40,8 @@ export function findCompany(init: InitData, uuid: string | null | undefined): In
 
 /** A group's companies: its members and its mother company (when it has one). */
 export function groupCompanyIds(group: InitGroup): string[] {
-  return group.motherCompanyId ? [...group.companyIds, group.motherCompanyId] : [...group.companyIds];
+  const ids = group.motherCompanyId ? [group.motherCompanyId, ...group.companyIds] : group.companyIds;
+  return [...new Set(ids)];
 }
 
 export function findGroup(init: InitData, uuid: string | null | undefined): InitGroup | undefined {

@@ -14,3 +14,18 @@ export const FAVORITE_COMPANY = graphql(`
     }
   }
 `);
+
+/** Toggles the viewer's favourite mark on a company group (companyId: the group's uuid). */
+export const GROUP_FAVORITE_COMPANY = graphql(`
+  mutation GroupFavoriteCompany($companyId: ID!) {
+    groupFavoriteCompany(companyId: $companyId) {
+      group {
+        uuid
+        favorite
+      }
+      errors {
+        ...MutationErrorFields
+      }
+    }
+  }
+`);
