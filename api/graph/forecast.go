@@ -5,7 +5,7 @@ import (
 
 	"portico/api/graph/model"
 	"portico/engine/apperr"
-	"portico/engine/store"
+	"portico/engine/org"
 	"portico/engine/workflow"
 	wfgraph "portico/engine/workflow/graph"
 )
@@ -29,7 +29,7 @@ func forecastModel(f workflow.Forecast) *model.WorkflowForecast {
 		Categories: []*model.WorkflowForecastCategoryLoad{}, Tasks: mapAll(f.Tasks, forecastTask),
 		Options: &model.WorkflowForecastOptions{Companies: mapAll(f.Options.Companies, wfCompany),
 			Categories: mapAll(f.Options.Categories, Category), Assignees: mapAll(f.Options.Assignees, staffUser),
-			Workflows: mapAll(f.Options.Workflows, func(w store.Workflow) *model.WorkflowForecastWorkflow {
+			Workflows: mapAll(f.Options.Workflows, func(w workflow.ForecastWorkflow) *model.WorkflowForecastWorkflow {
 				return &model.WorkflowForecastWorkflow{UUID: w.UUID.String(), Name: w.Name}
 			})}}
 	for _, l := range f.Assignees {
@@ -46,7 +46,7 @@ func forecastModel(f workflow.Forecast) *model.WorkflowForecast {
 	return m
 }
 
-func staffUser(u store.User) *model.User { return User(u, false) }
+func staffUser(u org.User) *model.User { return User(u, false) }
 
 func forecastDays(days []workflow.ForecastDay) []*model.WorkflowForecastDay {
 	return mapAll(days, func(d workflow.ForecastDay) *model.WorkflowForecastDay {

@@ -84,6 +84,10 @@ type ForecastLoad struct {
 	Days     []ForecastDay
 }
 
+// ForecastWorkflow is a workflow the forecast's filter can choose, under the
+// engine's name: outside engine/ no package imports the store.
+type ForecastWorkflow = store.Workflow
+
 // ForecastOptions are what the filters can choose from: everything the
 // viewer's forecast can hold, whatever the window.
 type ForecastOptions struct {
