@@ -45,7 +45,10 @@ test('a customer admin adds a colleague, changes their categories and deactivate
   await add.getByLabel('Full name').fill(name);
   await add.getByLabel('E-mail').fill(email);
   await add.getByLabel('Job title').fill('Payroll clerk');
-  await add.getByRole('checkbox', { name: 'Payroll' }).check();
+  // Payroll and HR are sensitive: giving one asks first (spec 002 §4).
+  await add.getByRole('checkbox', { name: 'Payroll' }).click();
+  await page.getByRole('dialog').filter({ hasText: 'Payroll is a sensitive category' }).getByRole('button', { name: 'Give the category' }).click();
+  await expect(add.getByRole('checkbox', { name: 'Payroll' })).toBeChecked();
   await add.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(add).toBeHidden({ timeout: LOAD });
 
@@ -61,7 +64,9 @@ test('a customer admin adds a colleague, changes their categories and deactivate
   await page.getByRole('menuitem', { name: 'Edit categories' }).click();
   const edit = page.getByRole('dialog', { name: `Categories of ${name} in Acme Oy` });
   await edit.getByRole('checkbox', { name: 'Payroll' }).uncheck();
-  await edit.getByRole('checkbox', { name: 'HR' }).check();
+  await edit.getByRole('checkbox', { name: 'HR' }).click();
+  await page.getByRole('dialog').filter({ hasText: 'HR is a sensitive category' }).getByRole('button', { name: 'Give the category' }).click();
+  await expect(edit.getByRole('checkbox', { name: 'HR' })).toBeChecked();
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(edit).toBeHidden({ timeout: LOAD });
   await expect(row).toContainText('HR');
