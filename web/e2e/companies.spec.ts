@@ -61,6 +61,12 @@ test.describe('companies', () => {
     await page.getByRole('button', { name: 'Add country' }).first().click();
     const modal = page.getByRole('dialog', { name: 'Add a country' });
     await modal.getByRole('combobox', { name: 'Country' }).click();
+    // the default countries come first, in the spec's order (fi, se, no, ee), the others after them
+    const offered = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+    await expect(offered.first()).toHaveAttribute('title', 'Finland');
+    const order = await offered.evaluateAll((options) => options.map((o) => o.getAttribute('title')));
+    expect(order.slice(0, 4)).toEqual(['Finland', 'Sweden', 'Norway', 'Estonia']);
+    expect(order.indexOf('United Kingdom')).toBeGreaterThan(3);
     await page.locator('.ant-select-item-option[title="Finland"]').click();
     await modal.getByRole('button', { name: 'Add' }).click();
     await expect(modal.getByText('This country has already been added to the company')).toBeVisible();

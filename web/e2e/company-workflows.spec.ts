@@ -205,6 +205,8 @@ test.describe('company workflows', () => {
     await expect(page.getByTestId('workflow-node-invoices')).toHaveAttribute('data-state', 'running');
     const runId = runUrl.split('/').at(-1) ?? '';
     await expect(page.getByTestId('temporal-link')).toHaveAttribute('href', new RegExp(`/workflows/instance%2F${runId}$`));
+    // its runtime is blank under an hour (spec 002 §9)
+    await expect(page.getByTestId('workflow-details-runtime')).toHaveText('');
     await expectNoSeriousA11yViolations(page);
 
     // a second tab keeps the run's page open while the task is completed in the inbox
@@ -245,6 +247,7 @@ test.describe('company workflows', () => {
     await otherRow.getByRole('button', { name: `Cancel the run of ${DEMO}` }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel run' }).click();
     await expect(otherRow.getByTestId('run-state')).toHaveText('Cancelled', { timeout: 30_000 });
+    await expect(page.getByRole('table', { name: 'Workflow runs' }).getByRole('columnheader', { name: 'Runtime' })).toBeVisible();
     // the runs tab with its rows is axe clean
     await expectPartA11yClean(page, page.getByRole('table', { name: 'Workflow runs' }), '[data-testid="workflow-runs"]');
 

@@ -7,6 +7,7 @@ import { reportServerErrors, reportUnexpectedError } from '../../../app/errors/r
 import { useCompanyCard } from '../components/CompanyCardLayout';
 import { CountryFlag } from '../../../shared/ui/CountryFlag';
 import { ALL_COUNTRIES, UPDATE_COMPANY_COUNTRIES } from '../graphql/companies';
+import { defaultCountriesFirst } from '../../../shared/countries/defaultCountriesFirst';
 
 /** Spec 002 §9: add-country modal width. */
 const ADD_MODAL_WIDTH = 460;
@@ -191,7 +192,7 @@ function AddCountryModal({
             showSearch={{ optionFilterProp: 'label' }}
             loading={loading}
             placeholder={t('countries.choose')}
-            options={countries.map((c) => ({
+            options={defaultCountriesFirst(countries).map((c) => ({
               value: c.id,
               label: c.name,
               title: c.name,

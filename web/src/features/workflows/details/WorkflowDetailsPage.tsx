@@ -12,6 +12,7 @@ import { WorkflowCanvas } from '../canvas/WorkflowCanvas';
 import { useCoalescedRefetch, useRealtime } from '../../../shared/realtime';
 import { asRunState, runActions, STATE_COLOURS } from '../runs/runState';
 import { useWorkflowAbilities, useWorkflowPaths } from '../runs/workflowPaths';
+import { useFormatRuntime } from '../runs/runtime';
 import { useRunActions } from '../runs/useRunActions';
 import { RunSteps } from './RunSteps';
 import { WORKFLOW_INSTANCE_DETAILS } from './workflowInstanceDetails';
@@ -54,6 +55,7 @@ export function WorkflowDetailsPage() {
   const { t: tr } = useTranslation('workflowRuns');
   const { data, loading, error, refetch } = useQuery(WORKFLOW_INSTANCE_DETAILS, { variables: { companyId, id: instanceId } });
   const actions = useRunActions();
+  const formatRuntime = useFormatRuntime();
   const wp = useWorkflowPaths();
   const may = useWorkflowAbilities(data?.workflowInstance?.company.uuid ?? (companyId || null));
   // live: each change of this run (a step began or ended) reloads it
@@ -136,6 +138,11 @@ export function WorkflowDetailsPage() {
             { key: 'creator', label: t('details.creator'), children: wf.creator?.name ?? '–' },
             { key: 'started', label: t('details.started'), children: formatDateTime(instance.startedAt ?? instance.createdAt) },
             { key: 'ended', label: tr('details.ended'), children: instance.endedAt ? formatDateTime(instance.endedAt) : '–' },
+            {
+              key: 'runtime',
+              label: tr('details.runtime'),
+              children: <span data-testid="workflow-details-runtime">{formatRuntime(instance.startedAt ?? instance.createdAt, instance.endedAt)}</span>,
+            },
             ...(instance.cancelledBy ? [{ key: 'cancelled_by', label: tr('details.cancelled_by'), children: instance.cancelledBy.name }] : []),
             {
               key: 'parameters',

@@ -13,6 +13,7 @@ import { useCoalescedRefetch, useRealtime } from '../../../shared/realtime';
 import { RUNS_COMPANY_WORKFLOWS, WORKFLOW_RUNS } from './graphql';
 import { RUN_PAGE_SIZES, RUN_STATES, STATE_COLOURS, asRunState, percentDone, runActions } from './runState';
 import { StartRunModal, parametersOf } from './StartRunModal';
+import { useFormatRuntime } from './runtime';
 import { useRunActions } from './useRunActions';
 import { useWorkflowAbilities, useWorkflowPaths } from './workflowPaths';
 import { useInit } from '../../../app/session/SessionProvider';
@@ -47,6 +48,7 @@ export function CompanyWorkflowRunsPage() {
   const wp = useWorkflowPaths();
   const phone = Grid.useBreakpoint().sm === false;
   const navigate = useNavigate();
+  const formatRuntime = useFormatRuntime();
   useDocumentTitle(t('runs.title'));
   const [params, setParams] = useSearchParams();
   const defs = useMemo(defaults, []);
@@ -176,6 +178,12 @@ export function CompanyWorkflowRunsPage() {
       render: (_, r) => formatDateTime(r.startedAt ?? r.createdAt),
     },
     { key: 'ended', title: t('runs.col.ended'), responsive: ['lg'], render: (_, r) => (r.endedAt ? formatDateTime(r.endedAt) : '–') },
+    {
+      key: 'runtime',
+      title: t('runs.col.runtime'),
+      responsive: ['lg'],
+      render: (_, r) => formatRuntime(r.startedAt ?? r.createdAt, r.endedAt),
+    },
     {
       key: 'actions',
       title: t('common.actions'),

@@ -4,6 +4,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PARAMETER_TYPES, type WorkflowParameter } from '../../canvas/types';
 import { Field } from './Field';
+import { defaultCountriesFirst } from '../../../../shared/countries/defaultCountriesFirst';
 
 /** The workflow's general info as the form edits it. */
 export interface WorkflowInfo {
@@ -32,7 +33,7 @@ interface GeneralInfoFormProps {
   readonly form: FormInstance<WorkflowInfo>;
   readonly initial: WorkflowInfo;
   readonly categories: readonly { id: string; name: string }[];
-  readonly countries: readonly { id: string; name: string }[];
+  readonly countries: readonly { id: string; name: string; code?: string }[];
   readonly knownTags: readonly string[];
   /** Category and countries lock while a company uses the workflow. */
   readonly canEditGeneralInfo: boolean;
@@ -70,7 +71,7 @@ export const GeneralInfoForm = memo(function GeneralInfoForm(props: GeneralInfoF
         />
       </Form.Item>
       <Form.Item name="countryIds" label={t('field.countries')}>
-        <Select mode="multiple" disabled={!canEditGeneralInfo} options={countries.map((c) => ({ value: c.id, label: c.name }))} optionFilterProp="label" />
+        <Select mode="multiple" disabled={!canEditGeneralInfo} options={defaultCountriesFirst(countries).map((c) => ({ value: c.id, label: c.name }))} optionFilterProp="label" />
       </Form.Item>
       <Form.Item
         name="tags"

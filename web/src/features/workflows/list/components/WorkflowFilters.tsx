@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AdminSearch } from '../../../../shared/admin';
 import { WORKFLOW_FILTER_OPTIONS } from '../graphql/workflowFilterOptions';
 import type { WorkflowListFilters } from '../utils/workflowListFilters';
+import { defaultCountriesFirst } from '../../../../shared/countries/defaultCountriesFirst';
 
 export interface WorkflowFiltersProps {
   readonly filters: WorkflowListFilters;
@@ -38,7 +39,7 @@ export function WorkflowFilters({ filters, onChange }: WorkflowFiltersProps) {
         <AdminSearch value={filters.search} onSearch={(search) => onChange({ search })} label={t('filters.search')} />
       </div>
       {multiple('categoryIds', t('filters.categories'), (data?.categories ?? []).map((c) => ({ value: c.id, label: c.name })))}
-      {multiple('countryIds', t('filters.countries'), (data?.countries ?? []).map((c) => ({ value: c.id, label: c.name })))}
+      {multiple('countryIds', t('filters.countries'), defaultCountriesFirst(data?.countries ?? []).map((c) => ({ value: c.id, label: c.name })))}
       {multiple('creatorIds', t('filters.creators'), (data?.workflowCreators ?? []).map((u) => ({ value: u.uuid, label: u.name })))}
       {multiple('tags', t('filters.tags'), (data?.workflowTags ?? []).map((tag) => ({ value: tag, label: `#${tag}` })))}
     </Flex>
