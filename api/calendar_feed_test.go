@@ -38,9 +38,9 @@ func renewFeed(t *testing.T, c *client, assignedOnly any) string {
 // feedEvent is an event as a calendar app reads it.
 type feedEvent struct {
 	uid, summary, description, url, category string
-	start, end                                time.Time
-	allDay                                    bool
-	stamp                                     bool
+	start, end                               time.Time
+	allDay                                   bool
+	stamp                                    bool
 }
 
 // readFeed fetches a feed without any session, as a calendar app does, and
