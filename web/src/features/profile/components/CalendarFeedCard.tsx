@@ -85,7 +85,7 @@ export function CalendarFeedCard({ staff }: CalendarFeedCardProps) {
         <Typography.Paragraph style={{ margin: 0 }}>{t('calendar_feed.intro')}</Typography.Paragraph>
         {address ? (
           <Alert
-            type="success"
+            type="info"
             showIcon
             style={{ width: '100%' }}
             title={t('calendar_feed.address_title')}
