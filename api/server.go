@@ -16,6 +16,7 @@ import (
 	"portico/api/graph"
 	"portico/config"
 	"portico/engine/audit"
+	"portico/engine/calendarfeed"
 	"portico/engine/inbox"
 	"portico/engine/org"
 	"portico/engine/sso"
@@ -60,13 +61,15 @@ type Server struct {
 	signIns   *rateLimiter
 	graphQLs  *rateLimiter
 	events    *audit.Log
+	feeds     *calendarfeed.Service
 }
 
 // NewServer builds the HTTP edge.
 func NewServer(d Deps) *Server {
 	s := &Server{cfg: d.Config, directory: d.Directory, sessions: d.Sessions, sso: d.SSO, oidc: d.OIDC, web: d.Web, log: d.Log,
 		metrics: d.Metrics, ready: d.Ready, signIns: newRateLimiter("sign_in", d.Config.SignInRatePerMinute),
-		graphQLs: newRateLimiter("graphql", d.Config.GraphQLRatePerMinute), events: d.Events, avatars: d.Avatars}
+		graphQLs: newRateLimiter("graphql", d.Config.GraphQLRatePerMinute), events: d.Events, avatars: d.Avatars,
+		feeds: d.CalendarFeeds}
 	gd := graph.Deps{Services: d.Services}
 	if d.OIDC != nil { // a nil pointer is no discoverer
 		gd.OIDC = d.OIDC
@@ -94,6 +97,9 @@ func (s *Server) Handler() http.Handler {
 	r.Get("/readyz", Readyz(s.ready, func(name string, err error) {
 		s.log.Warn("not ready", "dependency", name, "err", err)
 	}))
+	if s.feeds != nil { // calendar apps read a feed by its secret address, without a session
+		r.Get(calendarfeed.Path+"{file}", s.calendarFeed)
+	}
 	if s.cfg.ApplicationURL == "" { // task frames point at the demo application
 		r.Get(inbox.DefaultApplicationURL, s.demoApp)
 	}

@@ -11,6 +11,7 @@ import (
 	"portico/config"
 	"portico/engine/audit"
 	"portico/engine/blob"
+	"portico/engine/calendarfeed"
 	"portico/engine/files"
 	"portico/engine/inbox"
 	"portico/engine/mail"
@@ -55,6 +56,7 @@ func Services(cfg config.Config, st *store.Store, o Outside) graph.Services {
 	inboxSvc := inbox.New(st, dir, inbox.Options{Publisher: inboxPub, Blobs: o.Blobs, MaxUploadBytes: cfg.MaxUploadBytes,
 		ApplicationSecret: []byte(cfg.ApplicationTokenSecret), ApplicationURL: cfg.ApplicationURL,
 		TaskEvents: workflow.NewTaskEventRelay(st, o.Runner), Log: o.Log})
+	workflows := Workflows(cfg, st, dir, o.Runner, inboxSvc, o.Publisher, o.Log)
 	return graph.Services{
 		Directory:     dir,
 		Sessions:      org.NewSessions(st, cfg.SessionTTL),
@@ -62,7 +64,8 @@ func Services(cfg config.Config, st *store.Store, o Outside) graph.Services {
 		SSO:           sso.NewService(st, dir),
 		Inbox:         inboxSvc,
 		Files:         files.New(files.Deps{Store: st, Directory: dir, Blobs: o.Blobs, Publisher: o.Publisher, Starter: o.Exports, MaxUploadBytes: cfg.MaxUploadBytes}),
-		Workflows:     Workflows(cfg, st, dir, o.Runner, inboxSvc, o.Publisher, o.Log),
+		Workflows:     workflows,
+		CalendarFeeds: calendarfeed.New(st, dir, workflows, cfg.PublicURL),
 		MailSettings:  org.NewMailSettings(dir, cfg.MailDomain),
 		Analytics:     inbox.NewAnalytics(dir, cfg.AnalyticsURL, []byte(cfg.ApplicationTokenSecret)),
 		Purges:        o.Purges,

@@ -7,7 +7,6 @@ package graph
 
 import (
 	"context"
-
 	"portico/api/graph/model"
 	"portico/engine/org"
 	"portico/engine/workflow"

@@ -8,6 +8,7 @@ import (
 	"portico/api/viewer"
 	"portico/engine/apperr"
 	"portico/engine/audit"
+	"portico/engine/calendarfeed"
 	"portico/engine/files"
 	"portico/engine/inbox"
 	"portico/engine/mail"
@@ -41,6 +42,8 @@ type Services struct {
 	Purges inbox.Purges
 	// Notifications is the notification settings.
 	Notifications *mail.SettingsService
+	// CalendarFeeds keeps the users' calendar feeds (GET /calendar/<token>.ics; nil leaves the route out).
+	CalendarFeeds *calendarfeed.Service
 	// Events reads the events log (GET /api/events_log; nil leaves the route out).
 	Events *audit.Log
 	// Publisher sends realtime events after a mutation commits (nil: events are dropped).

@@ -63,6 +63,14 @@ type BannerDismissal struct {
 	DismissedAt time.Time
 }
 
+type CalendarFeed struct {
+	UserID       int64
+	TokenHash    []byte
+	AssignedOnly bool
+	CreatedAt    time.Time
+	UpdatedAt    time.Time
+}
+
 type Category struct {
 	ID           int64
 	UUID         uuid.UUID

@@ -53,6 +53,9 @@ type ForecastInput struct {
 	AssigneeIDs             []uuid.UUID
 	CategoryIDs             []int64
 	Page, Limit             int
+	// Every asks for all the window's tasks instead of a page (the calendar
+	// feed; its window bounds it).
+	Every bool
 }
 
 // Forecast is the tasks the future runs will open in a window: how many fall
@@ -131,6 +134,20 @@ func (s *Service) Forecast(ctx context.Context, u store.User, adminPanel bool, i
 		if !slices.ContainsFunc(companies, func(c org.CompanyAccess) bool { return c.Company.UUID == id }) {
 			return Forecast{}, apperr.NotFound("company")
 		}
+	}
+	return s.forecast(ctx, companies, in)
+}
+
+// TaskForecast is the forecast of the tasks a user may see, member of staff
+// or customer, in the companies and categories they see (the calendar feed,
+// customers' coming-up list): its caller decides what of it to show.
+func (s *Service) TaskForecast(ctx context.Context, u store.User, in ForecastInput) (Forecast, error) {
+	if err := checkWindow(in.DateFrom, in.DateTo); err != nil {
+		return Forecast{}, err
+	}
+	companies, err := s.dir.Companies(ctx, u, false)
+	if err != nil {
+		return Forecast{}, err
 	}
 	return s.forecast(ctx, companies, in)
 }
@@ -302,6 +319,9 @@ func (s *Service) forecast(ctx context.Context, companies []org.CompanyAccess, i
 	// run and the task's place in the workflow): the page's days are found
 	// from the counts, and only their tasks are gathered
 	limit, offset := paging(in.Page, in.Limit, 50)
+	if in.Every {
+		limit, offset = int32(out.Total), 0
+	}
 	first, skip := 0, int(offset)
 	for first < ndays && skip >= perDay[first] {
 		skip -= perDay[first]

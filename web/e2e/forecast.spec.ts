@@ -121,3 +121,54 @@ test('customers have no forecast', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Workload forecast' })).toHaveCount(0);
   await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Forecast' })).toHaveCount(0);
 });
+
+test.describe('the calendar feed', () => {
+  test.use({ storageState: storageStateOf('agent@portico.test') });
+
+  test('an agent copies their calendar address from their profile, keeps it to their tasks, renews and stops it', async ({ page }) => {
+    await page.goto('/my-profile');
+    const card = page.locator('.ant-card').filter({ has: page.getByText('Calendar feed', { exact: true }) });
+    await expect(card).toBeVisible({ timeout: 60_000 });
+    // a feed left by an earlier run is stopped first, so the test starts from none
+    const stop = card.getByRole('button', { name: 'Stop the feed' });
+    const create = card.getByRole('button', { name: 'Create a calendar address' });
+    await expect(stop.or(create)).toBeVisible();
+    if (await stop.isVisible()) {
+      await stop.click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Stop the feed' }).click();
+    }
+    await create.click();
+    const shown = card.getByTestId('calendar-feed-url');
+    await expect(shown).toBeVisible();
+    const first = (await shown.textContent()) ?? '';
+    expect(first).toMatch(/\/calendar\/[\w-]{43}\.ics$/);
+    const read = async (address: string) => page.request.get(new URL(address).pathname);
+    let feed = await read(first);
+    expect(feed.status()).toBe(200);
+    expect(feed.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+    let text = await feed.text();
+    expect(text).toContain('BEGIN:VCALENDAR');
+    expect(text).toContain('SUMMARY:Send the month-end report (Acme Oy)');
+    expect(text).toContain('SUMMARY:Pay the salaries (Acme Oy)');
+    await expectNoSeriousA11yViolations(page);
+    await card.screenshot({ path: 'test-results/calendar-feed.png' });
+
+    await card.getByRole('switch', { name: 'Only the tasks assigned to me' }).click();
+    await expect(card.getByRole('switch', { name: 'Only the tasks assigned to me' })).toBeChecked();
+    text = await (await read(first)).text();
+    expect(text).toContain('SUMMARY:Send the month-end report (Acme Oy)');
+    expect(text, 'Aaro Agentadmin has those').not.toContain('Pay the salaries');
+
+    await card.getByRole('button', { name: 'Renew the address' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Renew the address' }).click();
+    await expect(shown).not.toHaveText(first);
+    const second = (await shown.textContent()) ?? '';
+    expect((await read(first)).status()).toBe(404);
+    expect((await read(second)).status()).toBe(200);
+
+    await card.getByRole('button', { name: 'Stop the feed' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Stop the feed' }).click();
+    await expect(create).toBeVisible();
+    expect((await read(second)).status()).toBe(404);
+  });
+});

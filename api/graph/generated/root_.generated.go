@@ -71,6 +71,17 @@ type ComplexityRoot struct {
 		TransactionsCount func(childComplexity int) int
 	}
 
+	CalendarFeed struct {
+		AssignedOnly func(childComplexity int) int
+		CreatedAt    func(childComplexity int) int
+		URL          func(childComplexity int) int
+	}
+
+	CalendarFeedPayload struct {
+		CalendarFeed func(childComplexity int) int
+		Errors       func(childComplexity int) int
+	}
+
 	Category struct {
 		Active       func(childComplexity int) int
 		BgColor      func(childComplexity int) int
@@ -724,6 +735,7 @@ type ComplexityRoot struct {
 		CreateWorkflow                func(childComplexity int, name *string, label *string, description *string, category *string, countries []string, tags []string, optionalSteps *bool, considerHolidays *bool, structure any, draft *bool) int
 		DeleteAttachment              func(childComplexity int, attachmentID string) int
 		DeleteAttachments             func(childComplexity int, attachmentIds []string, companyID *string) int
+		DeleteCalendarFeed            func(childComplexity int) int
 		DeleteCompanyAcceptedDomain   func(childComplexity int, id string) int
 		DeleteCompanyAcceptedEmail    func(childComplexity int, id string) int
 		DeleteCompanyUser             func(childComplexity int, companyUserID string, companyID string) int
@@ -749,6 +761,7 @@ type ComplexityRoot struct {
 		ReadActivity                  func(childComplexity int, taskID string, activityID *string) int
 		RemoveAvatar                  func(childComplexity int, userID string) int
 		RemovePorticoUserFromCompany  func(childComplexity int, porticoUserID string, companyID string) int
+		RenewCalendarFeed             func(childComplexity int, assignedOnly *bool) int
 		RestoreTask                   func(childComplexity int, taskID string) int
 		RetryWorkflowInstance         func(childComplexity int, workflowInstanceID string) int
 		SaveNotificationSettings      func(childComplexity int, input model.NotificationSettingsInput) int
@@ -761,6 +774,7 @@ type ComplexityRoot struct {
 		UnassignWorkflowFromCompany   func(childComplexity int, workflowID string, companyID string, countryID *string) int
 		UndoDeleteAttachments         func(childComplexity int, id string) int
 		UpdateAvatar                  func(childComplexity int, userID string, content graphql.Upload) int
+		UpdateCalendarFeed            func(childComplexity int, assignedOnly bool) int
 		UpdateCompany                 func(childComplexity int, companyID string, ssoEnabled *bool, ssoMethod *string, googleLoginEnabled *bool, microsoftLoginEnabled *bool, countryIds []string) int
 		UpdateCompanyCategorySettings func(childComplexity int, companyID string, categoryID string, emailEnabled *bool, emailAlias *string, allowEmailsFromNonWhitelistedSenders *bool) int
 		UpdateCompanyUser             func(childComplexity int, companyUserID string, companyID string, jobTitle *string, categoryIds []string, role *string) int
@@ -864,6 +878,7 @@ type ComplexityRoot struct {
 		AllInboxAttachments     func(childComplexity int, companyID string, categoryID *string, dateFrom *string, dateTo *string, limit *int, page *int, search *string) int
 		AnalyticsFrame          func(childComplexity int, companyID string) int
 		ApplicationIframe       func(childComplexity int, actionKey string, companyID *string, id string, taskID string) int
+		CalendarFeed            func(childComplexity int) int
 		Categories              func(childComplexity int, companyID *string, companyIds []string, responsible *bool, group *bool, customersOnly *bool, all *bool) int
 		Companies               func(childComplexity int, search *string, page *int, limit *int, responsible *bool, userID *string, porticoUserID *string, companyUserID *string, includeWorkflowID *string, withWorkflowAssigned *bool) int
 		Company                 func(childComplexity int, id string, onlyAccessible *bool) int
@@ -1355,6 +1370,38 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.BulkTasksPayload.TransactionsCount(childComplexity), true
+
+	case "CalendarFeed.assignedOnly":
+		if e.ComplexityRoot.CalendarFeed.AssignedOnly == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CalendarFeed.AssignedOnly(childComplexity), true
+	case "CalendarFeed.createdAt":
+		if e.ComplexityRoot.CalendarFeed.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CalendarFeed.CreatedAt(childComplexity), true
+	case "CalendarFeed.url":
+		if e.ComplexityRoot.CalendarFeed.URL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CalendarFeed.URL(childComplexity), true
+
+	case "CalendarFeedPayload.calendarFeed":
+		if e.ComplexityRoot.CalendarFeedPayload.CalendarFeed == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CalendarFeedPayload.CalendarFeed(childComplexity), true
+	case "CalendarFeedPayload.errors":
+		if e.ComplexityRoot.CalendarFeedPayload.Errors == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CalendarFeedPayload.Errors(childComplexity), true
 
 	case "Category.active":
 		if e.ComplexityRoot.Category.Active == nil {
@@ -4117,6 +4164,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.DeleteAttachments(childComplexity, args["attachmentIds"].([]string), args["companyId"].(*string)), true
+	case "Mutation.deleteCalendarFeed":
+		if e.ComplexityRoot.Mutation.DeleteCalendarFeed == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteCalendarFeed(childComplexity), true
 	case "Mutation.deleteCompanyAcceptedDomain":
 		if e.ComplexityRoot.Mutation.DeleteCompanyAcceptedDomain == nil {
 			break
@@ -4392,6 +4445,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.RemovePorticoUserFromCompany(childComplexity, args["porticoUserId"].(string), args["companyId"].(string)), true
+	case "Mutation.renewCalendarFeed":
+		if e.ComplexityRoot.Mutation.RenewCalendarFeed == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_renewCalendarFeed_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RenewCalendarFeed(childComplexity, args["assignedOnly"].(*bool)), true
 	case "Mutation.restoreTask":
 		if e.ComplexityRoot.Mutation.RestoreTask == nil {
 			break
@@ -4524,6 +4588,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UpdateAvatar(childComplexity, args["userId"].(string), args["content"].(graphql.Upload)), true
+	case "Mutation.updateCalendarFeed":
+		if e.ComplexityRoot.Mutation.UpdateCalendarFeed == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateCalendarFeed_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateCalendarFeed(childComplexity, args["assignedOnly"].(bool)), true
 	case "Mutation.updateCompany":
 		if e.ComplexityRoot.Mutation.UpdateCompany == nil {
 			break
@@ -5045,6 +5120,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.ApplicationIframe(childComplexity, args["actionKey"].(string), args["companyId"].(*string), args["id"].(string), args["taskId"].(string)), true
+	case "Query.calendarFeed":
+		if e.ComplexityRoot.Query.CalendarFeed == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.CalendarFeed(childComplexity), true
 	case "Query.categories":
 		if e.ComplexityRoot.Query.Categories == nil {
 			break
@@ -6937,6 +7018,37 @@ extend type Mutation {
   dismissSystemBanner(id: ID!): DismissSystemBannerPayload!
 }
 `, BuiltIn: false},
+	{Name: "../schema/calendar_feed.graphqls", Input: `# Each user's personal calendar feed: an iCalendar address (GET /calendar/<token>.ics) listing the due dates of the
+# tasks they may see, open ones and the ones future runs will open.
+
+"A user's calendar feed. url holds the secret token: it is given only by renewCalendarFeed (only a hash of the token is kept)."
+type CalendarFeed {
+  url: String
+  "Provider staff: only the tasks assigned to them."
+  assignedOnly: Boolean!
+  "When its address was made."
+  createdAt: DateTime!
+}
+
+type CalendarFeedPayload {
+  calendarFeed: CalendarFeed
+  errors: [MutationError!]!
+}
+
+extend type Query {
+  "The viewer's calendar feed, without its address (null: they have none)."
+  calendarFeed: CalendarFeed
+}
+
+extend type Mutation {
+  "Makes the viewer's calendar feed, or gives it a new address (the old one stops at once, answering 404); assignedOnly (provider staff only, else VALIDATION_ERROR calendar_feed_assigned_only_for_staff) keeps it to their tasks, null keeps the current choice."
+  renewCalendarFeed(assignedOnly: Boolean): CalendarFeedPayload!
+  "Changes what the viewer's feed lists, keeping its address."
+  updateCalendarFeed(assignedOnly: Boolean!): CalendarFeedPayload!
+  "Stops the viewer's calendar feed."
+  deleteCalendarFeed: SuccessPayload!
+}
+`, BuiltIn: false},
 	{Name: "../schema/company.graphqls", Input: `"A permission rule: what the viewer may do to a subject in a company."
 type Rule {
   action: String!
@@ -8688,6 +8800,28 @@ func (ec *executionContext) childFields_BulkTasksPayload(ctx context.Context, fi
 		return ec.fieldContext_BulkTasksPayload_errors(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type BulkTasksPayload", field.Name)
+}
+
+func (ec *executionContext) childFields_CalendarFeed(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "url":
+		return ec.fieldContext_CalendarFeed_url(ctx, field)
+	case "assignedOnly":
+		return ec.fieldContext_CalendarFeed_assignedOnly(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_CalendarFeed_createdAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CalendarFeed", field.Name)
+}
+
+func (ec *executionContext) childFields_CalendarFeedPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "calendarFeed":
+		return ec.fieldContext_CalendarFeedPayload_calendarFeed(ctx, field)
+	case "errors":
+		return ec.fieldContext_CalendarFeedPayload_errors(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CalendarFeedPayload", field.Name)
 }
 
 func (ec *executionContext) childFields_Category(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {

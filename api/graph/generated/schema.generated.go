@@ -25,6 +25,9 @@ type MutationResolver interface {
 	UpdateSystemBanner(ctx context.Context, id string, bannerGroup *string, companyID *string, bannerType *string, description *string, dismissible *bool, userTypes []string, action *string) (*model.SystemBannerPayload, error)
 	DeleteSystemBanner(ctx context.Context, id string, action *string) (*model.DeleteSystemBannerPayload, error)
 	DismissSystemBanner(ctx context.Context, id string) (*model.DismissSystemBannerPayload, error)
+	RenewCalendarFeed(ctx context.Context, assignedOnly *bool) (*model.CalendarFeedPayload, error)
+	UpdateCalendarFeed(ctx context.Context, assignedOnly bool) (*model.CalendarFeedPayload, error)
+	DeleteCalendarFeed(ctx context.Context) (*model.SuccessPayload, error)
 	AcceptTerms(ctx context.Context, companyID string) (*model.AcceptTermsPayload, error)
 	FavoriteCompany(ctx context.Context, companyID string) (*model.FavoriteCompanyPayload, error)
 	GroupFavoriteCompany(ctx context.Context, companyID string) (*model.GroupFavoriteCompanyPayload, error)
@@ -110,6 +113,7 @@ type QueryResolver interface {
 	AnalyticsFrame(ctx context.Context, companyID string) (*model.AnalyticsFrame, error)
 	AllInboxAttachments(ctx context.Context, companyID string, categoryID *string, dateFrom *string, dateTo *string, limit *int, page *int, search *string) (*model.AllInboxAttachments, error)
 	SystemBanners(ctx context.Context, companyID *string, bannerGroup *string, allForUser *bool, action *string) ([]*model.SystemBanner, error)
+	CalendarFeed(ctx context.Context) (*model.CalendarFeed, error)
 	Company(ctx context.Context, id string, onlyAccessible *bool) (*model.Company, error)
 	Companies(ctx context.Context, search *string, page *int, limit *int, responsible *bool, userID *string, porticoUserID *string, companyUserID *string, includeWorkflowID *string, withWorkflowAssigned *bool) (*model.CompanyCollection, error)
 	GroupedCompanies(ctx context.Context, limit *int, page *int, search *string) (*model.GroupCollection, error)
@@ -2164,6 +2168,20 @@ func (ec *executionContext) field_Mutation_removePorticoUserFromCompany_args(ctx
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_renewCalendarFeed_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "assignedOnly",
+		func(ctx context.Context, v any) (*bool, error) {
+			return ec.unmarshalOBoolean2ᚖbool(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["assignedOnly"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_restoreTask_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -2489,6 +2507,20 @@ func (ec *executionContext) field_Mutation_updateAvatar_args(ctx context.Context
 		return nil, err
 	}
 	args["content"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_updateCalendarFeed_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "assignedOnly",
+		func(ctx context.Context, v any) (bool, error) {
+			return ec.unmarshalNBoolean2bool(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["assignedOnly"] = arg0
 	return args, nil
 }
 
@@ -5262,6 +5294,126 @@ func (ec *executionContext) fieldContext_Mutation_dismissSystemBanner(ctx contex
 	if fc.Args, err = ec.field_Mutation_dismissSystemBanner_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_renewCalendarFeed(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_renewCalendarFeed(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().RenewCalendarFeed(ctx, fc.Args["assignedOnly"].(*bool))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CalendarFeedPayload) graphql.Marshaler {
+			return ec.marshalNCalendarFeedPayload2ᚖporticoᚋapiᚋgraphᚋmodelᚐCalendarFeedPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_renewCalendarFeed(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CalendarFeedPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_renewCalendarFeed_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_updateCalendarFeed(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_updateCalendarFeed(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UpdateCalendarFeed(ctx, fc.Args["assignedOnly"].(bool))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CalendarFeedPayload) graphql.Marshaler {
+			return ec.marshalNCalendarFeedPayload2ᚖporticoᚋapiᚋgraphᚋmodelᚐCalendarFeedPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_updateCalendarFeed(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CalendarFeedPayload(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_updateCalendarFeed_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_deleteCalendarFeed(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_deleteCalendarFeed(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Mutation().DeleteCalendarFeed(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.SuccessPayload) graphql.Marshaler {
+			return ec.marshalNSuccessPayload2ᚖporticoᚋapiᚋgraphᚋmodelᚐSuccessPayload(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_deleteCalendarFeed(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SuccessPayload(ctx, field)
+		},
 	}
 	return fc, nil
 }
@@ -9022,6 +9174,38 @@ func (ec *executionContext) fieldContext_Query_systemBanners(ctx context.Context
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_calendarFeed(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_calendarFeed(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().CalendarFeed(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CalendarFeed) graphql.Marshaler {
+			return ec.marshalOCalendarFeed2ᚖporticoᚋapiᚋgraphᚋmodelᚐCalendarFeed(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Query_calendarFeed(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CalendarFeed(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_company(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -11276,6 +11460,27 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "renewCalendarFeed":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_renewCalendarFeed(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updateCalendarFeed":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_updateCalendarFeed(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "deleteCalendarFeed":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_deleteCalendarFeed(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "acceptTerms":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_acceptTerms(ctx, field)
@@ -11936,6 +12141,12 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				true, true,
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_systemBanners(ctx, field)
+				})
+		case "calendarFeed":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_calendarFeed(ctx, field)
 				})
 		case "company":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,

@@ -49,6 +49,20 @@ type BulkTasksPayload struct {
 	Errors    []*MutationError `json:"errors"`
 }
 
+// A user's calendar feed. url holds the secret token: it is given only by renewCalendarFeed (only a hash of the token is kept).
+type CalendarFeed struct {
+	URL *string `json:"url,omitempty"`
+	// Provider staff: only the tasks assigned to them.
+	AssignedOnly bool `json:"assignedOnly"`
+	// When its address was made.
+	CreatedAt time.Time `json:"createdAt"`
+}
+
+type CalendarFeedPayload struct {
+	CalendarFeed *CalendarFeed    `json:"calendarFeed,omitempty"`
+	Errors       []*MutationError `json:"errors"`
+}
+
 type Category struct {
 	ID           string  `json:"id"`
 	Name         string  `json:"name"`

@@ -11,6 +11,7 @@ import { canInCompany } from '../../../app/session/abilities';
 import { defaultCompany, readRememberedCompany } from '../../../app/session/companies';
 import { useInit, useSession } from '../../../app/session/SessionProvider';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
+import { CalendarFeedCard } from '../components/CalendarFeedCard';
 import { EditGeneralInfoModal } from '../components/EditGeneralInfoModal';
 import { MyCompaniesList, type MyCompany } from '../components/MyCompaniesList';
 import { ProfileCard } from '../components/ProfileCard';
@@ -79,6 +80,7 @@ export function MyProfilePage() {
       <Card title={customer ? t('companies.title') : t('companies.my_companies')}>
         <MyCompaniesList link={companyLink} />
       </Card>
+      <CalendarFeedCard staff={!customer} />
       {editing ? (
         <EditGeneralInfoModal
           userId={user.uuid}
