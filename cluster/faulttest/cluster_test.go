@@ -84,6 +84,13 @@ func runMain(m *testing.M) (int, error) {
 	if c.vars, err = c.keyValues("env"); err != nil {
 		return 0, err
 	}
+	// haproxy takes a server into the rotation after two good checks: until then
+	// every request (and socket) goes to whichever API process was first up
+	for deadline := time.Now().Add(90 * time.Second); !apisInRotation(); time.Sleep(200 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			return 0, fmt.Errorf("haproxy never had both API processes up")
+		}
+	}
 	c.db, err = pgxpool.New(context.Background(), c.vars["DATABASE_URL"]+"&application_name=faulttest")
 	if err != nil {
 		return 0, err
@@ -137,6 +144,25 @@ func (c *cluster) up(t *testing.T, name, ready string) {
 	out, err := c.script("up", name)
 	require.NoError(t, err, out)
 	eventually(t, 90*time.Second, name+" is back", func() bool { return httpOK(ready) })
+}
+
+// apisInRotation tells whether haproxy's statistics (CSV: proxy, server, …,
+// status in the 18th field) have api1 and api2 of the portal's backend UP.
+func apisInRotation() bool {
+	res, err := (&http.Client{Timeout: 2 * time.Second}).Get(c.url("haproxy_stats") + "/;csv")
+	if err != nil {
+		return false
+	}
+	defer res.Body.Close()
+	b, _ := io.ReadAll(res.Body)
+	up := 0
+	for _, line := range strings.Split(string(b), "\n") {
+		f := strings.Split(line, ",")
+		if len(f) > 17 && f[0] == "api" && (f[1] == "api1" || f[1] == "api2") && f[17] == "UP" {
+			up++
+		}
+	}
+	return up == 2
 }
 
 func httpOK(u string) bool {
