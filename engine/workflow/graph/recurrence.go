@@ -33,6 +33,11 @@ const MaxInterval = 999
 // MaxOccurrences bounds an end_after_occurrences count.
 const MaxOccurrences = 10000
 
+// MaxReportingOffset bounds a reporting period's offset (periods before or
+// after the run's own): the editor offers the same range, and a period far
+// outside it is a typo, not a schedule.
+const MaxReportingOffset = 99
+
 // Schedule is the data of a schedule trigger: when runs start.
 //
 //	{"recurrencePattern": {"type": "monthly", "timeOfDay": "08:00",
@@ -360,6 +365,9 @@ func (s Schedule) Validate(country string) error {
 	}
 	if r := s.ReportingPeriod; r != nil && !r.Unit.Valid() {
 		errs.add("reportingPeriod.unit", "invalid_reporting_period", fmt.Sprintf("reporting period unit must be day, week, month, quarter or year, not %q", r.Unit))
+	}
+	if r := s.ReportingPeriod; r != nil && (r.Offset < -MaxReportingOffset || r.Offset > MaxReportingOffset) {
+		errs.add("reportingPeriod.offset", "invalid_reporting_period", fmt.Sprintf("reporting period offset must be in -%d..%d, not %d", MaxReportingOffset, MaxReportingOffset, r.Offset))
 	}
 	if len(errs.Errors) == 0 {
 		return nil

@@ -301,6 +301,9 @@ func TestScheduleValidate(t *testing.T) {
 			[]string{"scheduleEndCondition.type:invalid_end_condition"}},
 		{"unknown reporting unit", func(s *Schedule) { s.ReportingPeriod = &ReportingPeriod{Unit: "fortnight"} },
 			[]string{"reportingPeriod.unit:invalid_reporting_period"}},
+		{"reporting offset at the bound", func(s *Schedule) { s.ReportingPeriod = &ReportingPeriod{Unit: "month", Offset: -MaxReportingOffset} }, nil},
+		{"reporting offset past the bound", func(s *Schedule) { s.ReportingPeriod = &ReportingPeriod{Unit: "year", Offset: MaxReportingOffset + 1} },
+			[]string{"reportingPeriod.offset:invalid_reporting_period"}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

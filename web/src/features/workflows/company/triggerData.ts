@@ -21,7 +21,7 @@ export interface ReportingPeriod {
   readonly offset: number;
 }
 
-/** The editor's bound on a reporting period's offset: eight years of months either way. */
+/** The bound on a reporting period's offset, as the server checks it (graph.MaxReportingOffset). */
 export const MAX_PERIOD_OFFSET = 99;
 
 /** The offsets with a name of their own; others are shown as a number of periods. */
