@@ -1,5 +1,3 @@
-// Package config reads Portico's configuration from the environment. Secrets
-// come only from here, never from the code.
 package config
 
 import (
