@@ -18,7 +18,7 @@ import (
 	"portico/engine/workflow"
 )
 
-// Limits of the spec and of README's decisions.
+// Limits of the spec and of docs/decisions.
 const (
 	// MessageLimit is the most characters of text a message or description may hold (markup not counted).
 	MessageLimit = 16000

@@ -62,7 +62,7 @@ type RunPlan struct {
 // Labels say whose a run or trigger process is, for operators who watch
 // Temporal without Portico: its memo always, and the custom search
 // attributes (SearchAttributes; registered by `portico dev` on its dev
-// server, by an operator on a cluster: see the README) when SearchAttributes.
+// server, by an operator on a cluster: see docs/deploying.md) when SearchAttributes.
 type Labels struct {
 	CompanyID        string `json:"companyId"`
 	CompanyName      string `json:"companyName"`
