@@ -1,5 +1,3 @@
-// Package activities holds Portico's Temporal activities: the side effects of
-// the workflows in temporal/, each calling engine/ and safe to retry.
 package activities
 
 import (

@@ -23,7 +23,7 @@ import (
 	"portico/engine/store/dbtest"
 )
 
-// Backup and restore as the README's Operations section describes them:
+// Backup and restore as docs/operations.md describes them:
 // pg_dump of the database and a copy of the blob store; then the database is
 // dropped and the blobs removed; pg_restore and the copy bring back the
 // demo's threads and files, and they download with the same bytes.

@@ -38,7 +38,7 @@ func (s *Server) eventsLog(w http.ResponseWriter, r *http.Request) {
 }
 
 // eventsLogUsers serves GET /api/events_log/users?search= (an addition to the
-// spec, see the README's Decisions): the users the events log's user filter
+// spec, see docs/decisions): the users the events log's user filter
 // offers as the reader types, {result: [{uuid, name, email, active}]}.
 func (s *Server) eventsLogUsers(w http.ResponseWriter, r *http.Request) {
 	users, err := s.events.Users(r.Context(), viewer.From(r.Context()).Request(), r.URL.Query().Get("search"))

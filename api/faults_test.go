@@ -208,8 +208,8 @@ func decodeJSON(r io.Reader, v any) error { return json.NewDecoder(r).Decode(v) 
 // API process, the browser reconnects to the restarted process, its refetch
 // (what the web app does after every reconnect) shows the thread written
 // while it was away, and events written after the reconnect arrive on the
-// socket. Events written while no socket was open are not replayed (README,
-// Operations: delivery is at most once).
+// socket. Events written while no socket was open are not replayed (docs/operations.md,
+// Faults: delivery is at most once).
 func TestAPIRestartWithRealtimeClient(t *testing.T) {
 	e := setupRealtime(t)
 	d := e.deps

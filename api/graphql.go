@@ -42,7 +42,7 @@ func (s *Server) graphQL() http.Handler {
 		}
 		if op := graphql.GetOperationContext(ctx).Operation; op != nil && asksIntrospection(op.SelectionSet) {
 			// the web app's types come from the schema files; the running API
-			// does not describe itself (README, Decisions)
+			// does not describe itself (docs/decisions)
 			return graphql.OneShot(&graphql.Response{Errors: gqlerror.List{s.presentError(ctx, apperr.Denied("introspection_disabled"))}})
 		}
 		if err := s.domainError(ctx); err != nil {

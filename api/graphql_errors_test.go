@@ -84,7 +84,7 @@ func TestUploadOverTheLimitIsACatalogueError(t *testing.T) {
 
 // Introspection is off: the API answers ACCESS_DENIED introspection_disabled,
 // also through a fragment, and logs no unexpected failure; __typename stays
-// (README, Decisions).
+// (docs/decisions).
 func TestIntrospectionIsACatalogueError(t *testing.T) {
 	c, log := loggedServer(t)
 	for _, q := range []string{

@@ -11,8 +11,8 @@ import (
 
 // rateLimiter is a token bucket per key, in this process's memory: perMinute
 // tokens a minute, at most perMinute at once. With several API processes
-// behind a balancer a client may get up to that many times the rate (README,
-// Operations).
+// behind a balancer a client may get up to that many times the rate (docs/operations.md,
+// Limits).
 type rateLimiter struct {
 	name      string
 	perMinute float64

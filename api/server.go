@@ -1,5 +1,3 @@
-// Package api is Portico's HTTP edge: the chi router, sessions and login,
-// GraphQL, the REST endpoints of the spec, the realtime WebSocket and the web app.
 package api
 
 import (

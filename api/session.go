@@ -37,7 +37,7 @@ func (s *Server) loadSession(next http.Handler) http.Handler {
 		u, ok, err := s.sessions.Resume(r.Context(), c.Value)
 		if err != nil {
 			// the database is away: the session may well be valid, so this is
-			// no sign-out (401) but a failure to retry (README, Operations)
+			// no sign-out (401) but a failure to retry (docs/decisions)
 			s.log.ErrorContext(r.Context(), "session lookup", "err", err)
 			w.Header().Set("Retry-After", "5")
 			writeError(w, http.StatusServiceUnavailable, "SERVICE_UNAVAILABLE", "service_unavailable")

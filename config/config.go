@@ -1,5 +1,3 @@
-// Package config reads Portico's configuration from the environment. Secrets
-// come only from here, never from the code.
 package config
 
 import (
@@ -24,7 +22,7 @@ type Config struct {
 	// `portico temporal-setup schema` only (the server has its own configuration).
 	TemporalDatabaseURL string
 	// TemporalSearchAttributes: runs and trigger processes set Portico's custom
-	// search attributes, registered on the namespace beforehand (README). `portico
+	// search attributes, registered on the namespace beforehand (docs/deploying.md). `portico
 	// dev` registers them on its dev server and turns this on.
 	TemporalSearchAttributes bool
 	TaskQueue                string

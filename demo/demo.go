@@ -1,5 +1,3 @@
-// Package demo seeds the demo data of DESIGN.md that tests, demos and reviews
-// rely on. Seeding is idempotent: a second run adds nothing.
 package demo
 
 import (

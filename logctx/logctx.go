@@ -1,7 +1,3 @@
-// Package logctx carries a request id through a context into every log line
-// written with that context: the API puts the HTTP request's id in, Temporal's
-// context propagator (worker.RequestIDPropagator) carries it into the runs and
-// activities the request starts, and Handler adds it to each record.
 package logctx
 
 import (

@@ -1,5 +1,3 @@
-// Package migrations holds Portico's SQL migrations (goose format). They are
-// also the schema sqlc reads to generate engine/store.
 package migrations
 
 import "embed"

@@ -1,6 +1,3 @@
-// Package scheduler runs Portico's in-process housekeeping on robfig/cron:
-// clean-ups and sweeps that need no durable state. Anything that starts a
-// workflow uses Temporal's own timers instead.
 package scheduler
 
 import (

@@ -126,7 +126,7 @@ EOF
   . "$dir/secrets.env"
   idp_issuer="http://127.0.0.1:${port[idp]}/oidc"
 
-  # every variable here is one an operator sets in production (README, Configuration);
+  # every variable here is one an operator sets in production (docs/configuration.md);
   # the same list is in docker-compose.yml. Per process only PORT, SMTP_LISTEN_ADDR, OPS_ADDR,
   # and DATABASE_URL's application_name, which names the process in pg_stat_activity.
   local db_url="postgres://portico:$PORTICO_DB_PASSWORD@127.0.0.1:$pg_port/portico?sslmode=disable"

@@ -5,6 +5,10 @@
 // called by its registered name, so that renaming Go code never breaks a
 // running history. Inputs are ids only.
 //
+// It imports engine/workflow/graph and engine/workflow/contract and no other Portico
+// package, nor a database driver (TestTemporalLinksNoDatabase); `make vet` runs
+// workflowcheck over it.
+//
 // Runner (runner.go) is the client side: it starts, cancels and signals those
 // processes for engine/workflow.
 //

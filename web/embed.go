@@ -1,4 +1,3 @@
-// Package web embeds the built React app (web/dist) into the Go binary.
 package web
 
 import (

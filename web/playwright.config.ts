@@ -7,6 +7,9 @@ const baseURL = process.env.PORTICO_E2E_URL ?? 'http://127.0.0.1:18080';
 // Debian's Chromium: Playwright never downloads a browser on these machines.
 const executablePath = process.env.PORTICO_CHROMIUM ?? '/usr/bin/chromium';
 
+// PORTICO_HEADED=1 shows the browser (on a machine with a display): scripts/e2e.sh <spec> with it set.
+const headed = Boolean(process.env.PORTICO_HEADED);
+
 export default defineConfig({
   testDir: './e2e',
   // signs the demo users in once; specs that only need a session start with it (storageStateOf)
@@ -23,7 +26,7 @@ export default defineConfig({
   use: {
     baseURL,
     browserName: 'chromium',
-    headless: true,
+    headless: !headed,
     viewport: { width: 1440, height: 900 },
     locale: 'en-GB',
     // no fades: axe must never judge colours halfway through a modal's opening animation
@@ -33,7 +36,7 @@ export default defineConfig({
     launchOptions: {
       executablePath,
       args: [
-        '--headless',
+        ...(headed ? [] : ['--headless']),
         '--no-sandbox',
         '--disable-gpu',
         '--disable-quic',

@@ -1,5 +1,3 @@
-// Package worker wires Portico's Temporal workflows and activities into a
-// Temporal worker on the task queue.
 package worker
 
 import (

@@ -308,7 +308,7 @@ func (r *queryResolver) InboxTasks(ctx context.Context, companyID *string, group
 // InboxTask is the resolver for the inboxTask field.
 func (r *queryResolver) InboxTask(ctx context.Context, companyID *string, id string, show *bool) (*model.InboxTask, error) {
 	return fetch(ctx, r.inboxService, func(svc *inbox.Service, req org.Request) (*inbox.Task, error) {
-		var a args // show changes nothing (README, Inbox: inboxTask)
+		var a args // show changes nothing (docs/decisions, inboxTask's arguments)
 		q := inbox.TaskQuery{ID: a.id(id, "inbox_task"), CompanyID: a.optID(companyID, "company")}
 		if a.err != nil {
 			return nil, a.err

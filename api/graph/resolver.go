@@ -1,5 +1,3 @@
-// Package graph is Portico's GraphQL edge: resolvers decode, authorise through
-// the engine, call it and map its answers and errors.
 package graph
 
 import (

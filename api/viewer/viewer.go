@@ -1,4 +1,3 @@
-// Package viewer carries the signed-in user of a request through its context.
 package viewer
 
 import (

@@ -1,8 +1,8 @@
 //go:build cluster
 
 // Package faulttest kills and restarts the real processes of `make cluster`
-// (scripts/cluster.sh) and checks what each fault costs, as the README's
-// Production section states it. `make test-cluster` runs it: TestMain starts a
+// (scripts/cluster.sh) and checks what each fault costs, as
+// docs/operations.md states it. `make test-cluster` runs it: TestMain starts a
 // cluster of its own on CLUSTER_TEST_PORT (8450 and the ports after it) in
 // CLUSTER_TEST_DIR (var/cluster-test, emptied first), and stops it at the end.
 package faulttest

@@ -2,7 +2,8 @@
 // one-page report: var/bench/index.html with the inbox's cost curves drawn
 // as PNG charts (from var/bench/curves.json), every figure printed beside its
 // goal (the "(goal...)" metrics of var/bench.txt), and the Lighthouse, canvas
-// and realtime load figures. scripts/bench.sh runs it last.
+// and realtime load figures. scripts/bench.sh runs it last. It imports
+// demo/inboxscale (the cost curves' figures it draws) and no other Portico package.
 package main
 
 import (

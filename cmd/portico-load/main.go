@@ -12,6 +12,9 @@
 // another company (held open, receiving nothing). It refuses any address but
 // loopback, and keeps at most a second's posts unanswered (a tick beyond is
 // skipped and counted), so a server slower than the rate is reported as such.
+//
+// It imports no Portico package: it talks to the portal over HTTP and
+// WebSockets, as browsers do.
 package main
 
 import (

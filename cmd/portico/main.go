@@ -15,7 +15,10 @@
 //	                   Acme Oy's single sign-on; --addr host:port
 //	portico audit verify  check the events log's hash chains (DATABASE_URL)
 //
-// Configuration comes from the environment: see the README.
+// Configuration comes from the environment: docs/configuration.md lists it.
+//
+// As the composition root it may import every Portico package, and builds the
+// engine's services on the database; nothing imports it.
 package main
 
 import (

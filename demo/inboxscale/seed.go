@@ -1,8 +1,3 @@
-// Package inboxscale seeds an inbox at scale for benchmarks: the demo
-// organisation plus Companies companies of a given number of threads each,
-// with ActivitiesEach activities per thread (COPY from generators). With
-// PORTICO_BENCH_KEEP set it reuses one kept database per size, so a cost
-// curve or a second run costs no seeding. Used by `make bench` only.
 package inboxscale
 
 import (

@@ -5,6 +5,8 @@
 // [Membership] in the company and the company's [Category] list, and [Compute]
 // turns them into [Abilities].
 //
+// It imports no other Portico package; engine/org loads what it computes on.
+//
 // # Checking
 //
 //   - [Abilities.Can] answers at subject level: may the actor do this to some

@@ -1,14 +1,3 @@
-// Package inbox is the shared inbox: threads (inbox tasks), their activity
-// stream of messages, attachments and status changes, reactions, per-user read
-// state, folder counters, bulk changes and search.
-//
-// Every call takes an org.Request and learns what the user may do in a
-// company only through org.Directory: a thread of a company the user may not
-// see, or in a category the user may not read, is RECORD_NOT_FOUND, exactly
-// like a thread that does not exist. Every write runs in one transaction that
-// also keeps the counter tables (thread_counters, unread_counters) exact,
-// writes the events log (category Inbox), and publishes its realtime events
-// after the commit.
 package inbox
 
 import (
@@ -29,7 +18,7 @@ import (
 	"portico/engine/workflow"
 )
 
-// Limits of the spec and of README's decisions.
+// Limits of the spec and of docs/decisions.
 const (
 	// MessageLimit is the most characters of text a message or description may hold (markup not counted).
 	MessageLimit = 16000

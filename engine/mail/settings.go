@@ -1,6 +1,3 @@
-// Package mail holds Portico's e-mail: who is told what and how (notification
-// settings), the mails that go out for inbox events, digests and daily
-// summaries, and the mail that comes in to a category's alias.
 package mail
 
 import (

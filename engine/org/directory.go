@@ -1,5 +1,3 @@
-// Package org holds companies, groups, users and categories: above all, which
-// companies a user may see and what they may do in each.
 package org
 
 import (

@@ -3,6 +3,9 @@
 // may enter through which method, and the events log of sign-ins. The protocol
 // work (redirects, tokens, assertions) is the API's; this package decides.
 //
+// It imports engine/access, engine/apperr, engine/org and engine/store; the protocol
+// libraries (go-oidc, crewjam/saml) are api/'s, not its.
+//
 // Login switches: a switch counts as available when it is on, and SSO only
 // when the company also has settings for its method. Turning off the last
 // available switch is refused (one_login_method_must_be_available); leaving SSO

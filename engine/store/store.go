@@ -1,5 +1,3 @@
-// Package store is Portico's PostgreSQL access: the queries in queries/*.sql,
-// the typed code sqlc generates from them, migrations and transactions.
 package store
 
 import (

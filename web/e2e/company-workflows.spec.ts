@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { devLogin, expectNoSeriousA11yViolations, graphqlAs } from './support';
 
-// Issue 13, done when: the admin (the admin panel is for global admins only, see README) assigns the
+// Issue 13, done when: the admin (the admin panel is for global admins only, see docs/decisions) assigns the
 // demo workflow to Borealis AB for Sweden with a weekly schedule, sees the preview move a run over a Swedish public holiday, starts a run now,
 // watches its first step run, completes its task in the inbox, watches the run advance live,
 // cancels another run, and finds the Temporal UI link naming the run's workflow id.

@@ -1,5 +1,3 @@
-// Package mailtest is a real SMTP server for tests (emersion/go-smtp): it
-// keeps every mail it accepts, parsed, so a test reads what was sent.
 package mailtest
 
 import (

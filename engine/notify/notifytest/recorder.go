@@ -1,5 +1,3 @@
-// Package notifytest keeps the realtime events a service publishes, for the
-// tests that check them.
 package notifytest
 
 import (

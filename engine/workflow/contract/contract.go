@@ -1,9 +1,3 @@
-// Package contract is what the workflow engine's durable processes
-// (temporal/) exchange with their activities (activities/) and the engine
-// (engine/workflow): inputs, results, signals, states and Temporal ids. It is
-// plain data with no I/O, so deterministic workflow code links it without
-// linking the database. Its JSON is recorded in Temporal histories: a field
-// keeps its name and encoding as long as running histories may hold it.
 package contract
 
 import (
@@ -68,7 +62,7 @@ type RunPlan struct {
 // Labels say whose a run or trigger process is, for operators who watch
 // Temporal without Portico: its memo always, and the custom search
 // attributes (SearchAttributes; registered by `portico dev` on its dev
-// server, by an operator on a cluster: see the README) when SearchAttributes.
+// server, by an operator on a cluster: see docs/deploying.md) when SearchAttributes.
 type Labels struct {
 	CompanyID        string `json:"companyId"`
 	CompanyName      string `json:"companyName"`

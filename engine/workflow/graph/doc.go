@@ -5,6 +5,9 @@
 // answer depends only on its arguments, in a fixed order (no map iteration
 // order leaks out), so the Temporal workflows in temporal/ may call it.
 //
+// It imports no Portico package and no database driver (TestEngineImportsNoEdge), and
+// rickar/cal for the countries' holidays.
+//
 // # Structure
 //
 // A Structure is what the canvas (React Flow) stores: nodes with id, type,

@@ -1,6 +1,3 @@
-// Package workflowtest stands in for Temporal where tests do not run it: the
-// workflow engine's requests to Temporal are accepted and recorded, and the
-// runs are left unrun (Temporal's side is tested in temporal/ and worker/).
 package workflowtest
 
 import (

@@ -1,5 +1,5 @@
-// The login page's ?error= values (spec 000 §2.3, 002 §8; the server's keys in README
-// "Sign-in outcomes"): no_access is access denied; an e-mail domain without SSO and a
+// The login page's ?error= values (spec 000 §2.3, 002 §8; the server's keys in
+// docs/decisions/0010-sign-in-outcomes.md): no_access is access denied; an e-mail domain without SSO and a
 // method the deployment lacks have their own texts; anything else is an unexpected error.
 
 export type LoginErrorKind = 'no_access' | 'sso_unknown_domain' | 'login_method_unavailable' | 'unexpected';
