@@ -54,11 +54,11 @@ func TestPostgresRestart(t *testing.T) {
 		defer cancel()
 		body, _ := json.Marshal(map[string]any{"query": `mutation($t: ID!, $m: String) { createMessage(taskId: $t, message: $m) {
 			activity { uuid } errors { code } } }`, "variables": map[string]any{"t": thread, "m": "<p>" + marker + "</p>"}})
-		req, _ := http.NewRequestWithContext(pctx, http.MethodPost, poster.base+"/graphql", strings.NewReader(string(body)))
+		req, _ := http.NewRequestWithContext(pctx, http.MethodPost, poster.Base+"/graphql", strings.NewReader(string(body)))
 		req.Header.Set("Content-Type", "application/json")
-		req.Header.Set("Origin", poster.base)
+		req.Header.Set("Origin", poster.Base)
 		p := post{marker: marker}
-		res, err := poster.http.Do(req)
+		res, err := poster.HTTP.Do(req)
 		if err != nil {
 			p.err = err
 		} else {

@@ -11,6 +11,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"portico/cluster/portalclient"
 )
 
 // TestTemporalRestart: the Temporal server stops for 15 s while runs wait on
@@ -125,7 +127,7 @@ func TestTemporalRestart(t *testing.T) {
 	cancel()
 	t.Logf("starting a run while Temporal is away, after %s: %v %+v", time.Since(started).Round(time.Millisecond), err, out.Data.StartWorkflowInstance)
 	require.Error(t, err, "starting a run answers an error")
-	var gerr *graphQLError
+	var gerr *portalclient.Error
 	require.ErrorAs(t, err, &gerr, "starting a run answers a GraphQL error")
 	assert.Equal(t, "SERVICE_UNAVAILABLE", gerr.Code, "starting a run says the service is unavailable, not that something went wrong")
 	var after int

@@ -12,7 +12,6 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 	enumspb "go.temporal.io/api/enums/v1"
-	"go.temporal.io/sdk/client"
 )
 
 // TestWorkerKilledMidRun: kill -9 the worker whose activity creates a run's
@@ -62,9 +61,7 @@ func TestWorkerKilledMidRun(t *testing.T) {
 	assert.Equal(t, 1, threads, "the run's task thread exists exactly once")
 
 	// Temporal's history: BeginTask's recorded attempt is a retry, run by the other worker
-	tc, err := client.Dial(client.Options{HostPort: c.vars["TEMPORAL_ADDRESS"], Namespace: c.vars["TEMPORAL_NAMESPACE"]})
-	require.NoError(t, err)
-	defer tc.Close()
+	tc := c.temporal(t)
 	scheduled := map[int64]string{}
 	var beginTask []string
 	it := tc.GetWorkflowHistory(ctx, run.TemporalWorkflowID, "", false, enumspb.HISTORY_EVENT_FILTER_TYPE_ALL_EVENT)
