@@ -13,6 +13,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"net"
 	"net/http"
 	"os"
 	"os/exec"
@@ -174,6 +175,15 @@ func httpOK(u string) bool {
 	}
 	res.Body.Close()
 	return res.StatusCode == http.StatusOK
+}
+
+// portOpen tells whether something listens on addr (host:port).
+func portOpen(addr string) bool {
+	conn, err := net.DialTimeout("tcp", addr, time.Second)
+	if err == nil {
+		conn.Close()
+	}
+	return err == nil
 }
 
 // eventually waits for cond, failing the test after d.

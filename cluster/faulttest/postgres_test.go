@@ -7,7 +7,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"net"
 	"net/http"
 	"strings"
 	"sync"
@@ -97,13 +96,7 @@ func TestPostgresRestart(t *testing.T) {
 	}
 
 	// /readyz is sampled while PostgreSQL's port is closed
-	pgDown := func() bool {
-		conn, err := net.DialTimeout("tcp", "127.0.0.1:"+c.ports["postgres"], time.Second)
-		if err == nil {
-			conn.Close()
-		}
-		return err != nil
-	}
+	pgDown := func() bool { return !portOpen("127.0.0.1:" + c.ports["postgres"]) }
 	readyDuring := map[int]int{}
 	tick := time.NewTicker(200 * time.Millisecond)
 	stopAt, downAt, upAt := time.Now().Add(25*time.Second), time.Now().Add(3*time.Second), time.Now().Add(13*time.Second)

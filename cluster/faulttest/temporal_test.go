@@ -4,7 +4,6 @@ package faulttest
 
 import (
 	"context"
-	"net"
 	"net/http"
 	"testing"
 	"time"
@@ -83,13 +82,7 @@ func TestTemporalRestart(t *testing.T) {
 	require.Positive(t, wait, "the setup ran past the schedule's time")
 	time.Sleep(wait)
 	c.kill(t, "temporal", "TERM")
-	eventually(t, 30*time.Second, "Temporal's frontend is closed", func() bool {
-		conn, err := net.DialTimeout("tcp", "127.0.0.1:"+c.ports["temporal"], time.Second)
-		if err == nil {
-			conn.Close()
-		}
-		return err != nil
-	})
+	eventually(t, 30*time.Second, "Temporal's frontend is closed", func() bool { return !portOpen("127.0.0.1:" + c.ports["temporal"]) })
 	downSince := time.Now()
 	eventually(t, 15*time.Second, "/readyz answers 503", func() bool {
 		res, err := http.Get(c.url("portal") + "/readyz")
