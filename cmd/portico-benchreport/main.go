@@ -61,9 +61,9 @@ func run(dir string) error {
 		return err
 	}
 	page := struct {
-		Charts                   []chart
-		Table                    [][]string
-		Goals                    []goalFigure
+		Charts                            []chart
+		Table                             [][]string
+		Goals                             []goalFigure
 		Lighthouse, Canvas, Load, Cluster string
 	}{charts, table, goals, readText(dir, "lighthouse.txt"), readText(dir, "canvas-bench.txt"), readText(dir, "realtime-load.txt"),
 		readText(dir, "cluster-bench.txt")}
