@@ -28,6 +28,8 @@ import (
 	"github.com/minio/minio-go/v7/pkg/credentials"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	enumspb "go.temporal.io/api/enums/v1"
+	historypb "go.temporal.io/api/history/v1"
 	"go.temporal.io/sdk/client"
 
 	"portico/cluster/portalclient"
@@ -330,4 +332,57 @@ func (c *cluster) temporal(t *testing.T) client.Client {
 	require.NoError(t, err)
 	t.Cleanup(tc.Close)
 	return tc
+}
+
+// dailySchedule sets a company workflow's triggers to one daily schedule at
+// due's time of day (UTC, no holiday moves) from due's day on, and returns
+// the trigger's id once its next run is due.
+func (s *session) dailySchedule(ctx context.Context, companyWorkflow string, due time.Time) (string, error) {
+	var out struct {
+		Data struct {
+			ManageCompanyWorkflowTriggers struct {
+				CompanyWorkflow *struct {
+					WorkflowTriggers []struct {
+						UUID      string
+						NextRunAt *time.Time
+					} `json:"workflowTriggers"`
+				} `json:"companyWorkflow"`
+				Errors []struct{ Code, Message string } `json:"errors"`
+			} `json:"manageCompanyWorkflowTriggers"`
+		} `json:"data"`
+	}
+	if err := s.graphql(ctx, `mutation($cw: ID!, $d: JSON) { manageCompanyWorkflowTriggers(companyWorkflowId: $cw,
+		workflowTriggers: [{triggerType: "schedule", data: $d}]) { companyWorkflow { workflowTriggers { uuid nextRunAt } } errors { code message } } }`,
+		map[string]any{"cw": companyWorkflow, "d": map[string]any{
+			"recurrencePattern": map[string]any{"type": "daily", "timeOfDay": due.Format("15:04"), "timeZone": "UTC",
+				"holidayHandling": "no_change", "dailyPattern": map[string]any{"type": "every_n_days", "interval": 1}},
+			"scheduleEndCondition": map[string]any{"type": "no_end"}, "scheduleStartDate": due.Format("2006-01-02")}}, &out); err != nil {
+		return "", err
+	}
+	cw := out.Data.ManageCompanyWorkflowTriggers.CompanyWorkflow
+	if cw == nil || len(cw.WorkflowTriggers) != 1 || cw.WorkflowTriggers[0].NextRunAt == nil || !cw.WorkflowTriggers[0].NextRunAt.Equal(due) {
+		return "", fmt.Errorf("the schedule of %s is not due at %s: %+v %+v", companyWorkflow, due, cw, out.Data.ManageCompanyWorkflowTriggers.Errors)
+	}
+	return cw.WorkflowTriggers[0].UUID, nil
+}
+
+// activityStarts are the recorded starts of a workflow's activities of the
+// type named, from its history: for an activity that was retried, the
+// attempt that ran last and the worker that ran it.
+func activityStarts(t *testing.T, tc client.Client, workflowID string, match func(activity string) bool) []*historypb.ActivityTaskStartedEventAttributes {
+	t.Helper()
+	scheduled := map[int64]string{}
+	var out []*historypb.ActivityTaskStartedEventAttributes
+	it := tc.GetWorkflowHistory(context.Background(), workflowID, "", false, enumspb.HISTORY_EVENT_FILTER_TYPE_ALL_EVENT)
+	for it.HasNext() {
+		e, err := it.Next()
+		require.NoError(t, err)
+		if a := e.GetActivityTaskScheduledEventAttributes(); a != nil {
+			scheduled[e.EventId] = a.ActivityType.GetName()
+		}
+		if a := e.GetActivityTaskStartedEventAttributes(); a != nil && match(scheduled[a.ScheduledEventId]) {
+			out = append(out, a)
+		}
+	}
+	return out
 }

@@ -132,20 +132,11 @@ func TestWorkerKilledMidExport(t *testing.T) {
 
 	// Temporal's history: the build's recorded attempt is a retry, run by the other worker
 	var builds []string
-	scheduled := map[int64]string{}
-	it := tc.GetWorkflowHistory(ctx, wid, "", false, enumspb.HISTORY_EVENT_FILTER_TYPE_ALL_EVENT)
-	for it.HasNext() {
-		e, err := it.Next()
-		require.NoError(t, err)
-		if a := e.GetActivityTaskScheduledEventAttributes(); a != nil {
-			scheduled[e.EventId] = a.ActivityType.GetName()
-		}
-		if a := e.GetActivityTaskStartedEventAttributes(); a != nil && scheduled[a.ScheduledEventId] == temporal.BuildContentZipActivity {
-			builds = append(builds, fmt.Sprintf("attempt %d by %s", a.Attempt, a.Identity))
-			assert.GreaterOrEqual(t, a.Attempt, int32(2), "the build was retried")
-			assert.True(t, strings.HasPrefix(a.Identity, strings.TrimSpace(survivor)+"@"),
-				"the build ran on %s (pid %s), not on the killed %s (pid %d): %s", other, strings.TrimSpace(survivor), holder, killed, a.Identity)
-		}
+	for _, a := range activityStarts(t, tc, wid, func(name string) bool { return name == temporal.BuildContentZipActivity }) {
+		builds = append(builds, fmt.Sprintf("attempt %d by %s", a.Attempt, a.Identity))
+		assert.GreaterOrEqual(t, a.Attempt, int32(2), "the build was retried")
+		assert.True(t, strings.HasPrefix(a.Identity, strings.TrimSpace(survivor)+"@"),
+			"the build ran on %s (pid %s), not on the killed %s (pid %d): %s", other, strings.TrimSpace(survivor), holder, killed, a.Identity)
 	}
 	require.Len(t, builds, 1, "one build in the history: %v", builds)
 	t.Logf("killed %s (pid %d) building the zip; %s", holder, killed, builds[0])

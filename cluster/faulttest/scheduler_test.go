@@ -78,33 +78,9 @@ func TestSchedulerKilledWhileTriggersFire(t *testing.T) {
 	due := time.Now().UTC().Add(20 * time.Second).Truncate(time.Minute).Add(time.Minute)
 	triggers := make([]string, companies)
 	inParallel(t, companies, func(i int) error {
-		var out struct {
-			Data struct {
-				ManageCompanyWorkflowTriggers struct {
-					CompanyWorkflow *struct {
-						WorkflowTriggers []struct {
-							UUID      string
-							NextRunAt *time.Time
-						} `json:"workflowTriggers"`
-					} `json:"companyWorkflow"`
-					Errors []struct{ Code, Message string } `json:"errors"`
-				} `json:"manageCompanyWorkflowTriggers"`
-			} `json:"data"`
-		}
-		if err := admin.graphql(ctx, `mutation($cw: ID!, $d: JSON) { manageCompanyWorkflowTriggers(companyWorkflowId: $cw,
-			workflowTriggers: [{triggerType: "schedule", data: $d}]) { companyWorkflow { workflowTriggers { uuid nextRunAt } } errors { code message } } }`,
-			map[string]any{"cw": cws[i], "d": map[string]any{
-				"recurrencePattern": map[string]any{"type": "daily", "timeOfDay": due.Format("15:04"), "timeZone": "UTC",
-					"holidayHandling": "no_change", "dailyPattern": map[string]any{"type": "every_n_days", "interval": 1}},
-				"scheduleEndCondition": map[string]any{"type": "no_end"}, "scheduleStartDate": due.Format("2006-01-02")}}, &out); err != nil {
-			return err
-		}
-		cw := out.Data.ManageCompanyWorkflowTriggers.CompanyWorkflow
-		if cw == nil || len(cw.WorkflowTriggers) != 1 || cw.WorkflowTriggers[0].NextRunAt == nil || !cw.WorkflowTriggers[0].NextRunAt.Equal(due) {
-			return fmt.Errorf("the schedule of %s is not due at %s: %+v %+v", cws[i], due, cw, out.Data.ManageCompanyWorkflowTriggers.Errors)
-		}
-		triggers[i] = cw.WorkflowTriggers[0].UUID
-		return nil
+		var err error
+		triggers[i], err = admin.dailySchedule(ctx, cws[i], due)
+		return err
 	})
 	require.True(t, time.Now().Before(due), "the setup ran past the schedules' time")
 

@@ -13,6 +13,7 @@ import (
 	"fmt"
 	"io"
 	"mime/multipart"
+	"net"
 	"net/http"
 	"net/http/cookiejar"
 	"net/url"
@@ -196,6 +197,38 @@ func (s *Session) answer(req *http.Request, out any) error {
 		return nil
 	}
 	return json.Unmarshal(b, out)
+}
+
+// CloseTask closes a task (a thread) as a person does: changeTaskStatus to closed.
+func (s *Session) CloseTask(ctx context.Context, thread string) error {
+	var out struct {
+		Data struct {
+			ChangeTaskStatus struct {
+				Errors []struct{ Code, Message string } `json:"errors"`
+			} `json:"changeTaskStatus"`
+		} `json:"data"`
+	}
+	if err := s.GraphQL(ctx, `mutation($t: ID!) { changeTaskStatus(taskId: $t, status: "closed") { errors { code message } } }`,
+		map[string]any{"t": thread}, &out); err != nil {
+		return err
+	}
+	if len(out.Data.ChangeTaskStatus.Errors) > 0 {
+		return fmt.Errorf("closing %s: %+v", thread, out.Data.ChangeTaskStatus.Errors)
+	}
+	return nil
+}
+
+// CheckLoopback refuses a portal address that is not on this machine: the
+// load generators run against loopback only.
+func CheckLoopback(base string) error {
+	u, err := url.Parse(base)
+	if err != nil || base == "" {
+		return fmt.Errorf("PORTICO_URL %q is not an address", base)
+	}
+	if ip := net.ParseIP(u.Hostname()); (ip == nil || !ip.IsLoopback()) && u.Hostname() != "localhost" {
+		return fmt.Errorf("refusing %s: the load generator runs against loopback only", base)
+	}
+	return nil
 }
 
 // Get fetches a path of the portal (e.g. /api/download/<id>) with the

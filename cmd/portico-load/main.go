@@ -23,9 +23,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"net"
 	"net/http"
-	"net/url"
 	"os"
 	"os/exec"
 	"sort"
@@ -62,12 +60,8 @@ type arrival struct {
 }
 
 func run(base string, sockets, audience, rate int, duration, drain time.Duration) error {
-	u, err := url.Parse(base)
-	if err != nil || base == "" {
-		return fmt.Errorf("PORTICO_URL %q is not an address", base)
-	}
-	if ip := net.ParseIP(u.Hostname()); (ip == nil || !ip.IsLoopback()) && u.Hostname() != "localhost" {
-		return fmt.Errorf("refusing %s: the load generator runs against loopback only", base)
+	if err := portalclient.CheckLoopback(base); err != nil {
+		return err
 	}
 	audience = min(audience, sockets)
 	// the thread: the newest of anna's inbox (Acme Oy); agentadmin, who sees

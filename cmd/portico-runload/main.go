@@ -18,8 +18,6 @@ import (
 	"context"
 	"flag"
 	"fmt"
-	"net"
-	"net/url"
 	"os"
 	"strings"
 	"sync"
@@ -51,12 +49,8 @@ const (
 )
 
 func run(ctx context.Context, base, dsn string, n, parallel int, label string) error {
-	u, err := url.Parse(base)
-	if err != nil || base == "" {
-		return fmt.Errorf("PORTICO_URL %q is not an address", base)
-	}
-	if ip := net.ParseIP(u.Hostname()); (ip == nil || !ip.IsLoopback()) && u.Hostname() != "localhost" {
-		return fmt.Errorf("refusing %s: the load generator runs against loopback only", base)
+	if err := portalclient.CheckLoopback(base); err != nil {
+		return err
 	}
 	if dsn == "" {
 		return fmt.Errorf("DATABASE_URL is not set: the runs are watched in the portal's database")
@@ -145,7 +139,7 @@ func run(ctx context.Context, base, dsn string, n, parallel int, label string) e
 			}
 			continue
 		}
-		if err := each(ctx, len(open), parallel, func(i int) error { return closeTask(ctx, admin, open[i]) }); err != nil {
+		if err := each(ctx, len(open), parallel, func(i int) error { return admin.CloseTask(ctx, open[i]) }); err != nil {
 			return err
 		}
 		for _, id := range open {
@@ -161,24 +155,6 @@ func run(ctx context.Context, base, dsn string, n, parallel int, label string) e
 	fmt.Printf("workflow starts per second%s: %.1f (%d runs with their first task in %s)\n", label, float64(n)/started.Seconds(), n, started.Round(time.Millisecond))
 	fmt.Printf("workflow completions per second%s: %.1f (%d tasks closed, %d runs completed in %s)\n", label,
 		float64(n)/completed.Seconds(), 2*n, n, completed.Round(time.Millisecond))
-	return nil
-}
-
-func closeTask(ctx context.Context, s *portalclient.Session, thread string) error {
-	var out struct {
-		Data struct {
-			ChangeTaskStatus struct {
-				Errors []struct{ Code, Message string } `json:"errors"`
-			} `json:"changeTaskStatus"`
-		} `json:"data"`
-	}
-	if err := s.GraphQL(ctx, `mutation($t: ID!) { changeTaskStatus(taskId: $t, status: "closed") { errors { code message } } }`,
-		map[string]any{"t": thread}, &out); err != nil {
-		return err
-	}
-	if len(out.Data.ChangeTaskStatus.Errors) > 0 {
-		return fmt.Errorf("closing %s: %+v", thread, out.Data.ChangeTaskStatus.Errors)
-	}
 	return nil
 }
 
