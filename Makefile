@@ -11,7 +11,7 @@ TEMPORAL_UI_VERSION := v2.42.1
 GO_TEST_TIMEOUT ?= 12m
 export PATH := $(CURDIR)/bin:$(PATH)
 
-.PHONY: run test build deps system-deps web-deps web generate vet go-test web-test e2e bench fuzz clean \
+.PHONY: run test build deps system-deps web-deps web generate vet go-test web-test e2e bench bench-cluster fuzz clean \
 	cluster cluster-stop cluster-deps test-cluster
 
 # Mailpit (the mail catcher) only for make run: without it `portico dev` sends no mail,
@@ -100,8 +100,14 @@ web-test: web-deps web
 e2e: build
 	scripts/e2e.sh
 
-bench: build
+# BENCH_CLUSTER=0 leaves the cluster section out (and its binaries unbuilt).
+bench: build $(if $(filter 0,$(BENCH_CLUSTER)),,cluster-deps)
 	scripts/bench.sh
+
+# The cluster section of make bench alone: workflow throughput on a cluster of its own against the
+# dev server, and the realtime load through its proxy (var/cluster-bench.txt, in var/bench/index.html).
+bench-cluster: build cluster-deps
+	scripts/bench-cluster.sh; status=$$?; $(GO) run ./cmd/portico-benchreport -var var; exit $$status
 
 # Each fuzz target for FUZZTIME (their seeds run in every `go test`). A finding
 # is written to the package's testdata/fuzz and then runs as a seed.

@@ -75,7 +75,7 @@ func (a *Export) run(ctx context.Context, idText string, build func(context.Cont
 	defer close(done)
 	if activity.IsActivity(ctx) {
 		go func() {
-			t := time.NewTicker(20 * time.Second)
+			t := time.NewTicker(temporal.ExportHeartbeat)
 			defer t.Stop()
 			for {
 				select {

@@ -55,12 +55,7 @@ func (s *Server) download(w http.ResponseWriter, r *http.Request) {
 			continue
 		}
 		if err != nil {
-			status := http.StatusInternalServerError
-			code, msg := "INTERNAL", "something_went_wrong"
-			if e, ok := apperr.As(err); ok {
-				status, code, msg = http.StatusForbidden, string(e.Code), e.Message
-			}
-			writeError(w, status, code, msg)
+			s.downloadFailed(w, r, err)
 			return
 		}
 		defer d.Content.Close()
@@ -68,6 +63,24 @@ func (s *Server) download(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	writeError(w, http.StatusNotFound, string(apperr.RecordNotFound), "record_not_found")
+}
+
+// downloadFailed answers a source's error: a catalogue error as itself, a
+// dependency that is down (the blob store stopped, PostgreSQL restarting) 503
+// SERVICE_UNAVAILABLE to try again in a moment, anything else 500.
+func (s *Server) downloadFailed(w http.ResponseWriter, r *http.Request, err error) {
+	if e, ok := apperr.As(err); ok {
+		writeError(w, http.StatusForbidden, string(e.Code), e.Message)
+		return
+	}
+	if dependencyDown(err) {
+		s.log.WarnContext(r.Context(), "download: a dependency is down", "err", err)
+		w.Header().Set("Retry-After", "5")
+		writeError(w, http.StatusServiceUnavailable, codeUnavailable, keyUnavailable)
+		return
+	}
+	s.log.ErrorContext(r.Context(), "download", "err", err)
+	writeError(w, http.StatusInternalServerError, "INTERNAL", "something_went_wrong")
 }
 
 // viewerAndID is the signed-in viewer and the record id in the route's

@@ -3,7 +3,10 @@
 # Then Lighthouse (desktop preset, offline) against the built app's inbox on a `portico dev`
 # of its own (ports apart from `make e2e`'s), with the initial JavaScript size; then, on the same
 # server, the workflow canvas (scripts/canvas-bench.mjs: opening and dragging in a 500- against
-# a 50-node workflow); then the realtime load generator (cmd/portico-load). BENCH_PORT, BENCH_TEMPORAL_PORT and BENCH_TEMPORAL_UI_PORT move the ports.
+# a 50-node workflow); then the realtime load generator (cmd/portico-load); then, unless BENCH_CLUSTER=0, the
+# production topology (scripts/bench-cluster.sh: workflow throughput on a `make cluster` against the dev server,
+# the realtime load through its proxy). BENCH_PORT, BENCH_TEMPORAL_PORT and BENCH_TEMPORAL_UI_PORT move the ports,
+# BENCH_CLUSTER_PORT the cluster's.
 # Last, cmd/portico-benchreport writes var/bench/index.html: the inbox's cost curves as PNG charts, every
 # figure beside its goal, and the Lighthouse, canvas and load figures (it runs even when a step failed).
 # The scale databases (portico_bench_<threads per company>, in the test cluster) are kept between runs
@@ -26,3 +29,5 @@ scripts/with-portico-dev.sh "$port" "$PWD/var/bench-lighthouse" "${BENCH_TEMPORA
 GRAPHQL_RATE_PER_MINUTE=0 scripts/with-portico-dev.sh "$((port + 1))" "$PWD/var/bench-load" "$((${BENCH_TEMPORAL_PORT:-17243} + 1))" \
   "$((${BENCH_TEMPORAL_UI_PORT:-18243} + 1))" -- \
   bash -c 'set -o pipefail; go run ./cmd/portico-load -sockets "${LOAD_SOCKETS:-5000}" -rate "${LOAD_RATE:-100}" -duration "${LOAD_DURATION:-2m}" 2>&1 | tee var/realtime-load.txt'
+# The production topology: a cluster of its own against the dev server (make bench-cluster runs it alone).
+[ "${BENCH_CLUSTER:-1}" = 0 ] || scripts/bench-cluster.sh

@@ -158,6 +158,9 @@ EOF
     "GOOGLE_ISSUER=$idp_issuer"
     "LOG_FORMAT=json"
   )
+  # the GraphQL limit per session (README, Limits) when the environment sets it: the cluster
+  # benchmark (scripts/bench-cluster.sh) drives the portal as one person and turns it off (0)
+  [ -z "${GRAPHQL_RATE_PER_MINUTE:-}" ] || portico_env+=("GRAPHQL_RATE_PER_MINUTE=$GRAPHQL_RATE_PER_MINUTE")
   printf '%s\n' "${portico_env[@]}" >"$dir/portico.env"
   temporal_db_url="postgres://temporal:$TEMPORAL_DB_PASSWORD@127.0.0.1:$pg_port/temporal?sslmode=disable"
 

@@ -2,13 +2,14 @@
 # Runs a command against a `portico dev` of its own: starts ./bin/portico dev on the given
 # port, data directory and Temporal ports, waits for /healthz, runs the command with
 # PORTICO_URL set, then stops the server (whatever the command's outcome). PORTICO_BIN
-# picks another binary than ./bin/portico; PORTICO_PID is the server's process id.
+# picks another binary than ./bin/portico; PORTICO_PID is the server's process id, DATABASE_URL
+# its private PostgreSQL's portico database (for a command that watches what the load did).
 #   scripts/with-portico-dev.sh PORT DATA_DIR TEMPORAL_PORT TEMPORAL_UI_PORT -- COMMAND...
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
 [ $# -ge 6 ] && [ "$5" = "--" ] || { echo "usage: $0 PORT DATA_DIR TEMPORAL_PORT TEMPORAL_UI_PORT -- COMMAND..." >&2; exit 2; }
-port=$1 data=$2 temporal_port=$3 temporal_ui_port=$4
+port=$1 data=$(realpath -m "$2") temporal_port=$3 temporal_ui_port=$4
 shift 5
 mkdir -p "$data"
 log="$data/portico.log"
@@ -30,4 +31,5 @@ for _ in $(seq 1 120); do
   sleep 0.5
 done
 curl -fsS "http://127.0.0.1:$port/healthz" >/dev/null || { echo "portico dev did not start:"; cat "$log"; exit 1; }
-PORTICO_PID=$pid PORTICO_URL="http://127.0.0.1:$port" "$@"
+PORTICO_PID=$pid PORTICO_URL="http://127.0.0.1:$port" \
+  DATABASE_URL="postgres://postgres@/portico?host=$data/postgres/sock&port=5432&sslmode=disable" "$@"

@@ -26,6 +26,9 @@ const (
 	FailExportActivity      = "export.fail"
 )
 
+// ExportHeartbeat is how often an export's build tells Temporal it is alive.
+const ExportHeartbeat = 10 * time.Second
+
 // ErrExportGone is the application error type of an export that can never be
 // built (its request, thread or folder is gone): not retried.
 const ErrExportGone = "ExportGone"
@@ -75,7 +78,10 @@ func ExportContentZip(ctx workflow.Context, in ExportInput) error {
 func runExport(ctx workflow.Context, build, kind string, in ExportInput) error {
 	bctx := workflow.WithActivityOptions(ctx, workflow.ActivityOptions{
 		StartToCloseTimeout: 30 * time.Minute,
-		HeartbeatTimeout:    2 * time.Minute,
+		// a worker that dies mid-build stops heartbeating: its build goes to
+		// another worker this long after (the activity heartbeats every
+		// ExportHeartbeat)
+		HeartbeatTimeout: 3 * ExportHeartbeat,
 		RetryPolicy: &temporal.RetryPolicy{
 			InitialInterval:        2 * time.Second,
 			BackoffCoefficient:     2,

@@ -17,6 +17,8 @@ import (
 	"github.com/gorilla/websocket"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"portico/cluster/portalclient"
 )
 
 // realtimeClient is a browser tab's realtime socket through the proxy: it
@@ -30,7 +32,7 @@ type realtimeClient struct {
 
 func (rc *realtimeClient) run(ctx context.Context, base, token string) {
 	for ctx.Err() == nil {
-		conn, err := dialRealtime(base, token)
+		conn, err := portalclient.DialRealtime(base, token, 10*time.Second)
 		if err != nil {
 			time.Sleep(200 * time.Millisecond)
 			continue
@@ -59,23 +61,6 @@ func (rc *realtimeClient) close() {
 	if rc.conn != nil {
 		rc.conn.Close()
 	}
-}
-
-func dialRealtime(base, token string) (*websocket.Conn, error) {
-	d := websocket.Dialer{HandshakeTimeout: 10 * time.Second}
-	conn, _, err := d.Dial("ws"+strings.TrimPrefix(base, "http")+"/api/realtime", http.Header{"Origin": {base}})
-	if err != nil {
-		return nil, err
-	}
-	var first struct{ Key string }
-	_ = conn.SetReadDeadline(time.Now().Add(10 * time.Second))
-	if err := conn.WriteJSON(map[string]string{"token": token}); err != nil || conn.ReadJSON(&first) != nil ||
-		first.Key != "subscription.confirmed" {
-		conn.Close()
-		return nil, fmt.Errorf("subscription not confirmed (%q)", first.Key)
-	}
-	_ = conn.SetReadDeadline(time.Time{})
-	return conn, nil
 }
 
 // realtimeConnections reads portico_realtime_connections from a process's /metrics.
@@ -122,7 +107,7 @@ func TestAPIKilledWithRealtimeClients(t *testing.T) {
 	for i := range rcs {
 		rcs[i] = &realtimeClient{}
 		running.Add(1)
-		go func(rc *realtimeClient) { defer running.Done(); rc.run(cctx, reader.base, reader.realtimeToken) }(rcs[i])
+		go func(rc *realtimeClient) { defer running.Done(); rc.run(cctx, reader.Base, reader.RealtimeToken) }(rcs[i])
 	}
 	defer func() {
 		stopClients()

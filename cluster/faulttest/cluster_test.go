@@ -11,12 +11,10 @@ import (
 	"bufio"
 	"bytes"
 	"context"
-	"encoding/json"
 	"fmt"
 	"io"
+	"net"
 	"net/http"
-	"net/http/cookiejar"
-	"net/url"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -26,8 +24,15 @@ import (
 	"time"
 
 	"github.com/jackc/pgx/v5/pgxpool"
+	"github.com/minio/minio-go/v7"
+	"github.com/minio/minio-go/v7/pkg/credentials"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	enumspb "go.temporal.io/api/enums/v1"
+	historypb "go.temporal.io/api/history/v1"
+	"go.temporal.io/sdk/client"
+
+	"portico/cluster/portalclient"
 )
 
 // cluster is the running cluster: its script, ports and database.
@@ -174,6 +179,15 @@ func httpOK(u string) bool {
 	return res.StatusCode == http.StatusOK
 }
 
+// portOpen tells whether something listens on addr (host:port).
+func portOpen(addr string) bool {
+	conn, err := net.DialTimeout("tcp", addr, time.Second)
+	if err == nil {
+		conn.Close()
+	}
+	return err == nil
+}
+
 // eventually waits for cond, failing the test after d.
 func eventually(t *testing.T, d time.Duration, what string, cond func() bool) {
 	t.Helper()
@@ -187,89 +201,22 @@ func eventually(t *testing.T, d time.Duration, what string, cond func() bool) {
 }
 
 // session is a person signed in through the proxy.
-type session struct {
-	base          string
-	http          *http.Client
-	realtimeToken string
-}
+type session struct{ *portalclient.Session }
 
 // signIn signs email in as a browser does, through the portal's Google
-// button, which the cluster points at the demo's OpenID provider: the
-// provider's page for the account, then the portal's callback.
+// button, which the cluster points at the demo's OpenID provider.
 func signIn(t *testing.T, email string) *session {
 	t.Helper()
-	base := c.url("portal")
-	jar, _ := cookiejar.New(nil)
-	hc := &http.Client{Jar: jar, Timeout: 30 * time.Second,
-		CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
-	next := base + "/auth/google_oauth2"
-	for hop := 0; hop < 4; hop++ {
-		res, err := hc.Get(next)
-		require.NoError(t, err)
-		_, _ = io.Copy(io.Discard, res.Body)
-		res.Body.Close()
-		loc := res.Header.Get("Location")
-		require.Contains(t, []int{http.StatusFound, http.StatusSeeOther}, res.StatusCode, "sign-in of %s at %s", email, next)
-		if strings.HasPrefix(loc, c.url("idp")) && !strings.Contains(loc, "login_as=") {
-			loc += "&login_as=" + url.QueryEscape(email) // the provider's page: pick the account
-		}
-		if !strings.Contains(loc, "://") {
-			loc = base + loc
-		}
-		if strings.HasPrefix(loc, base) && !strings.Contains(loc, "/auth/") {
-			break // back in the portal, signed in
-		}
-		next = loc
-	}
-	s := &session{base: base, http: &http.Client{Jar: jar, Timeout: 15 * time.Second}}
-	var init struct {
-		RealtimeToken string `json:"realtimeToken"`
-		User          *struct{ Email string }
-	}
-	res, err := s.http.Get(base + "/api/init.json")
-	require.NoError(t, err)
-	defer res.Body.Close()
-	require.NoError(t, json.NewDecoder(res.Body).Decode(&init))
-	require.NotNil(t, init.User, "%s is signed in", email)
-	require.Equal(t, email, init.User.Email)
-	s.realtimeToken = init.RealtimeToken
-	return s
+	s, err := portalclient.SignIn(context.Background(), c.url("portal"), email)
+	require.NoError(t, err, "sign-in of %s", email)
+	return &session{s}
 }
 
-// graphql posts one operation; an answer other than 200 is an error.
+// graphql posts one operation; an answer other than 200, or with errors
+// (a *portalclient.Error), is an error.
 func (s *session) graphql(ctx context.Context, query string, vars map[string]any, out any) error {
-	body, _ := json.Marshal(map[string]any{"query": query, "variables": vars})
-	req, _ := http.NewRequestWithContext(ctx, http.MethodPost, s.base+"/graphql", bytes.NewReader(body))
-	req.Header.Set("Content-Type", "application/json")
-	req.Header.Set("Origin", s.base)
-	res, err := s.http.Do(req)
-	if err != nil {
-		return err
-	}
-	defer res.Body.Close()
-	b, _ := io.ReadAll(res.Body)
-	if res.StatusCode != http.StatusOK {
-		return fmt.Errorf("graphql: %s %s", res.Status, b)
-	}
-	var env struct {
-		Errors []struct {
-			Message    string
-			Extensions struct{ Code string } `json:"extensions"`
-		} `json:"errors"`
-	}
-	if err := json.Unmarshal(b, &env); err != nil {
-		return fmt.Errorf("graphql: %w: %s", err, b)
-	}
-	if len(env.Errors) > 0 {
-		return &graphQLError{Code: env.Errors[0].Extensions.Code, Message: env.Errors[0].Message}
-	}
-	return json.Unmarshal(b, out)
+	return s.GraphQL(ctx, query, vars, out)
 }
-
-// graphQLError is the first error of a GraphQL answer: its code and message key.
-type graphQLError struct{ Code, Message string }
-
-func (e *graphQLError) Error() string { return "graphql: " + e.Code + " " + e.Message }
 
 // mustGraphQL is graphql that fails the test.
 func (s *session) mustGraphQL(t *testing.T, query string, vars map[string]any, out any) {
@@ -297,4 +244,145 @@ func assertPostsStored(t *testing.T, thread, prefix string, answered []string) {
 	require.NoError(t, c.db.QueryRow(ctx, `SELECT count(*) FROM (SELECT body_text FROM messages
 		WHERE body_text LIKE $1 || '%' GROUP BY body_text HAVING count(*) > 1) d`, prefix).Scan(&twice))
 	assert.Zero(t, twice, "no post stored twice")
+}
+
+// s3 is a client of the cluster's versitygw, as the Portico processes reach it.
+func (c *cluster) s3(t *testing.T) *minio.Client {
+	t.Helper()
+	cl, err := minio.New(c.vars["S3_ENDPOINT"], &minio.Options{
+		Creds:  credentials.NewStaticV4(c.vars["S3_ACCESS_KEY"], c.vars["S3_SECRET_KEY"], ""),
+		Secure: c.vars["S3_USE_SSL"] == "true", Region: c.vars["S3_REGION"]})
+	require.NoError(t, err)
+	return cl
+}
+
+// blobKeys lists the keys under prefix in the bucket.
+func (c *cluster) blobKeys(t *testing.T, prefix string) []string {
+	t.Helper()
+	var keys []string
+	for o := range c.s3(t).ListObjects(context.Background(), c.vars["S3_BUCKET"], minio.ListObjectsOptions{Prefix: prefix, Recursive: true}) {
+		require.NoError(t, o.Err)
+		keys = append(keys, o.Key)
+	}
+	return keys
+}
+
+// acmeFolder is Acme Oy's id and the id of one of its root folders.
+func acmeFolder(t *testing.T) (company, folder string) {
+	t.Helper()
+	require.NoError(t, c.db.QueryRow(context.Background(), `SELECT co.uuid, f.uuid FROM folders f JOIN companies co ON co.id = f.company_id
+		WHERE co.name = 'Acme Oy' AND f.parent_id IS NULL ORDER BY f.id LIMIT 1`).Scan(&company, &folder))
+	return company, folder
+}
+
+// uploadFile uploads content as a shared file into folder (createFile) and
+// returns its id.
+func (s *session) uploadFile(ctx context.Context, folder, name string, content []byte) (string, error) {
+	var out struct {
+		Data struct {
+			CreateFile struct {
+				File   *struct{ UUID string }           `json:"file"`
+				Errors []struct{ Code, Message string } `json:"errors"`
+			} `json:"createFile"`
+		} `json:"data"`
+	}
+	err := s.Upload(ctx, `mutation($content: Upload!, $folderId: ID!) { createFile(content: $content, folderId: $folderId) {
+		file { uuid } errors { code message } } }`, map[string]any{"folderId": folder}, "content", name, bytes.NewReader(content), &out)
+	if err != nil {
+		return "", err
+	}
+	if f := out.Data.CreateFile.File; f != nil {
+		return f.UUID, nil
+	}
+	return "", fmt.Errorf("createFile: %+v", out.Data.CreateFile.Errors)
+}
+
+// download fetches /api/download/<id> with the session: its status and body.
+func (s *session) download(t *testing.T, id string) (int, []byte) {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	res, err := s.Get(ctx, "/api/download/"+id)
+	require.NoError(t, err)
+	defer res.Body.Close()
+	b, err := io.ReadAll(res.Body)
+	require.NoError(t, err)
+	return res.StatusCode, b
+}
+
+// processOf names the cluster process (of names) whose pid a Temporal worker
+// identity (pid@host@...) carries.
+func (c *cluster) processOf(t *testing.T, identity string, names ...string) string {
+	t.Helper()
+	for _, n := range names {
+		out, err := c.script("pid", n)
+		require.NoError(t, err, out)
+		if pid := strings.TrimSpace(out); pid != "" && strings.HasPrefix(identity, pid+"@") {
+			return n
+		}
+	}
+	t.Fatalf("no process of %v has the identity %q", names, identity)
+	return ""
+}
+
+// temporal is a client of the cluster's Temporal server.
+func (c *cluster) temporal(t *testing.T) client.Client {
+	t.Helper()
+	tc, err := client.Dial(client.Options{HostPort: c.vars["TEMPORAL_ADDRESS"], Namespace: c.vars["TEMPORAL_NAMESPACE"]})
+	require.NoError(t, err)
+	t.Cleanup(tc.Close)
+	return tc
+}
+
+// dailySchedule sets a company workflow's triggers to one daily schedule at
+// due's time of day (UTC, no holiday moves) from due's day on, and returns
+// the trigger's id once its next run is due.
+func (s *session) dailySchedule(ctx context.Context, companyWorkflow string, due time.Time) (string, error) {
+	var out struct {
+		Data struct {
+			ManageCompanyWorkflowTriggers struct {
+				CompanyWorkflow *struct {
+					WorkflowTriggers []struct {
+						UUID      string
+						NextRunAt *time.Time
+					} `json:"workflowTriggers"`
+				} `json:"companyWorkflow"`
+				Errors []struct{ Code, Message string } `json:"errors"`
+			} `json:"manageCompanyWorkflowTriggers"`
+		} `json:"data"`
+	}
+	if err := s.graphql(ctx, `mutation($cw: ID!, $d: JSON) { manageCompanyWorkflowTriggers(companyWorkflowId: $cw,
+		workflowTriggers: [{triggerType: "schedule", data: $d}]) { companyWorkflow { workflowTriggers { uuid nextRunAt } } errors { code message } } }`,
+		map[string]any{"cw": companyWorkflow, "d": map[string]any{
+			"recurrencePattern": map[string]any{"type": "daily", "timeOfDay": due.Format("15:04"), "timeZone": "UTC",
+				"holidayHandling": "no_change", "dailyPattern": map[string]any{"type": "every_n_days", "interval": 1}},
+			"scheduleEndCondition": map[string]any{"type": "no_end"}, "scheduleStartDate": due.Format("2006-01-02")}}, &out); err != nil {
+		return "", err
+	}
+	cw := out.Data.ManageCompanyWorkflowTriggers.CompanyWorkflow
+	if cw == nil || len(cw.WorkflowTriggers) != 1 || cw.WorkflowTriggers[0].NextRunAt == nil || !cw.WorkflowTriggers[0].NextRunAt.Equal(due) {
+		return "", fmt.Errorf("the schedule of %s is not due at %s: %+v %+v", companyWorkflow, due, cw, out.Data.ManageCompanyWorkflowTriggers.Errors)
+	}
+	return cw.WorkflowTriggers[0].UUID, nil
+}
+
+// activityStarts are the recorded starts of a workflow's activities of the
+// type named, from its history: for an activity that was retried, the
+// attempt that ran last and the worker that ran it.
+func activityStarts(t *testing.T, tc client.Client, workflowID string, match func(activity string) bool) []*historypb.ActivityTaskStartedEventAttributes {
+	t.Helper()
+	scheduled := map[int64]string{}
+	var out []*historypb.ActivityTaskStartedEventAttributes
+	it := tc.GetWorkflowHistory(context.Background(), workflowID, "", false, enumspb.HISTORY_EVENT_FILTER_TYPE_ALL_EVENT)
+	for it.HasNext() {
+		e, err := it.Next()
+		require.NoError(t, err)
+		if a := e.GetActivityTaskScheduledEventAttributes(); a != nil {
+			scheduled[e.EventId] = a.ActivityType.GetName()
+		}
+		if a := e.GetActivityTaskStartedEventAttributes(); a != nil && match(scheduled[a.ScheduledEventId]) {
+			out = append(out, a)
+		}
+	}
+	return out
 }

@@ -7,7 +7,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"net"
 	"net/http"
 	"strings"
 	"sync"
@@ -54,11 +53,11 @@ func TestPostgresRestart(t *testing.T) {
 		defer cancel()
 		body, _ := json.Marshal(map[string]any{"query": `mutation($t: ID!, $m: String) { createMessage(taskId: $t, message: $m) {
 			activity { uuid } errors { code } } }`, "variables": map[string]any{"t": thread, "m": "<p>" + marker + "</p>"}})
-		req, _ := http.NewRequestWithContext(pctx, http.MethodPost, poster.base+"/graphql", strings.NewReader(string(body)))
+		req, _ := http.NewRequestWithContext(pctx, http.MethodPost, poster.Base+"/graphql", strings.NewReader(string(body)))
 		req.Header.Set("Content-Type", "application/json")
-		req.Header.Set("Origin", poster.base)
+		req.Header.Set("Origin", poster.Base)
 		p := post{marker: marker}
-		res, err := poster.http.Do(req)
+		res, err := poster.HTTP.Do(req)
 		if err != nil {
 			p.err = err
 		} else {
@@ -97,13 +96,7 @@ func TestPostgresRestart(t *testing.T) {
 	}
 
 	// /readyz is sampled while PostgreSQL's port is closed
-	pgDown := func() bool {
-		conn, err := net.DialTimeout("tcp", "127.0.0.1:"+c.ports["postgres"], time.Second)
-		if err == nil {
-			conn.Close()
-		}
-		return err != nil
-	}
+	pgDown := func() bool { return !portOpen("127.0.0.1:" + c.ports["postgres"]) }
 	readyDuring := map[int]int{}
 	tick := time.NewTicker(200 * time.Millisecond)
 	stopAt, downAt, upAt := time.Now().Add(25*time.Second), time.Now().Add(3*time.Second), time.Now().Add(13*time.Second)

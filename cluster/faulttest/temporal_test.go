@@ -4,13 +4,14 @@ package faulttest
 
 import (
 	"context"
-	"net"
 	"net/http"
 	"testing"
 	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"portico/cluster/portalclient"
 )
 
 // TestTemporalRestart: the Temporal server stops for 15 s while runs wait on
@@ -25,38 +26,13 @@ func TestTemporalRestart(t *testing.T) {
 	// Acme Oy's "Month-end closing" daily at the next whole minute at least 30 s away (UTC, no holiday moves)
 	due := time.Now().UTC().Add(30 * time.Second).Truncate(time.Minute).Add(time.Minute)
 	cwMonthly := acmeWorkflow(t, "Month-end closing")
-	var triggers struct {
-		Data struct {
-			ManageCompanyWorkflowTriggers struct {
-				CompanyWorkflow *struct {
-					WorkflowTriggers []struct {
-						UUID, TriggerType string
-						NextRunAt         *time.Time
-					} `json:"workflowTriggers"`
-				} `json:"companyWorkflow"`
-				Errors []struct{ Code, Message string } `json:"errors"`
-			} `json:"manageCompanyWorkflowTriggers"`
-		} `json:"data"`
-	}
-	admin.mustGraphQL(t, `mutation($cw: ID!, $d: JSON) { manageCompanyWorkflowTriggers(companyWorkflowId: $cw,
-		workflowTriggers: [{triggerType: "schedule", data: $d}]) {
-		companyWorkflow { workflowTriggers { uuid triggerType nextRunAt } } errors { code message } } }`,
-		map[string]any{"cw": cwMonthly, "d": map[string]any{
-			"recurrencePattern": map[string]any{"type": "daily", "timeOfDay": due.Format("15:04"), "timeZone": "UTC",
-				"holidayHandling": "no_change", "dailyPattern": map[string]any{"type": "every_n_days", "interval": 1}},
-			"scheduleEndCondition": map[string]any{"type": "no_end"}, "scheduleStartDate": due.Format("2006-01-02")}},
-		&triggers)
-	cwOut := triggers.Data.ManageCompanyWorkflowTriggers.CompanyWorkflow
-	require.NotNil(t, cwOut, "%+v", triggers.Data.ManageCompanyWorkflowTriggers.Errors)
-	require.Len(t, cwOut.WorkflowTriggers, 1)
-	trigger := cwOut.WorkflowTriggers[0]
-	require.NotNil(t, trigger.NextRunAt)
-	require.True(t, trigger.NextRunAt.Equal(due), "the schedule is due at %s, not %s", due, trigger.NextRunAt)
+	trigger, err := admin.dailySchedule(ctx, cwMonthly, due)
+	require.NoError(t, err)
 	scheduledRuns := func() int {
 		var n int
 		require.NoError(t, c.db.QueryRow(ctx, `SELECT count(*) FROM workflow_instances wi
 			JOIN workflow_triggers tr ON tr.company_id = wi.company_id AND tr.id = wi.trigger_id WHERE tr.uuid = $1`,
-			trigger.UUID).Scan(&n))
+			trigger).Scan(&n))
 		return n
 	}
 
@@ -81,13 +57,7 @@ func TestTemporalRestart(t *testing.T) {
 	require.Positive(t, wait, "the setup ran past the schedule's time")
 	time.Sleep(wait)
 	c.kill(t, "temporal", "TERM")
-	eventually(t, 30*time.Second, "Temporal's frontend is closed", func() bool {
-		conn, err := net.DialTimeout("tcp", "127.0.0.1:"+c.ports["temporal"], time.Second)
-		if err == nil {
-			conn.Close()
-		}
-		return err != nil
-	})
+	eventually(t, 30*time.Second, "Temporal's frontend is closed", func() bool { return !portOpen("127.0.0.1:" + c.ports["temporal"]) })
 	downSince := time.Now()
 	eventually(t, 15*time.Second, "/readyz answers 503", func() bool {
 		res, err := http.Get(c.url("portal") + "/readyz")
@@ -119,13 +89,13 @@ func TestTemporalRestart(t *testing.T) {
 		} `json:"data"`
 	}
 	cw := acmeWorkflow(t, "VAT return")
-	err := admin.graphql(sctx, `mutation($cw: ID!, $p: JSON) { startWorkflowInstance(companyWorkflowId: $cw, parameters: $p) {
+	err = admin.graphql(sctx, `mutation($cw: ID!, $p: JSON) { startWorkflowInstance(companyWorkflowId: $cw, parameters: $p) {
 		workflowInstance { uuid temporalWorkflowId } errors { code message } } }`,
 		map[string]any{"cw": cw, "p": map[string]any{"period": "2026-12", "corrections": false}}, &out)
 	cancel()
 	t.Logf("starting a run while Temporal is away, after %s: %v %+v", time.Since(started).Round(time.Millisecond), err, out.Data.StartWorkflowInstance)
 	require.Error(t, err, "starting a run answers an error")
-	var gerr *graphQLError
+	var gerr *portalclient.Error
 	require.ErrorAs(t, err, &gerr, "starting a run answers a GraphQL error")
 	assert.Equal(t, "SERVICE_UNAVAILABLE", gerr.Code, "starting a run says the service is unavailable, not that something went wrong")
 	var after int

@@ -11,8 +11,6 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
-	enumspb "go.temporal.io/api/enums/v1"
-	"go.temporal.io/sdk/client"
 )
 
 // TestWorkerKilledMidRun: kill -9 the worker whose activity creates a run's
@@ -62,24 +60,13 @@ func TestWorkerKilledMidRun(t *testing.T) {
 	assert.Equal(t, 1, threads, "the run's task thread exists exactly once")
 
 	// Temporal's history: BeginTask's recorded attempt is a retry, run by the other worker
-	tc, err := client.Dial(client.Options{HostPort: c.vars["TEMPORAL_ADDRESS"], Namespace: c.vars["TEMPORAL_NAMESPACE"]})
-	require.NoError(t, err)
-	defer tc.Close()
-	scheduled := map[int64]string{}
+	tc := c.temporal(t)
 	var beginTask []string
-	it := tc.GetWorkflowHistory(ctx, run.TemporalWorkflowID, "", false, enumspb.HISTORY_EVENT_FILTER_TYPE_ALL_EVENT)
-	for it.HasNext() {
-		e, err := it.Next()
-		require.NoError(t, err)
-		if a := e.GetActivityTaskScheduledEventAttributes(); a != nil {
-			scheduled[e.EventId] = a.ActivityType.GetName()
-		}
-		if a := e.GetActivityTaskStartedEventAttributes(); a != nil && strings.Contains(scheduled[a.ScheduledEventId], "BeginTask") {
-			beginTask = append(beginTask, fmt.Sprintf("attempt %d by %s", a.Attempt, a.Identity))
-			assert.GreaterOrEqual(t, a.Attempt, int32(2), "BeginTask was retried")
-			assert.True(t, strings.HasPrefix(a.Identity, strings.TrimSpace(survivor)+"@"),
-				"BeginTask ran on %s (pid %s), not on the killed %s (pid %d): %s", other, strings.TrimSpace(survivor), holder, killed, a.Identity)
-		}
+	for _, a := range activityStarts(t, tc, run.TemporalWorkflowID, func(name string) bool { return strings.Contains(name, "BeginTask") }) {
+		beginTask = append(beginTask, fmt.Sprintf("attempt %d by %s", a.Attempt, a.Identity))
+		assert.GreaterOrEqual(t, a.Attempt, int32(2), "BeginTask was retried")
+		assert.True(t, strings.HasPrefix(a.Identity, strings.TrimSpace(survivor)+"@"),
+			"BeginTask ran on %s (pid %s), not on the killed %s (pid %d): %s", other, strings.TrimSpace(survivor), holder, killed, a.Identity)
 	}
 	require.Len(t, beginTask, 1, "one BeginTask in the history: %v", beginTask)
 	t.Logf("killed %s (pid %d) in BeginTask; %s", holder, killed, beginTask[0])
@@ -121,16 +108,9 @@ func acmeWorkflow(t *testing.T, name string) string {
 // closeTask closes a task as a person does, through the proxy.
 func closeTask(t *testing.T, s *session, thread string) {
 	t.Helper()
-	var closed struct {
-		Data struct {
-			ChangeTaskStatus struct {
-				Errors []struct{ Code, Message string } `json:"errors"`
-			} `json:"changeTaskStatus"`
-		} `json:"data"`
-	}
-	s.mustGraphQL(t, `mutation($t: ID!) { changeTaskStatus(taskId: $t, status: "closed") { errors { code message } } }`,
-		map[string]any{"t": thread}, &closed)
-	require.Empty(t, closed.Data.ChangeTaskStatus.Errors)
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	require.NoError(t, s.CloseTask(ctx, thread))
 }
 
 // waitCompleted waits until the run is recorded completed.

@@ -1,8 +1,12 @@
 // Command portico-load is the realtime load generator of `make bench`: against
-// a running portal on loopback (PORTICO_URL, dev login on) it holds many
-// realtime WebSockets, posts messages into one thread at a fixed rate, and
-// reports lost events, delivery latency (p50/p99), and the server process's
-// CPU time per delivered event (PORTICO_PID, read from /proc). Beside the
+// a running portal on loopback (PORTICO_URL; signed in by dev login, or
+// through the Google button where Google is the demo's OpenID provider, as in
+// `make cluster`) it holds many realtime WebSockets, posts messages into one
+// thread at a fixed rate, and reports lost events, delivery latency
+// (p50/p99), and the server processes' CPU time per delivered event, read
+// from /proc: PORTICO_PID's, or each of PORTICO_PIDS (name=pid,...: the
+// processes of a cluster). With PORTICO_METRICS (name=URL of /metrics,...) it
+// reports how many sockets each API process holds once all are open. Beside the
 // delivery latency it reports its two parts' bounds: how long the posts took
 // to be answered (the write path) and an event's fan-out alone, from its first
 // socket to its last.
@@ -18,15 +22,11 @@
 package main
 
 import (
-	"bytes"
-	"encoding/json"
+	"context"
 	"flag"
 	"fmt"
 	"io"
-	"net"
 	"net/http"
-	"net/http/cookiejar"
-	"net/url"
 	"os"
 	"os/exec"
 	"sort"
@@ -37,6 +37,8 @@ import (
 	"time"
 
 	"github.com/gorilla/websocket"
+
+	"portico/cluster/portalclient"
 )
 
 func main() {
@@ -53,62 +55,6 @@ func main() {
 	}
 }
 
-type session struct {
-	base  string
-	http  *http.Client
-	token string
-	user  string
-}
-
-func signIn(base, email string) (*session, error) {
-	jar, _ := cookiejar.New(nil)
-	c := &http.Client{Jar: jar, Timeout: 30 * time.Second,
-		CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
-	req, _ := http.NewRequest(http.MethodPost, base+"/auth/dev", strings.NewReader(url.Values{"email": {email}}.Encode()))
-	req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
-	req.Header.Set("Origin", base)
-	res, err := c.Do(req)
-	if err != nil {
-		return nil, err
-	}
-	res.Body.Close()
-	if res.StatusCode != http.StatusSeeOther {
-		return nil, fmt.Errorf("dev login of %s: %s (is dev login on?)", email, res.Status)
-	}
-	res, err = c.Get(base + "/api/init.json")
-	if err != nil {
-		return nil, err
-	}
-	defer res.Body.Close()
-	var init struct {
-		RealtimeToken string `json:"realtimeToken"`
-		User          struct {
-			UUID string `json:"uuid"`
-		} `json:"user"`
-	}
-	if err := json.NewDecoder(res.Body).Decode(&init); err != nil {
-		return nil, fmt.Errorf("init.json of %s: %w", email, err)
-	}
-	return &session{base: base, http: c, token: init.RealtimeToken, user: email}, nil
-}
-
-func (s *session) graphql(query string, vars map[string]any, out any) error {
-	body, _ := json.Marshal(map[string]any{"query": query, "variables": vars})
-	req, _ := http.NewRequest(http.MethodPost, s.base+"/graphql", bytes.NewReader(body))
-	req.Header.Set("Content-Type", "application/json")
-	req.Header.Set("Origin", s.base)
-	res, err := s.http.Do(req)
-	if err != nil {
-		return err
-	}
-	defer res.Body.Close()
-	b, _ := io.ReadAll(res.Body)
-	if res.StatusCode != http.StatusOK {
-		return fmt.Errorf("graphql: %s %s", res.Status, b)
-	}
-	return json.Unmarshal(b, out)
-}
-
 // arrival is one message event read on one socket.
 type arrival struct {
 	id     string
@@ -116,43 +62,19 @@ type arrival struct {
 	socket int
 }
 
-func dial(base, token string) (*websocket.Conn, error) {
-	u := "ws" + strings.TrimPrefix(base, "http") + "/api/realtime"
-	d := websocket.Dialer{HandshakeTimeout: 30 * time.Second}
-	conn, _, err := d.Dial(u, http.Header{"Origin": {base}})
-	if err != nil {
-		return nil, err
-	}
-	if err := conn.WriteJSON(map[string]string{"token": token}); err != nil {
-		conn.Close()
-		return nil, err
-	}
-	var first struct{ Key string }
-	_ = conn.SetReadDeadline(time.Now().Add(30 * time.Second))
-	if err := conn.ReadJSON(&first); err != nil || first.Key != "subscription.confirmed" {
-		conn.Close()
-		return nil, fmt.Errorf("subscription not confirmed (%q): %v", first.Key, err)
-	}
-	_ = conn.SetReadDeadline(time.Time{})
-	return conn, nil
-}
-
 func run(base string, sockets, audience, rate int, duration, drain time.Duration) error {
-	u, err := url.Parse(base)
-	if err != nil || base == "" {
-		return fmt.Errorf("PORTICO_URL %q is not an address", base)
-	}
-	if ip := net.ParseIP(u.Hostname()); (ip == nil || !ip.IsLoopback()) && u.Hostname() != "localhost" {
-		return fmt.Errorf("refusing %s: the load generator runs against loopback only", base)
+	if err := portalclient.CheckLoopback(base); err != nil {
+		return err
 	}
 	audience = min(audience, sockets)
 	// the thread: the newest of anna's inbox (Acme Oy); agentadmin, who sees
 	// every category of Acme Oy, posts into it and anna's sockets hear it
-	reader, err := signIn(base, "anna@acme.test")
+	ctx := context.Background()
+	reader, err := portalclient.SignIn(ctx, base, "anna@acme.test")
 	if err != nil {
 		return err
 	}
-	poster, err := signIn(base, "agentadmin@portico.test")
+	poster, err := portalclient.SignIn(ctx, base, "agentadmin@portico.test")
 	if err != nil {
 		return err
 	}
@@ -163,15 +85,15 @@ func run(base string, sockets, audience, rate int, duration, drain time.Duration
 			} `json:"inboxTasks"`
 		} `json:"data"`
 	}
-	if err := reader.graphql(`{ inboxTasks(limit: 1) { collection { uuid } } }`, nil, &list); err != nil {
+	if err := reader.GraphQL(ctx, `{ inboxTasks(limit: 1) { collection { uuid } } }`, nil, &list); err != nil {
 		return err
 	}
 	if len(list.Data.InboxTasks.Collection) == 0 {
 		return fmt.Errorf("no thread to post into")
 	}
 	thread := list.Data.InboxTasks.Collection[0].UUID
-	readerSessions := []*session{reader}
-	idle, err := signIn(base, "eva@borealis.test")
+	readerSessions := []*portalclient.Session{reader}
+	idle, err := portalclient.SignIn(ctx, base, "eva@borealis.test")
 	if err != nil {
 		return err
 	}
@@ -199,11 +121,11 @@ func run(base string, sockets, audience, rate int, duration, drain time.Duration
 		go func(i int) {
 			defer wg.Done()
 			defer func() { <-sem }()
-			tok := idle.token
+			tok := idle.RealtimeToken
 			if i < audience {
-				tok = readerSessions[i%len(readerSessions)].token
+				tok = readerSessions[i%len(readerSessions)].RealtimeToken
 			}
-			conn, err := dial(base, tok)
+			conn, err := portalclient.DialRealtime(base, tok, 30*time.Second)
 			if err != nil {
 				dialErr.Store(err)
 				return
@@ -246,7 +168,11 @@ func run(base string, sockets, audience, rate int, duration, drain time.Duration
 		}(i, conn)
 	}
 
-	cpuBefore, cpuOK := serverCPU()
+	if m := os.Getenv("PORTICO_METRICS"); m != "" {
+		fmt.Printf("sockets per process: %s\n", socketsPerProcess(m))
+	}
+	procs := serverProcesses()
+	cpuBefore := cpuTimes(procs)
 	fmt.Printf("posting %d messages a second for %s...\n", rate, duration)
 	var posted, failed, skipped atomic.Int64
 	// at most a second's posts unanswered: a server slower than the rate gets
@@ -282,7 +208,7 @@ loop:
 				} `json:"data"`
 			}
 			// the send time is kept before the answer: an event may come first
-			err := poster.graphql(`mutation($t: ID!, $m: String) { createMessage(taskId: $t, message: $m) { activity { uuid } errors { code } } }`,
+			err := poster.GraphQL(ctx, `mutation($t: ID!, $m: String) { createMessage(taskId: $t, message: $m) { activity { uuid } errors { code } } }`,
 				map[string]any{"t": thread, "m": "<p>load " + strconv.Itoa(n) + "</p>"}, &out)
 			if err != nil || out.Data.CreateMessage.Activity == nil {
 				failed.Add(1)
@@ -306,7 +232,7 @@ loop:
 	for received.Load() < want && time.Now().Before(deadline) {
 		time.Sleep(100 * time.Millisecond)
 	}
-	cpuAfter, _ := serverCPU()
+	cpuAfter := cpuTimes(procs)
 	for _, c := range conns {
 		_ = c.WriteControl(websocket.CloseMessage, websocket.FormatCloseMessage(websocket.CloseNormalClosure, ""), time.Now().Add(time.Second))
 		c.Close()
@@ -359,13 +285,7 @@ loop:
 		answered(0.50).Round(time.Microsecond), answered(0.99).Round(time.Microsecond), answered(1).Round(time.Microsecond))
 	fmt.Printf("fan-out (an event's first socket → its last of %d): p50 %s, p99 %s, max %s\n", audience,
 		spread(0.50).Round(time.Microsecond), spread(0.99).Round(time.Microsecond), spread(1).Round(time.Microsecond))
-	if cpuOK && received.Load() > 0 {
-		cpu := cpuAfter - cpuBefore
-		fmt.Printf("server CPU (PORTICO_PID, user+system; the posts' own work included, PostgreSQL not): %s, %.1f µs per delivered event\n",
-			cpu.Round(time.Millisecond), float64(cpu.Microseconds())/float64(received.Load()))
-	} else {
-		fmt.Println("server CPU: not measured (set PORTICO_PID)")
-	}
+	reportCPU(procs, cpuBefore, cpuAfter, received.Load())
 	if want != received.Load() {
 		return fmt.Errorf("%d events lost", want-received.Load())
 	}
@@ -383,9 +303,83 @@ func percentiles(d []time.Duration) func(p float64) time.Duration {
 	}
 }
 
-// serverCPU is the user+system time of PORTICO_PID so far.
-func serverCPU() (time.Duration, bool) {
-	pid := os.Getenv("PORTICO_PID")
+// process is a server process whose CPU time is read: its name and pid.
+type process struct{ name, pid string }
+
+// serverProcesses are PORTICO_PIDS (name=pid,...), else PORTICO_PID.
+func serverProcesses() []process {
+	var out []process
+	for _, kv := range strings.Split(os.Getenv("PORTICO_PIDS"), ",") {
+		if name, pid, ok := strings.Cut(strings.TrimSpace(kv), "="); ok {
+			out = append(out, process{name, pid})
+		}
+	}
+	if len(out) == 0 && os.Getenv("PORTICO_PID") != "" {
+		out = append(out, process{"server", os.Getenv("PORTICO_PID")})
+	}
+	return out
+}
+
+// cpuTimes reads each process's user+system time so far (-1 when unreadable).
+func cpuTimes(procs []process) []time.Duration {
+	out := make([]time.Duration, len(procs))
+	for i, p := range procs {
+		if d, ok := processCPU(p.pid); ok {
+			out[i] = d
+		} else {
+			out[i] = -1
+		}
+	}
+	return out
+}
+
+// reportCPU prints each process's CPU time over the run and per delivered event, and their sum.
+func reportCPU(procs []process, before, after []time.Duration, delivered int64) {
+	if len(procs) == 0 || delivered == 0 {
+		fmt.Println("server CPU: not measured (set PORTICO_PID or PORTICO_PIDS)")
+		return
+	}
+	fmt.Println("server CPU (user+system; the posts' own work included, PostgreSQL not):")
+	var sum time.Duration
+	for i, p := range procs {
+		if before[i] < 0 || after[i] < 0 {
+			fmt.Printf("  %-12s pid %s: not readable (it restarted or exited)\n", p.name, p.pid)
+			continue
+		}
+		cpu := after[i] - before[i]
+		sum += cpu
+		fmt.Printf("  %-12s %10s, %7.1f µs per delivered event\n", p.name, cpu.Round(time.Millisecond), float64(cpu.Microseconds())/float64(delivered))
+	}
+	if len(procs) > 1 {
+		fmt.Printf("  %-12s %10s, %7.1f µs per delivered event\n", "all", sum.Round(time.Millisecond), float64(sum.Microseconds())/float64(delivered))
+	}
+}
+
+// socketsPerProcess reads portico_realtime_connections from each name=URL of spec.
+func socketsPerProcess(spec string) string {
+	var parts []string
+	for _, kv := range strings.Split(spec, ",") {
+		name, u, ok := strings.Cut(strings.TrimSpace(kv), "=")
+		if !ok {
+			continue
+		}
+		n := "?"
+		if res, err := (&http.Client{Timeout: 5 * time.Second}).Get(u); err == nil {
+			b, _ := io.ReadAll(res.Body)
+			res.Body.Close()
+			for _, line := range strings.Split(string(b), "\n") {
+				if v, ok := strings.CutPrefix(line, "portico_realtime_connections "); ok {
+					n = v
+				}
+			}
+		}
+		parts = append(parts, name+" "+n)
+	}
+	return strings.Join(parts, ", ")
+}
+
+// processCPU is the user+system time of process pid so far.
+func processCPU(pid string) (time.Duration, bool) {
 	if pid == "" {
 		return 0, false
 	}

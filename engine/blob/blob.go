@@ -26,6 +26,15 @@ type Store interface {
 	Delete(ctx context.Context, key string) error
 }
 
+// UploadAborter is a Store that can drop what unfinished writes of a key
+// left behind. A process killed in the middle of a Put cannot clean up after
+// itself: S3 keeps an incomplete multipart upload, parts and all, until it is
+// aborted, the local store a temporary file. A caller that writes a fixed key
+// again after such a death (an export's retry) calls it first.
+type UploadAborter interface {
+	AbortUploads(ctx context.Context, key string) error
+}
+
 // NewKey returns a fresh key under a prefix, e.g. "attachments/<company>/<uuid>".
 func NewKey(parts ...string) string {
 	return strings.Join(append(parts, uuid.NewString()), "/")
@@ -59,7 +68,7 @@ func (l *Local) Put(ctx context.Context, key string, r io.Reader) (int64, error)
 	if err := os.MkdirAll(filepath.Dir(p), 0o750); err != nil {
 		return 0, fmt.Errorf("blob: %w", err)
 	}
-	f, err := os.CreateTemp(filepath.Dir(p), ".put-*")
+	f, err := os.CreateTemp(filepath.Dir(p), tempPrefix(p)+"*")
 	if err != nil {
 		return 0, fmt.Errorf("blob: %w", err)
 	}
@@ -75,6 +84,33 @@ func (l *Local) Put(ctx context.Context, key string, r io.Reader) (int64, error)
 		return 0, fmt.Errorf("blob: put %s: %w", key, err)
 	}
 	return n, nil
+}
+
+// tempPrefix starts the names of the temporary files a Put of the file at p
+// writes before renaming one into place.
+func tempPrefix(p string) string { return ".put-" + filepath.Base(p) + "-" }
+
+// AbortUploads removes the temporary files that Puts of key killed midway
+// left beside it.
+func (l *Local) AbortUploads(_ context.Context, key string) error {
+	p, err := l.path(key)
+	if err != nil {
+		return err
+	}
+	entries, err := os.ReadDir(filepath.Dir(p))
+	if errors.Is(err, os.ErrNotExist) {
+		return nil
+	} else if err != nil {
+		return fmt.Errorf("blob: %w", err)
+	}
+	for _, e := range entries {
+		if strings.HasPrefix(e.Name(), tempPrefix(p)) {
+			if err := os.Remove(filepath.Join(filepath.Dir(p), e.Name())); err != nil && !errors.Is(err, os.ErrNotExist) {
+				return fmt.Errorf("blob: %w", err)
+			}
+		}
+	}
+	return nil
 }
 
 // Open opens the file.

@@ -68,6 +68,15 @@ func (s *S3) Put(ctx context.Context, key string, r io.Reader) (int64, error) {
 	return info.Size, nil
 }
 
+// AbortUploads aborts the incomplete multipart uploads of key, with their
+// parts: what Puts of it cut off by a process's death left in the bucket.
+func (s *S3) AbortUploads(ctx context.Context, key string) error {
+	if err := s.client.RemoveIncompleteUpload(ctx, s.bucket, key); err != nil {
+		return fmt.Errorf("blob: abort uploads of %s: %w", key, err)
+	}
+	return nil
+}
+
 // Open returns the object; reads and seeks become ranged GETs.
 func (s *S3) Open(ctx context.Context, key string) (io.ReadSeekCloser, error) {
 	obj, err := s.client.GetObject(ctx, s.bucket, key, minio.GetObjectOptions{})

@@ -13,6 +13,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/minio/minio-go/v7"
+	"github.com/minio/minio-go/v7/pkg/credentials"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -143,4 +145,41 @@ func TestS3Store(t *testing.T) {
 	assert.ErrorIs(t, err, blob.ErrNotFound, "a failed Put leaves nothing behind")
 	_, err = s.Put(ctx, "", bytes.NewReader(nil))
 	assert.Error(t, err)
+}
+
+// A Put cut off by its process's death leaves an incomplete multipart upload,
+// parts and all; AbortUploads of its key drops it, and only it.
+func TestS3AbortUploads(t *testing.T) {
+	ctx := context.Background()
+	opts := s3Server(t)
+	s, err := blob.NewS3(ctx, opts)
+	require.NoError(t, err)
+	cl, err := minio.New(opts.Endpoint, &minio.Options{Creds: credentials.NewStaticV4(opts.AccessKey, opts.SecretKey, ""), Region: opts.Region})
+	require.NoError(t, err)
+	core := minio.Core{Client: cl}
+	uploads := func(key string) int {
+		res, err := core.ListMultipartUploads(ctx, opts.Bucket, key, "", "", "", 100)
+		require.NoError(t, err)
+		n := 0
+		for _, u := range res.Uploads {
+			if u.Key == key {
+				n++
+			}
+		}
+		return n
+	}
+	// what a killed Put leaves: an upload begun, one part up, never completed
+	for _, key := range []string{"exports/acme/one.zip", "exports/acme/two.zip"} {
+		id, err := core.NewMultipartUpload(ctx, opts.Bucket, key, minio.PutObjectOptions{})
+		require.NoError(t, err)
+		part := bytes.Repeat([]byte("x"), 5<<20)
+		_, err = core.PutObjectPart(ctx, opts.Bucket, key, id, 1, bytes.NewReader(part), int64(len(part)), minio.PutObjectPartOptions{})
+		require.NoError(t, err)
+	}
+	require.Equal(t, 1, uploads("exports/acme/one.zip"))
+
+	require.NoError(t, s.AbortUploads(ctx, "exports/acme/one.zip"))
+	assert.Zero(t, uploads("exports/acme/one.zip"), "the killed Put's upload is gone")
+	assert.Equal(t, 1, uploads("exports/acme/two.zip"), "another key's is kept")
+	assert.NoError(t, s.AbortUploads(ctx, "exports/acme/none.zip"), "nothing to abort is no error")
 }

@@ -14,6 +14,7 @@ import (
 
 	"github.com/google/uuid"
 
+	"portico/engine/blob"
 	"portico/engine/store"
 )
 
@@ -193,7 +194,15 @@ func (e *Exporter) Fail(ctx context.Context, kind string, id uuid.UUID, msg stri
 
 // stream runs write into the blob store through a pipe: what write produces
 // goes out as it is produced, never held whole in memory.
+//
+// An earlier attempt of the same export that died mid-write (its worker
+// killed: Temporal retries the build elsewhere) left its upload of the key
+// unfinished in the store; that is dropped first, at best: a store that
+// cannot list its uploads still gets the export (a leftover costs space only).
 func (e *Exporter) stream(ctx context.Context, key string, write func(io.Writer) error) error {
+	if a, ok := e.blobs.(blob.UploadAborter); ok {
+		_ = a.AbortUploads(ctx, key)
+	}
 	pr, pw := io.Pipe()
 	done := make(chan error, 1)
 	go func() {

@@ -241,6 +241,39 @@ func TestContentZip(t *testing.T) {
 	assert.Equal(t, 2, e.count(t, "SELECT count(*) FROM events_log WHERE event_category = 'Files' AND event_name = 'content_zip_requested'"))
 }
 
+// A build whose worker was killed mid-write left its upload of the export's
+// key unfinished; the retry drops it before it writes the export again.
+func TestExportRetryDropsKilledUpload(t *testing.T) {
+	e := setup(t)
+	ctx := context.Background()
+	acc := e.root(t, e.acme, "Accounting")
+	f := e.upload(t, "anna@acme.test", acc.UUID, "summary.txt", "summary")
+	z, err := e.svc.DownloadContentZip(ctx, e.req("anna@acme.test"), e.acme, []uuid.UUID{f.UUID}, nil)
+	require.NoError(t, err)
+	dir := filepath.Join(e.blobs.Dir, "exports", e.acme.String())
+	require.NoError(t, os.MkdirAll(dir, 0o750))
+	killed := filepath.Join(dir, ".put-"+z.UUID.String()+".zip-killed")
+	require.NoError(t, os.WriteFile(killed, []byte("half an archive"), 0o600))
+
+	require.NoError(t, e.exp.ContentZip(ctx, z.UUID))
+	_, err = os.Stat(killed)
+	assert.ErrorIs(t, err, os.ErrNotExist, "the killed attempt's upload is gone")
+	dl, err := e.svc.Download(ctx, e.req("anna@acme.test"), z.UUID)
+	require.NoError(t, err)
+	assert.Equal(t, []string{dl.BlobKey}, filterPrefix(e.blobs.keys(), "exports/"), "one blob for the export")
+	assert.Equal(t, map[string]string{"summary.txt": "summary"}, zipEntries(t, e.blob(t, dl.BlobKey)))
+}
+
+func filterPrefix(keys []string, prefix string) []string {
+	var out []string
+	for _, k := range keys {
+		if strings.HasPrefix(k, prefix) {
+			out = append(out, k)
+		}
+	}
+	return out
+}
+
 func TestExportFailureAndDownloads(t *testing.T) {
 	e := setup(t)
 	ctx := context.Background()
