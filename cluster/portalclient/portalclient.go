@@ -3,7 +3,8 @@
 // the demo's OpenID provider, as in `make cluster`), GraphQL operations and
 // uploads, downloads, and realtime sockets. The fault tests
 // (cluster/faulttest) and the load generators (cmd/portico-load,
-// cmd/portico-runload) use it.
+// cmd/portico-runload) use it. It imports devstack (dev login's
+// parameter) and no other Portico package.
 package portalclient
 
 import (

@@ -11,7 +11,8 @@
 //
 // It signs in by dev login, or through the Google button where Google is the
 // demo's OpenID provider (`make cluster`), and needs the GraphQL rate limit
-// off (GRAPHQL_RATE_PER_MINUTE=0): one person makes every request.
+// off (GRAPHQL_RATE_PER_MINUTE=0): one person makes every request. It imports
+// cluster/portalclient and no other Portico package.
 package main
 
 import (
