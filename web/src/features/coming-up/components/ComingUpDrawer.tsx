@@ -49,9 +49,9 @@ export function ComingUpDrawer({ open, onClose, afterClose, companyIds }: Coming
     body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('empty')} />;
   } else {
     body = (
-      <div role="region" aria-label={t('list.label')}>
+      <>
         {byDate(upcoming.tasks).map((group) => (
-          <section key={group.date} aria-labelledby={`${titleId}-${group.date}`} style={{ marginBottom: 16 }}>
+          <div role="group" key={group.date} aria-labelledby={`${titleId}-${group.date}`} style={{ marginBottom: 16 }}>
             <Typography.Title level={3} id={`${titleId}-${group.date}`} style={{ fontSize: 14, margin: '0 0 4px' }}>
               {formatWeekdayDate(group.date)}
             </Typography.Title>
@@ -60,12 +60,12 @@ export function ComingUpDrawer({ open, onClose, afterClose, companyIds }: Coming
                 <ComingUpItem key={task.id} task={task} showCompany={named} />
               ))}
             </ul>
-          </section>
+          </div>
         ))}
         {upcoming.tasks.length >= UPCOMING_LIMIT ? (
           <Typography.Text type="secondary">{t('list.more', { count: upcoming.tasks.length })}</Typography.Text>
         ) : null}
-      </div>
+      </>
     );
   }
 
@@ -85,9 +85,13 @@ export function ComingUpDrawer({ open, onClose, afterClose, companyIds }: Coming
         </Typography.Title>
       }
       data-testid="coming-up"
+      styles={{ body: { padding: 0, overflow: 'hidden', display: 'flex', flexDirection: 'column' } }}
     >
-      <Typography.Paragraph type="secondary">{t('intro')}</Typography.Paragraph>
-      {body}
+      {/* The list scrolls in a region of its own that the keyboard can reach (and scroll). */}
+      <div role="region" aria-label={t('list.label')} tabIndex={0} style={{ flex: 1, minHeight: 0, overflow: 'auto', padding: 24 }}>
+        <Typography.Paragraph type="secondary">{t('intro')}</Typography.Paragraph>
+        {body}
+      </div>
     </Drawer>
   );
 }
