@@ -22,12 +22,7 @@ export const UPCOMING_TASKS = graphql(`
       dueDate
       nominalDueDate
       dueMovedOver {
-        date
-        weekend
-        holidays {
-          name
-          localName
-        }
+        ...MovedDayFields
       }
     }
   }
