@@ -3,6 +3,8 @@ package api_test
 import (
 	"bytes"
 	"context"
+	"encoding/json"
+	"fmt"
 	"net/http"
 	"strings"
 	"testing"
@@ -12,6 +14,11 @@ import (
 	"github.com/google/uuid"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"portico/engine/calendarfeed"
+	"portico/engine/org"
+	"portico/engine/workflow"
+	wfgraph "portico/engine/workflow/graph"
 )
 
 const feedMutation = `mutation($a: Boolean) { renewCalendarFeed(assignedOnly: $a) { calendarFeed { url assignedOnly } errors { code message field } } }`
@@ -221,4 +228,78 @@ func TestCalendarFeed(t *testing.T) {
 	assert.True(t, deleted.Success)
 	status, _ = readFeed(t, te, renewed)
 	assert.Equal(t, http.StatusNotFound, status, "a deleted feed")
+}
+
+// The feed's planned tasks are capped: a company whose daily runs plan more
+// tasks over the feed's window than MaxForecastEvents gets exactly that many,
+// the nearest ones (the forecast's first, in its order), none past the window.
+func TestCalendarFeedCapsThePlannedTasks(t *testing.T) {
+	te := testServer(t, serverOpts{})
+	ctx := context.Background()
+	kalev := te.seed.Companies["Kalev AS"]
+	_, err := te.st.Pool.Exec(ctx, `UPDATE companies SET terms_accepted_at = now() WHERE id = $1`, kalev.ID)
+	require.NoError(t, err)
+	admin := org.Request{User: te.seed.Users["admin@portico.test"], AdminPanel: true}
+	svc := te.deps.Workflows
+	const steps = 12 // a run a day of 12 tasks: over 90 days about twice the cap
+	nodes := []any{map[string]any{"id": "s", "type": "start"}}
+	var edges []any
+	prev := "s"
+	for i := range steps {
+		id := fmt.Sprintf("t%d", i)
+		nodes = append(nodes, map[string]any{"id": id, "type": "task", "data": map[string]any{"title": fmt.Sprintf("Daily check %d", i),
+			"assignee": map[string]any{"type": "responsible"}, "dueDate": map[string]any{"type": "offset", "days": 1 + i%3}}})
+		edges = append(edges, map[string]any{"id": "e" + id, "source": prev, "target": id})
+		prev = id
+	}
+	nodes = append(nodes, map[string]any{"id": "e", "type": "end"})
+	edges = append(edges, map[string]any{"id": "e-end", "source": prev, "target": "e"})
+	structure, _ := json.Marshal(map[string]any{"nodes": nodes, "edges": edges})
+	name, draft, accounting := "Daily checks", false, te.seed.Categories["Accounting"].ID
+	w, err := svc.CreateWorkflow(ctx, admin, workflow.WorkflowInput{Name: &name, CategoryID: &accounting, Draft: &draft,
+		Structure: structure, CountryIDs: &[]int64{te.seed.Countries["ee"].ID}})
+	require.NoError(t, err)
+	cw, err := svc.Assign(ctx, admin, w.UUID, kalev.UUID, te.seed.Countries["ee"].ID)
+	require.NoError(t, err)
+	daily, _ := json.Marshal(map[string]any{"recurrencePattern": map[string]any{"type": "daily", "timeOfDay": "08:00",
+		"dailyPattern": map[string]any{"type": "every_n_days", "interval": 1}},
+		"scheduleEndCondition": map[string]any{"type": "no_end"}, "scheduleStartDate": "2025-01-01"})
+	_, err = svc.ManageTriggers(ctx, admin, cw.UUID, []workflow.TriggerInput{{TriggerType: "schedule", Data: daily}})
+	require.NoError(t, err)
+
+	kalle := te.client(t)
+	kalle.signIn("kalle@kalev.test")
+	address := renewFeed(t, kalle, nil)
+	today := wfgraph.DateOf(time.Now())
+	status, events := readFeed(t, te, address)
+	require.Equal(t, http.StatusOK, status)
+	all, err := svc.TaskForecast(ctx, te.seed.Users["kalle@kalev.test"], workflow.ForecastInput{DateFrom: today,
+		DateTo: today.AddDays(calendarfeed.ForecastDays - 1), First: 100_000})
+	require.NoError(t, err)
+	require.Greater(t, len(all.Tasks), calendarfeed.MaxForecastEvents, "more planned tasks than the cap")
+
+	planned := map[string]feedEvent{}
+	for uid, e := range events {
+		if strings.HasPrefix(uid, "forecast-") {
+			planned[strings.TrimSuffix(uid, "@127.0.0.1")] = e
+		}
+	}
+	require.Equal(t, calendarfeed.MaxForecastEvents, len(planned), "exactly the cap")
+	var lastIn time.Time
+	for i, task := range all.Tasks {
+		uid := "forecast-" + task.CompanyWorkflow.String() + "-" + task.Run.Date.String() + "-" + task.NodeID
+		e, in := planned[uid]
+		if i < calendarfeed.MaxForecastEvents {
+			require.True(t, in, "the nearest %d are in the feed: #%d %s on %s", calendarfeed.MaxForecastEvents, i, task.Title, task.Day)
+			assert.Equal(t, task.Day.String(), e.start.Format(time.DateOnly))
+			lastIn = e.start
+			continue
+		}
+		require.False(t, in, "past the cap: #%d %s on %s", i, task.Title, task.Day)
+		assert.False(t, task.Day.At(wfgraph.TimeOfDay{}, time.UTC).Before(lastIn), "the cut ones are the latest: %s", task.Day)
+	}
+	for _, e := range planned {
+		assert.True(t, e.start.Before(today.AddDays(calendarfeed.ForecastDays).At(wfgraph.TimeOfDay{}, time.UTC)),
+			"within the feed's %d days: %s", calendarfeed.ForecastDays, e.start)
+	}
 }

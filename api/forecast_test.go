@@ -14,26 +14,37 @@ import (
 	"portico/engine/workflow"
 )
 
-const kalevForecastTitle = "File the Estonian payroll declaration"
+const (
+	kalevForecastTitle    = "File the Estonian payroll declaration"
+	borealisForecastTitle = "File the Swedish employer declaration"
+)
 
 // seedKalevForecast gives Kalev AS (ee) a workflow with a weekly schedule:
 // tasks in the forecast that only Kalev's staff (here: the global admin) may see.
 func seedKalevForecast(t *testing.T, te testEnv) {
+	t.Helper()
+	seedWeeklyForecast(t, te, "Kalev AS", "ee", "Kalev declarations", kalevForecastTitle)
+}
+
+// seedWeeklyForecast assigns the company a workflow (in Accounting, for its
+// country) of one task due the day after its run, which a weekly schedule
+// starts on Tuesdays.
+func seedWeeklyForecast(t *testing.T, te testEnv, company, country, name, title string) {
 	t.Helper()
 	ctx := context.Background()
 	admin := org.Request{User: te.seed.Users["admin@portico.test"], AdminPanel: true}
 	svc := te.deps.Workflows
 	structure, _ := json.Marshal(map[string]any{
 		"nodes": []any{map[string]any{"id": "s", "type": "start"},
-			map[string]any{"id": "t", "type": "task", "data": map[string]any{"title": kalevForecastTitle,
+			map[string]any{"id": "t", "type": "task", "data": map[string]any{"title": title,
 				"assignee": map[string]any{"type": "responsible"}, "dueDate": map[string]any{"type": "offset", "days": 1}}},
 			map[string]any{"id": "e", "type": "end"}},
 		"edges": []any{map[string]any{"id": "e1", "source": "s", "target": "t"}, map[string]any{"id": "e2", "source": "t", "target": "e"}}})
-	name, draft, accounting := "Kalev declarations", false, te.seed.Categories["Accounting"].ID
+	draft, accounting := false, te.seed.Categories["Accounting"].ID
 	w, err := svc.CreateWorkflow(ctx, admin, workflow.WorkflowInput{Name: &name, CategoryID: &accounting, Draft: &draft,
-		Structure: structure, CountryIDs: &[]int64{te.seed.Countries["ee"].ID}})
+		Structure: structure, CountryIDs: &[]int64{te.seed.Countries[country].ID}})
 	require.NoError(t, err)
-	cw, err := svc.Assign(ctx, admin, w.UUID, te.seed.Companies["Kalev AS"].UUID, te.seed.Countries["ee"].ID)
+	cw, err := svc.Assign(ctx, admin, w.UUID, te.seed.Companies[company].UUID, te.seed.Countries[country].ID)
 	require.NoError(t, err)
 	weekly, _ := json.Marshal(map[string]any{"recurrencePattern": map[string]any{"type": "weekly", "timeOfDay": "08:00",
 		"weeklyPattern": map[string]any{"interval": 1, "weekdays": []string{"tuesday"}}},

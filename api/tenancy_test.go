@@ -37,8 +37,12 @@ import (
 // refusal (RECORD_NOT_FOUND, ACCESS_DENIED, or an ARGUMENT_ERROR /
 // VALIDATION_ERROR about the arguments) or an answer without any of the
 // foreign company's values; and no table may change (row counts and a
-// checksum of every table). The REST routes (downloads, init.json, the
-// realtime socket's token) are checked the same way.
+// checksum of every table). The queries that read everything the viewer may
+// see unless filtered (the workload forecast, Coming up) are called once more
+// without their filters. The foreign values watched include the titles of
+// the tasks its workflows' runs will open. The REST routes (downloads,
+// init.json, the realtime socket's token, and the role's own calendar feed,
+// whose renewed and made-up addresses answer 404) are checked the same way.
 //
 // Mutations that carry no foreign id (they act on the viewer's own data, such
 // as accepting notifications settings) are not called: they could only
@@ -75,6 +79,26 @@ var tenancyVerbs = []string{"update", "delete", "dismiss", "archive", "restore",
 var tenancyArgOverrides = map[string]string{
 	"inboxTasks.lastId": "thread", "inboxAttachments.lastId": "attachment",
 	"updateCountryHolidays.countryHolidayId": "new",
+}
+
+// tenancyUnfiltered: queries whose id arguments are optional filters over
+// everything the viewer may see; the matrix calls them once more without
+// those, so that the viewer's whole reach is checked too.
+var tenancyUnfiltered = []string{"workflowForecast", "upcomingTasks"}
+
+// unfiltered is op's variables without its optional id filters, for the
+// queries of tenancyUnfiltered.
+func unfiltered(s *ast.Schema, op rootOp, vars map[string]any) (map[string]any, bool) {
+	if op.kind != "query" || !slices.Contains(tenancyUnfiltered, op.field.Name) {
+		return nil, false
+	}
+	out := map[string]any{}
+	for _, a := range op.field.Arguments {
+		if v, ok := vars[a.Name]; ok && (a.Type.NonNull || !takesID(s, a.Type, 0)) {
+			out[a.Name] = v
+		}
+	}
+	return out, true
 }
 
 // tenancyStringArgs: string arguments that must be well formed for the
@@ -136,6 +160,9 @@ func TestCrossTenantMatrix(t *testing.T) {
 	ctx := context.Background()
 	require.NoError(t, demo.SeedFiles(ctx, st, te.blobs, seed))
 	require.NoError(t, demo.SeedInbox(ctx, st, te.blobs, seed))
+	// planned tasks in every foreign company: the demo's Acme Oy has its own
+	seedKalevForecast(t, te)
+	seedWeeklyForecast(t, te, "Borealis AB", "se", "Borealis declarations", borealisForecastTitle)
 
 	schema := loadSchema(t)
 	ops := append(rootFields(schema.Query, "query"), rootFields(schema.Mutation, "mutation")...)
@@ -175,6 +202,10 @@ func TestCrossTenantMatrix(t *testing.T) {
 					succeeded = append(succeeded, op.field.Name)
 				}
 				totals[outcome]++
+				if vars, ok := unfiltered(schema, op, vars); ok {
+					body, res := c.gqlRaw(operationDocument(schema, op, vars), vars, nil)
+					totals["unfiltered "+judge(t, role, op, body, res, fs)]++
+				}
 			}
 			after := tableChecksums(t, st)
 			for table, sum := range before {
@@ -184,6 +215,7 @@ func TestCrossTenantMatrix(t *testing.T) {
 				}
 			}
 			checkREST(t, c, fs)
+			checkFeed(t, te, c, fs)
 			if avatar != "" {
 				if res, body := c.get(avatar); res.StatusCode != http.StatusNotFound {
 					t.Errorf("avatar of a foreign user: %d %s", res.StatusCode, clip(body))
@@ -272,6 +304,7 @@ func foreignRecords(t *testing.T, st *store.Store, seed demo.Seeded, role tenanc
 		fs.ids["new"] = uuid.NewString()
 		fs.ids["country"] = fmt.Sprint(seed.Countries["fi"].ID)
 		hiddenValues(t, st, &fs, co.ID, catID)
+		fs.values = append(fs.values, forecastTitles(t, st, co.ID, catID)...)
 		return fs
 	}
 	one("user", `SELECT u.uuid::text FROM users u JOIN company_users cu ON cu.user_id = u.id WHERE cu.company_id = $1
@@ -312,6 +345,7 @@ func foreignRecords(t *testing.T, st *store.Store, seed demo.Seeded, role tenanc
 		}
 		rows.Close()
 	}
+	fs.values = append(fs.values, forecastTitles(t, st, co.ID, 0)...)
 	fs.values = append(fs.values, role.foreign)
 	for kind, id := range fs.ids {
 		if fs.real[kind] && kind != "company" && kind != "dynamicField" && kind != "workflow" {
@@ -696,5 +730,60 @@ func hiddenValues(t *testing.T, st *store.Store, fs *foreignSet, companyID, cate
 		if fs.real[kind] {
 			fs.values = append(fs.values, fs.ids[kind])
 		}
+	}
+}
+
+// forecastTitles are the titles of the tasks that the company's assigned
+// workflows (their latest versions) open, in the category (0: in any), that
+// no task of another company or of another category shares: what the
+// forecast, Coming up and the calendar feed must never show anyone else.
+func forecastTitles(t *testing.T, st *store.Store, companyID, categoryID int64) []string {
+	t.Helper()
+	rows, err := st.Pool.Query(context.Background(), `WITH task AS (
+		SELECT cw.company_id, coalesce(nullif(n->'data'->>'categoryId', '')::bigint, w.category_id) AS category_id,
+		       n->'data'->>'title' AS title
+		FROM company_workflows cw JOIN workflows w ON w.id = cw.workflow_id
+		CROSS JOIN LATERAL (SELECT structure FROM workflow_versions v WHERE v.workflow_id = w.id ORDER BY version DESC LIMIT 1) v
+		CROSS JOIN LATERAL jsonb_array_elements(v.structure->'nodes') n
+		WHERE cw.unassigned_at IS NULL AND n->>'type' = 'task')
+	SELECT DISTINCT title FROM task t WHERE company_id = $1 AND ($2 = 0 OR category_id = $2) AND length(title) >= 6
+	  AND NOT EXISTS (SELECT 1 FROM task o WHERE o.title = t.title AND (o.company_id <> $1 OR ($2 <> 0 AND o.category_id <> $2)))`,
+		companyID, categoryID)
+	require.NoError(t, err)
+	defer rows.Close()
+	var out []string
+	for rows.Next() {
+		var v string
+		require.NoError(t, rows.Scan(&v))
+		out = append(out, v)
+	}
+	require.NoError(t, rows.Err())
+	return out
+}
+
+// checkFeed: the role's own calendar feed lists none of the foreign values
+// (its open and planned tasks are of its companies and categories only);
+// once renewed, the old address answers 404, as a made-up one does.
+func checkFeed(t *testing.T, te testEnv, c *client, fs foreignSet) {
+	t.Helper()
+	address := renewFeed(t, c, nil)
+	status, events := readFeed(t, te, address)
+	require.Equal(t, http.StatusOK, status)
+	for _, e := range events {
+		for _, v := range fs.values {
+			if strings.Contains(e.summary+e.description+e.url, v) {
+				t.Errorf("the calendar feed shows the foreign %q: %s", v, e.summary)
+			}
+		}
+	}
+	t.Logf("calendar feed: %d events of the role's own", len(events))
+	renewed := renewFeed(t, c, nil)
+	for _, old := range []string{address, address[:strings.LastIndex(address, "/")+1] + uuid.NewString() + ".ics"} {
+		if status, _ := readFeed(t, te, old); status != http.StatusNotFound {
+			t.Errorf("feed address %s: %d, want 404", old, status)
+		}
+	}
+	if status, _ := readFeed(t, te, renewed); status != http.StatusOK {
+		t.Errorf("the renewed feed: %d", status)
 	}
 }

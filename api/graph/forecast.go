@@ -1,6 +1,7 @@
 package graph
 
 import (
+	"strconv"
 	"time"
 
 	"portico/api/graph/model"
@@ -72,4 +73,11 @@ func forecastTask(t workflow.ForecastTask) *model.WorkflowForecastTask {
 		m.Problem = &p
 	}
 	return m
+}
+
+func upcomingTask(t workflow.ForecastTask) *model.UpcomingTask {
+	return &model.UpcomingTask{ID: t.CompanyWorkflow.String() + ":" + strconv.FormatInt(t.Run.At.Unix(), 10) + ":" + t.NodeID, Date: wfDate(t.Day),
+		Title: t.Title, Company: wfCompany(t.Company), WorkflowName: t.Workflow.Name, Category: Category(t.Category),
+		RunDate: wfDate(t.Run.Date), DueDate: wfOptDate(t.DueDate), NominalDueDate: wfOptDate(t.Nominal),
+		DueMovedOver: wfMoved(t.Moved)}
 }

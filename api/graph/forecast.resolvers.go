@@ -26,3 +26,15 @@ func (r *queryResolver) WorkflowForecast(ctx context.Context, dateFrom string, d
 		return svc.Forecast(ctx, req.User, req.AdminPanel, in)
 	}, forecastModel)
 }
+
+// UpcomingTasks is the resolver for the upcomingTasks field.
+func (r *queryResolver) UpcomingTasks(ctx context.Context, companyIds []string, limit *int) ([]*model.UpcomingTask, error) {
+	return fetch(ctx, r.workflowService, func(svc *workflow.Service, req org.Request) ([]workflow.ForecastTask, error) {
+		var a args
+		ids := a.ids(companyIds, "company")
+		if a.err != nil {
+			return nil, a.err
+		}
+		return svc.Upcoming(ctx, req.User, ids, limit)
+	}, func(list []workflow.ForecastTask) []*model.UpcomingTask { return mapAll(list, upcomingTask) })
+}

@@ -25,12 +25,25 @@ const (
 	KeyAssignedOnlyForStaff = "calendar_feed_assigned_only_for_staff"
 )
 
-// The feed's reach: open tasks due from PastDays ago, open and forecast tasks
-// up to AheadMonths ahead, at most MaxEvents of them (the earliest).
+// The feed's reach, which bounds the work of one request (calendar apps read
+// each feed every hour or so, without anyone waiting, and a provider agent's
+// feed spans all their companies):
+//   - open tasks due from PastDays ago up to AheadMonths ahead, at most
+//     MaxEvents of them (the earliest): one indexed query with a limit;
+//   - the tasks the forecast plans over the next ForecastDays days, today
+//     included, at most MaxForecastEvents of them, nearest first. Computing
+//     the forecast expands every run of every timed trigger in its window,
+//     for every company the user sees, so the window is what bounds the work
+//     (a forecast of 90 days costs about a quarter of workflowForecast's
+//     year); the cap bounds what is gathered and written. The planned tasks
+//     past the cap are cut, the latest first, and come into the feed as the
+//     days pass.
 const (
-	PastDays    = 60
-	AheadMonths = 6
-	MaxEvents   = 2000
+	PastDays          = 60
+	AheadMonths       = 6
+	MaxEvents         = 2000
+	ForecastDays      = 90
+	MaxForecastEvents = 500
 )
 
 // Service keeps the feeds and answers their events.
@@ -200,7 +213,7 @@ func (s *Service) Events(ctx context.Context, token string) (store.User, []Event
 			Title: t.Title, Company: c.Company.Name, Category: t.CategoryName,
 			Link: s.base + "/" + c.Company.UUID.String() + "/inbox/" + t.UUID.String(), Updated: t.UpdatedAt})
 	}
-	in := workflow.ForecastInput{DateFrom: today, DateTo: until.AddDays(-1), Every: true}
+	in := workflow.ForecastInput{DateFrom: today, DateTo: today.AddDays(ForecastDays - 1), First: MaxForecastEvents}
 	if f.AssignedOnly {
 		in.AssigneeIDs = []uuid.UUID{u.UUID}
 	}
@@ -210,9 +223,6 @@ func (s *Service) Events(ctx context.Context, token string) (store.User, []Event
 	}
 	staff := u.UserType == string(access.UserTypeStaff)
 	for _, t := range fc.Tasks {
-		if len(out) >= MaxEvents {
-			break
-		}
 		link := s.base + "/" + t.Company.UUID.String() + "/inbox"
 		if staff {
 			link = s.base + "/" + t.Company.UUID.String() + "/company-workflows"

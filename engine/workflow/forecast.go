@@ -53,9 +53,13 @@ type ForecastInput struct {
 	AssigneeIDs             []uuid.UUID
 	CategoryIDs             []int64
 	Page, Limit             int
-	// Every asks for all the window's tasks instead of a page (the calendar
-	// feed; its window bounds it).
-	Every bool
+	// First, when above zero, asks for the window's first First tasks (the
+	// nearest) instead of a page: the calendar feed, whose cap is above a
+	// page's, and Coming up.
+	First int
+	// ActiveOnly leaves out the tasks in categories their company no longer
+	// uses (the run fails there, so nobody is ever asked for them).
+	ActiveOnly bool
 }
 
 // Forecast is the tasks the future runs will open in a window: how many fall
@@ -130,12 +134,21 @@ func (s *Service) Forecast(ctx context.Context, u store.User, adminPanel bool, i
 	if err != nil {
 		return Forecast{}, err
 	}
-	for _, id := range in.CompanyIDs {
-		if !slices.ContainsFunc(companies, func(c org.CompanyAccess) bool { return c.Company.UUID == id }) {
-			return Forecast{}, apperr.NotFound("company")
-		}
+	if err := checkCompanies(companies, in.CompanyIDs); err != nil {
+		return Forecast{}, err
 	}
 	return s.forecast(ctx, companies, in)
+}
+
+// checkCompanies refuses a filter naming a company outside the viewer's reach
+// (RECORD_NOT_FOUND, as for a company that does not exist).
+func checkCompanies(companies []org.CompanyAccess, ids []uuid.UUID) error {
+	for _, id := range ids {
+		if !slices.ContainsFunc(companies, func(c org.CompanyAccess) bool { return c.Company.UUID == id }) {
+			return apperr.NotFound("company")
+		}
+	}
+	return nil
 }
 
 // TaskForecast is the forecast of the tasks a user may see, member of staff
@@ -147,6 +160,9 @@ func (s *Service) TaskForecast(ctx context.Context, u store.User, in ForecastInp
 	}
 	companies, err := s.dir.Companies(ctx, u, false)
 	if err != nil {
+		return Forecast{}, err
+	}
+	if err := checkCompanies(companies, in.CompanyIDs); err != nil {
 		return Forecast{}, err
 	}
 	return s.forecast(ctx, companies, in)
@@ -242,7 +258,8 @@ func (s *Service) forecast(ctx context.Context, companies []org.CompanyAccess, i
 		picked := wanted(in.CompanyIDs, fa.company.Company.UUID) && wanted(in.WorkflowIDs, fa.workflow.UUID)
 		for k := range fa.nodes {
 			n := &fa.nodes[k]
-			n.keep = picked && n.visible && (len(in.CategoryIDs) == 0 || slices.Contains(in.CategoryIDs, n.category)) &&
+			n.keep = picked && n.visible && !(in.ActiveOnly && n.inactive) &&
+				(len(in.CategoryIDs) == 0 || slices.Contains(in.CategoryIDs, n.category)) &&
 				(len(in.AssigneeIDs) == 0 || (n.assignee != nil && assigneeIDs[*n.assignee]))
 			var who int64
 			if n.assignee != nil {
@@ -319,8 +336,8 @@ func (s *Service) forecast(ctx context.Context, companies []org.CompanyAccess, i
 	// run and the task's place in the workflow): the page's days are found
 	// from the counts, and only their tasks are gathered
 	limit, offset := paging(in.Page, in.Limit, 50)
-	if in.Every {
-		limit, offset = int32(out.Total), 0
+	if in.First > 0 {
+		limit, offset = int32(min(in.First, out.Total)), 0
 	}
 	first, skip := 0, int(offset)
 	for first < ndays && skip >= perDay[first] {

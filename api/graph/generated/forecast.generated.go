@@ -24,6 +24,263 @@ import (
 
 // region    **************************** field.gotpl *****************************
 
+func (ec *executionContext) _UpcomingTask_id(ctx context.Context, field graphql.CollectedField, obj *model.UpcomingTask) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UpcomingTask_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_UpcomingTask_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("UpcomingTask", field, false, false, "ID")
+}
+
+func (ec *executionContext) _UpcomingTask_date(ctx context.Context, field graphql.CollectedField, obj *model.UpcomingTask) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UpcomingTask_date(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Date, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_UpcomingTask_date(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("UpcomingTask", field, false, false, "String")
+}
+
+func (ec *executionContext) _UpcomingTask_title(ctx context.Context, field graphql.CollectedField, obj *model.UpcomingTask) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UpcomingTask_title(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Title, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_UpcomingTask_title(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("UpcomingTask", field, false, false, "String")
+}
+
+func (ec *executionContext) _UpcomingTask_company(ctx context.Context, field graphql.CollectedField, obj *model.UpcomingTask) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UpcomingTask_company(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Company, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Company) graphql.Marshaler {
+			return ec.marshalNCompany2ᚖporticoᚋapiᚋgraphᚋmodelᚐCompany(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_UpcomingTask_company(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "UpcomingTask",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Company(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _UpcomingTask_workflowName(ctx context.Context, field graphql.CollectedField, obj *model.UpcomingTask) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UpcomingTask_workflowName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.WorkflowName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_UpcomingTask_workflowName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("UpcomingTask", field, false, false, "String")
+}
+
+func (ec *executionContext) _UpcomingTask_category(ctx context.Context, field graphql.CollectedField, obj *model.UpcomingTask) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UpcomingTask_category(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Category, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Category) graphql.Marshaler {
+			return ec.marshalNCategory2ᚖporticoᚋapiᚋgraphᚋmodelᚐCategory(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_UpcomingTask_category(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "UpcomingTask",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Category(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _UpcomingTask_runDate(ctx context.Context, field graphql.CollectedField, obj *model.UpcomingTask) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UpcomingTask_runDate(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RunDate, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_UpcomingTask_runDate(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("UpcomingTask", field, false, false, "String")
+}
+
+func (ec *executionContext) _UpcomingTask_dueDate(ctx context.Context, field graphql.CollectedField, obj *model.UpcomingTask) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UpcomingTask_dueDate(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DueDate, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_UpcomingTask_dueDate(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("UpcomingTask", field, false, false, "String")
+}
+
+func (ec *executionContext) _UpcomingTask_nominalDueDate(ctx context.Context, field graphql.CollectedField, obj *model.UpcomingTask) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UpcomingTask_nominalDueDate(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.NominalDueDate, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_UpcomingTask_nominalDueDate(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("UpcomingTask", field, false, false, "String")
+}
+
+func (ec *executionContext) _UpcomingTask_dueMovedOver(ctx context.Context, field graphql.CollectedField, obj *model.UpcomingTask) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UpcomingTask_dueMovedOver(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DueMovedOver, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.WorkflowMovedDay) graphql.Marshaler {
+			return ec.marshalNWorkflowMovedDay2ᚕᚖporticoᚋapiᚋgraphᚋmodelᚐWorkflowMovedDayᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_UpcomingTask_dueMovedOver(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "UpcomingTask",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_WorkflowMovedDay(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _WorkflowForecast_dateFrom(ctx context.Context, field graphql.CollectedField, obj *model.WorkflowForecast) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -1118,6 +1375,84 @@ func (ec *executionContext) fieldContext_WorkflowForecastWorkflow_name(_ context
 
 // region    **************************** object.gotpl ****************************
 
+var upcomingTaskImplementors = []string{"UpcomingTask"}
+
+func (ec *executionContext) _UpcomingTask(ctx context.Context, sel ast.SelectionSet, obj *model.UpcomingTask) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, upcomingTaskImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("UpcomingTask")
+		case "id":
+			out.Values[i] = ec._UpcomingTask_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "date":
+			out.Values[i] = ec._UpcomingTask_date(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "title":
+			out.Values[i] = ec._UpcomingTask_title(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "company":
+			out.Values[i] = ec._UpcomingTask_company(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "workflowName":
+			out.Values[i] = ec._UpcomingTask_workflowName(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "category":
+			out.Values[i] = ec._UpcomingTask_category(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "runDate":
+			out.Values[i] = ec._UpcomingTask_runDate(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "dueDate":
+			out.Values[i] = ec._UpcomingTask_dueDate(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "nominalDueDate":
+			out.Values[i] = ec._UpcomingTask_nominalDueDate(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "dueMovedOver":
+			out.Values[i] = ec._UpcomingTask_dueMovedOver(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var workflowForecastImplementors = []string{"WorkflowForecast"}
 
 func (ec *executionContext) _WorkflowForecast(ctx context.Context, sel ast.SelectionSet, obj *model.WorkflowForecast) graphql.Marshaler {
@@ -1517,6 +1852,30 @@ func (ec *executionContext) _WorkflowForecastWorkflow(ctx context.Context, sel a
 // endregion **************************** object.gotpl ****************************
 
 // region    ***************************** type.gotpl *****************************
+
+func (ec *executionContext) marshalNUpcomingTask2ᚕᚖporticoᚋapiᚋgraphᚋmodelᚐUpcomingTaskᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.UpcomingTask) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNUpcomingTask2ᚖporticoᚋapiᚋgraphᚋmodelᚐUpcomingTask(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNUpcomingTask2ᚖporticoᚋapiᚋgraphᚋmodelᚐUpcomingTask(ctx context.Context, sel ast.SelectionSet, v *model.UpcomingTask) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "UpcomingTask!")
+		return graphql.Null
+	}
+	return ec._UpcomingTask(ctx, sel, v)
+}
 
 func (ec *executionContext) marshalNWorkflowForecast2ᚖporticoᚋapiᚋgraphᚋmodelᚐWorkflowForecast(ctx context.Context, sel ast.SelectionSet, v *model.WorkflowForecast) graphql.Marshaler {
 	if v == nil {

@@ -917,6 +917,7 @@ type ComplexityRoot struct {
 		PorticoUsers            func(childComplexity int, companyID *string, page *int, limit *int, taskID *string, search *string) int
 		SearchInboxTasks        func(childComplexity int, companyID *string, group *bool, page *int, limit *int, query string, attachments *bool, participants []string, senders []string, responsible []string) int
 		SystemBanners           func(childComplexity int, companyID *string, bannerGroup *string, allForUser *bool, action *string) int
+		UpcomingTasks           func(childComplexity int, companyIds []string, limit *int) int
 		User                    func(childComplexity int, id string) int
 		Users                   func(childComplexity int, companyID *string, taskID *string, activityID *string, categoryID *string, companyCategoryPairs []*model.CompanyCategoryPair, includeCurrent *bool, group *bool, search *string, onlyActive *bool, page *int, limit *int, userType *string) int
 		Workflow                func(childComplexity int, id string) int
@@ -992,6 +993,19 @@ type ComplexityRoot struct {
 		AttachmentIds func(childComplexity int) int
 		Errors        func(childComplexity int) int
 		Success       func(childComplexity int) int
+	}
+
+	UpcomingTask struct {
+		Category       func(childComplexity int) int
+		Company        func(childComplexity int) int
+		Date           func(childComplexity int) int
+		DueDate        func(childComplexity int) int
+		DueMovedOver   func(childComplexity int) int
+		ID             func(childComplexity int) int
+		NominalDueDate func(childComplexity int) int
+		RunDate        func(childComplexity int) int
+		Title          func(childComplexity int) int
+		WorkflowName   func(childComplexity int) int
 	}
 
 	UpdateAvatarPayload struct {
@@ -5525,6 +5539,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.SystemBanners(childComplexity, args["companyId"].(*string), args["bannerGroup"].(*string), args["allForUser"].(*bool), args["action"].(*string)), true
+	case "Query.upcomingTasks":
+		if e.ComplexityRoot.Query.UpcomingTasks == nil {
+			break
+		}
+
+		args, err := ec.field_Query_upcomingTasks_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.UpcomingTasks(childComplexity, args["companyIds"].([]string), args["limit"].(*int)), true
 	case "Query.user":
 		if e.ComplexityRoot.Query.User == nil {
 			break
@@ -5845,6 +5870,67 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.UndoDeleteAttachmentsPayload.Success(childComplexity), true
+
+	case "UpcomingTask.category":
+		if e.ComplexityRoot.UpcomingTask.Category == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UpcomingTask.Category(childComplexity), true
+	case "UpcomingTask.company":
+		if e.ComplexityRoot.UpcomingTask.Company == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UpcomingTask.Company(childComplexity), true
+	case "UpcomingTask.date":
+		if e.ComplexityRoot.UpcomingTask.Date == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UpcomingTask.Date(childComplexity), true
+	case "UpcomingTask.dueDate":
+		if e.ComplexityRoot.UpcomingTask.DueDate == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UpcomingTask.DueDate(childComplexity), true
+	case "UpcomingTask.dueMovedOver":
+		if e.ComplexityRoot.UpcomingTask.DueMovedOver == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UpcomingTask.DueMovedOver(childComplexity), true
+	case "UpcomingTask.id":
+		if e.ComplexityRoot.UpcomingTask.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UpcomingTask.ID(childComplexity), true
+	case "UpcomingTask.nominalDueDate":
+		if e.ComplexityRoot.UpcomingTask.NominalDueDate == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UpcomingTask.NominalDueDate(childComplexity), true
+	case "UpcomingTask.runDate":
+		if e.ComplexityRoot.UpcomingTask.RunDate == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UpcomingTask.RunDate(childComplexity), true
+	case "UpcomingTask.title":
+		if e.ComplexityRoot.UpcomingTask.Title == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UpcomingTask.Title(childComplexity), true
+	case "UpcomingTask.workflowName":
+		if e.ComplexityRoot.UpcomingTask.WorkflowName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UpcomingTask.WorkflowName(childComplexity), true
 
 	case "UpdateAvatarPayload.avatar":
 		if e.ComplexityRoot.UpdateAvatarPayload.Avatar == nil {
@@ -7596,6 +7682,34 @@ extend type Query {
   """
   workflowForecast(dateFrom: String!, dateTo: String!, companyIds: [ID!], categoryIds: [ID!], workflowIds: [ID!],
     assigneeIds: [ID!], page: Int, limit: Int): WorkflowForecast!
+}
+
+"A task a future run will open for a company (Coming up): the workload forecast's, as the company's users may see it."
+type UpcomingTask {
+  "Stable for the same planned task: its company workflow, its run's start and its step."
+  id: ID!
+  "The day it falls on: its due date, or its run's start day when it has none (YYYY-MM-DD)."
+  date: String!
+  title: String!
+  company: Company!
+  workflowName: String!
+  category: Category!
+  "The start day of the run that opens it (after holiday handling)."
+  runDate: String!
+  "Its due date after weekends and holidays moved it, the day the workflow named, and the days that moved it."
+  dueDate: String
+  nominalDueDate: String
+  dueMovedOver: [WorkflowMovedDay!]!
+}
+
+extend type Query {
+  """
+  Coming up: the next tasks that the future runs of the timed triggers of the viewer's companies (or of companyIds,
+  uuids; a company the viewer is not in: RECORD_NOT_FOUND) will open over the next 90 days, today included, nearest
+  first, in the categories the viewer sees there; from the workload forecast. limit is 10 unless it says otherwise,
+  from 1 to 50 (else VALIDATION_ERROR invalid_upcoming_limit on limit). Customers and provider staff alike.
+  """
+  upcomingTasks(companyIds: [ID!], limit: Int): [UpcomingTask!]!
 }
 `, BuiltIn: false},
 	{Name: "../schema/inbox.graphqls", Input: `# The inbox and the tasks table (spec 001 §7). Names follow the spec.
@@ -10350,6 +10464,32 @@ func (ec *executionContext) childFields_UndoDeleteAttachmentsPayload(ctx context
 		return ec.fieldContext_UndoDeleteAttachmentsPayload_errors(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type UndoDeleteAttachmentsPayload", field.Name)
+}
+
+func (ec *executionContext) childFields_UpcomingTask(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_UpcomingTask_id(ctx, field)
+	case "date":
+		return ec.fieldContext_UpcomingTask_date(ctx, field)
+	case "title":
+		return ec.fieldContext_UpcomingTask_title(ctx, field)
+	case "company":
+		return ec.fieldContext_UpcomingTask_company(ctx, field)
+	case "workflowName":
+		return ec.fieldContext_UpcomingTask_workflowName(ctx, field)
+	case "category":
+		return ec.fieldContext_UpcomingTask_category(ctx, field)
+	case "runDate":
+		return ec.fieldContext_UpcomingTask_runDate(ctx, field)
+	case "dueDate":
+		return ec.fieldContext_UpcomingTask_dueDate(ctx, field)
+	case "nominalDueDate":
+		return ec.fieldContext_UpcomingTask_nominalDueDate(ctx, field)
+	case "dueMovedOver":
+		return ec.fieldContext_UpcomingTask_dueMovedOver(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type UpcomingTask", field.Name)
 }
 
 func (ec *executionContext) childFields_UpdateAvatarPayload(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {

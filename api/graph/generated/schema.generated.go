@@ -131,6 +131,7 @@ type QueryResolver interface {
 	InboxPDFFile(ctx context.Context, id string, companyID string) (*model.PDFFile, error)
 	InboxZipFile(ctx context.Context, id string, companyID string) (*model.ZipFile, error)
 	WorkflowForecast(ctx context.Context, dateFrom string, dateTo string, companyIds []string, categoryIds []string, workflowIds []string, assigneeIds []string, page *int, limit *int) (*model.WorkflowForecast, error)
+	UpcomingTasks(ctx context.Context, companyIds []string, limit *int) ([]*model.UpcomingTask, error)
 	InboxTasks(ctx context.Context, companyID *string, group *bool, limit *int, lastID *string, types []string, unread *bool, new *bool, inProgress *bool, closed *bool, hidden *bool, assignedMe *bool, meCustomers *bool, todo *bool, orderBy *string, orderByDueDate *string, filters *model.InboxFilters) (*model.InboxTaskCollection, error)
 	InboxTask(ctx context.Context, companyID *string, id string, show *bool) (*model.InboxTask, error)
 	InboxStats(ctx context.Context, group *bool, categoryIds []string, companyID *string, types []string) (*model.InboxStats, error)
@@ -4551,6 +4552,28 @@ func (ec *executionContext) field_Query_systemBanners_args(ctx context.Context, 
 		return nil, err
 	}
 	args["action"] = arg3
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_upcomingTasks_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "companyIds",
+		func(ctx context.Context, v any) ([]string, error) {
+			return ec.unmarshalOID2ᚕstringᚄ(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["companyIds"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "limit",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["limit"] = arg1
 	return args, nil
 }
 
@@ -9942,6 +9965,50 @@ func (ec *executionContext) fieldContext_Query_workflowForecast(ctx context.Cont
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_upcomingTasks(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_upcomingTasks(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().UpcomingTasks(ctx, fc.Args["companyIds"].([]string), fc.Args["limit"].(*int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.UpcomingTask) graphql.Marshaler {
+			return ec.marshalNUpcomingTask2ᚕᚖporticoᚋapiᚋgraphᚋmodelᚐUpcomingTaskᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_upcomingTasks(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_UpcomingTask(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_upcomingTasks_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_inboxTasks(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -12249,6 +12316,12 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				true, true,
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_workflowForecast(ctx, field)
+				})
+		case "upcomingTasks":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_upcomingTasks(ctx, field)
 				})
 		case "inboxTasks":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,

@@ -1027,6 +1027,24 @@ type UndoDeleteAttachmentsPayload struct {
 	Errors        []*MutationError `json:"errors"`
 }
 
+// A task a future run will open for a company (Coming up): the workload forecast's, as the company's users may see it.
+type UpcomingTask struct {
+	// Stable for the same planned task: its company workflow, its run's start and its step.
+	ID string `json:"id"`
+	// The day it falls on: its due date, or its run's start day when it has none (YYYY-MM-DD).
+	Date         string    `json:"date"`
+	Title        string    `json:"title"`
+	Company      *Company  `json:"company"`
+	WorkflowName string    `json:"workflowName"`
+	Category     *Category `json:"category"`
+	// The start day of the run that opens it (after holiday handling).
+	RunDate string `json:"runDate"`
+	// Its due date after weekends and holidays moved it, the day the workflow named, and the days that moved it.
+	DueDate        *string             `json:"dueDate,omitempty"`
+	NominalDueDate *string             `json:"nominalDueDate,omitempty"`
+	DueMovedOver   []*WorkflowMovedDay `json:"dueMovedOver"`
+}
+
 // The user's avatar address after updateAvatar or removeAvatar (null: none, initials are shown).
 type UpdateAvatarPayload struct {
 	Avatar *string          `json:"avatar,omitempty"`

@@ -6,6 +6,7 @@ import type analytics from '../../locales/en/analytics.json';
 import type attachmentsAdmin from '../../locales/en/attachmentsAdmin.json';
 import type auth from '../../locales/en/auth.json';
 import type common from '../../locales/en/common.json';
+import type comingUp from '../../locales/en/comingUp.json';
 import type companies from '../../locales/en/companies.json';
 import type companyProfile from '../../locales/en/companyProfile.json';
 import type customerInfo from '../../locales/en/customerInfo.json';
@@ -36,6 +37,7 @@ declare module 'i18next' {
       attachmentsAdmin: typeof attachmentsAdmin;
       auth: typeof auth;
       common: typeof common;
+      comingUp: typeof comingUp;
       companies: typeof companies;
       companyProfile: typeof companyProfile;
       customerInfo: typeof customerInfo;

@@ -6,6 +6,8 @@ import { useLocation, useNavigate, useParams, useSearchParams } from 'react-rout
 import { scopeCompanies, useCompanyScope } from '../../../app/layout/useCompanyScope';
 import { queryString, queryWithout } from '../../../app/router/paths';
 import { useInit } from '../../../app/session/SessionProvider';
+import { isProviderStaff } from '../../../app/session/types';
+import { ComingUpButton } from '../../coming-up/components/ComingUpButton';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { AreaSpin } from '../../../shared/ui/FullPageSpin';
 import { LazyFloatButton } from '../../../shared/ui/lazyAntd';
@@ -135,6 +137,13 @@ export function InboxPage() {
     [scope.company, scope.companyGroup, init.companies],
   );
 
+  // Coming up: customers see their companies' (the view's); staff that of the company they look at.
+  const comingUp = useMemo(() => {
+    if (scope.company) return { companyIds: [scope.company.uuid] };
+    if (isProviderStaff(init.user)) return null;
+    return { companyIds: scope.companyGroup ? companies.map((c) => c.uuid) : undefined };
+  }, [scope.company, scope.companyGroup, companies, init.user]);
+
   const pane = (
     <div style={{ flex: 1, minWidth: 0, display: 'flex', background: token.colorBgContainer }}>
       <Suspense fallback={<AreaSpin label={t('pane.opening')} />}>
@@ -162,13 +171,16 @@ export function InboxPage() {
           <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
             {t('page.title')}
           </Typography.Title>
-          {mobile ? (
-            <GoToDesktopLink />
-          ) : (
-            <Button type="primary" icon={<EditOutlined />} onClick={() => setNewThreadOpen(true)}>
-              {t('new_thread.button')}
-            </Button>
-          )}
+          <Flex align="center" gap={8}>
+            {comingUp && <ComingUpButton companyIds={comingUp.companyIds} compact={phone} />}
+            {mobile ? (
+              <GoToDesktopLink />
+            ) : (
+              <Button type="primary" icon={<EditOutlined />} onClick={() => setNewThreadOpen(true)}>
+                {t('new_thread.button')}
+              </Button>
+            )}
+          </Flex>
         </Flex>
       )}
       <Flex style={listFrameStyle(token)}>

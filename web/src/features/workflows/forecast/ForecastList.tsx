@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { formatDate, formatLongDate } from '../../../app/i18n/dates';
 import { paths } from '../../../app/router/paths';
 import type { WorkflowForecastTasksQuery } from '../../../gql/graphql';
-import { monthWindow } from './forecastDays';
+import { monthWindow, movedReason } from './forecastDays';
 import { WORKFLOW_FORECAST_TASKS } from './graphql';
 
 type Task = WorkflowForecastTasksQuery['workflowForecast']['tasks'][number];
@@ -105,10 +105,7 @@ export function ForecastList({ month, day, scope, page, onPage, onWholeMonth, no
 function ForecastItem({ task }: { readonly task: Task }) {
   const { t } = useTranslation('workflowForecast');
   const moved = task.nominalDueDate && task.dueDate && task.nominalDueDate !== task.dueDate;
-  const reason = task.dueMovedOver
-    .map((d) => (d.holidays.length ? d.holidays.map((h) => h.localName ?? h.name).join(', ') : t('list.weekend')))
-    .filter((r, i, all) => all.indexOf(r) === i)
-    .join(', ');
+  const reason = movedReason(task.dueMovedOver, t('list.weekend'));
   return (
     <List.Item>
       <Flex vertical gap={2} style={{ minWidth: 0, width: '100%' }}>

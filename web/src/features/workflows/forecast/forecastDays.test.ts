@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_THRESHOLD, countsByDate, daysOf, heatLevel, isBusy, monthOf, monthWindow, readThreshold, writeThreshold } from './forecastDays';
+import { DEFAULT_THRESHOLD, countsByDate, daysOf, heatLevel, isBusy, monthOf, monthWindow, movedReason, readThreshold, writeThreshold } from './forecastDays';
 
 describe('the forecast window', () => {
   const today = dayjs('2027-03-14');
@@ -42,5 +42,15 @@ describe('the threshold', () => {
     storage.setItem('portico.workflowForecast.threshold', '0');
     expect(readThreshold(storage)).toBe(DEFAULT_THRESHOLD);
     expect(readThreshold(undefined)).toBe(DEFAULT_THRESHOLD);
+  });
+});
+
+describe('why a due date moved', () => {
+  it('names the holidays by their local names, else the weekend, each once', () => {
+    const weekend = { holidays: [] };
+    const christmas = { holidays: [{ name: 'Christmas Day', localName: 'Joulupäivä' }, { name: 'Boxing Day', localName: null }] };
+    expect(movedReason([weekend, weekend], 'weekend')).toBe('weekend');
+    expect(movedReason([christmas, weekend, weekend], 'weekend')).toBe('Joulupäivä, Boxing Day, weekend');
+    expect(movedReason([], 'weekend')).toBe('');
   });
 });

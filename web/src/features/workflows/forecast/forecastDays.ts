@@ -58,3 +58,14 @@ export function writeThreshold(storage: Pick<Storage, 'setItem'> | undefined, va
     // private mode: the threshold lasts for the page
   }
 }
+
+/** A day a due date moved over: a weekend day or holidays. */
+export interface MovedDay {
+  readonly holidays: readonly { readonly name: string; readonly localName?: string | null }[];
+}
+
+/** Why a due date moved: the holidays it moved over (by their local names), else the weekend; each once. */
+export function movedReason(days: readonly MovedDay[], weekend: string): string {
+  const reasons = days.map((d) => (d.holidays.length ? d.holidays.map((h) => h.localName ?? h.name).join(', ') : weekend));
+  return reasons.filter((r, i) => reasons.indexOf(r) === i).join(', ');
+}

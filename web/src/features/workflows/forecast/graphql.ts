@@ -1,5 +1,17 @@
 import { graphql } from '../../../gql';
 
+/** A day a due date moved over, and why (movedReason names it). */
+export const MOVED_DAY_FIELDS = graphql(`
+  fragment MovedDayFields on WorkflowMovedDay {
+    date
+    weekend
+    holidays {
+      name
+      localName
+    }
+  }
+`);
+
 /** A month (or any window) of the forecast: the counts per day, assignee and category, and the filters' choices. */
 export const WORKFLOW_FORECAST = graphql(`
   query WorkflowForecast(
@@ -118,12 +130,7 @@ export const WORKFLOW_FORECAST_TASKS = graphql(`
         dueDate
         nominalDueDate
         dueMovedOver {
-          date
-          weekend
-          holidays {
-            name
-            localName
-          }
+          ...MovedDayFields
         }
         problem
       }
