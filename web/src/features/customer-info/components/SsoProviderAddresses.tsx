@@ -1,5 +1,6 @@
-import { Descriptions, Typography } from 'antd';
+import { Descriptions, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { CopyButton } from '../../../shared/ui/CopyButton';
 import type { SsoMethod } from '../utils/ssoSettings';
 
 export interface SsoProviderAddressesProps {
@@ -13,7 +14,7 @@ export interface SsoProviderAddressesProps {
  * OIDC redirect address, or the SAML service provider's metadata and assertion consumer.
  */
 export function SsoProviderAddresses({ method, origin }: SsoProviderAddressesProps) {
-  const { t } = useTranslation('customerInfo');
+  const { t } = useTranslation(['customerInfo', 'common']);
   const rows =
     method === 'oidc'
       ? [{ key: 'redirect', label: t('sso.addresses.oidc_redirect'), path: '/oidc/callback' }]
@@ -30,9 +31,12 @@ export function SsoProviderAddresses({ method, origin }: SsoProviderAddressesPro
         key: row.key,
         label: row.label,
         children: (
-          <Typography.Text code copyable={{ text: `${origin}${row.path}` }} style={{ wordBreak: 'break-all' }}>
-            {`${origin}${row.path}`}
-          </Typography.Text>
+          <Flex align="center" gap={4}>
+            <Typography.Text code style={{ wordBreak: 'break-all' }}>
+              {`${origin}${row.path}`}
+            </Typography.Text>
+            <CopyButton text={`${origin}${row.path}`} label={t('common:form.copy_what', { what: row.label })} />
+          </Flex>
         ),
       }))}
     />
