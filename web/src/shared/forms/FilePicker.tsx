@@ -1,9 +1,9 @@
 import { DeleteOutlined, PaperClipOutlined } from '@ant-design/icons';
 import { App, Button, Flex, Tooltip, Typography, Upload } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { TRUNCATED_TOOLTIP_DELAY_S } from '../ui/shortText';
 import { pickFiles, truncateFileName, type FileLimits, type FileRejection } from './filePick';
+import { useFormsTranslation } from './useFormsTranslation';
 
 export interface FilePickerProps extends FileLimits {
   /** The picked files (given by Form.Item, or the caller's state). */
@@ -38,24 +38,26 @@ export function FilePicker({
   children,
   ...limits
 }: FilePickerProps) {
-  const { t, i18n } = useTranslation('common');
+  const { t, i18n, whenReady } = useFormsTranslation();
   const { message } = App.useApp();
   const size = limits.maxSize === undefined ? '' : `${limits.maxSize.toLocaleString(i18n.resolvedLanguage)} MB`;
   const extensions = limits.extensions?.map((e) => e.replace(/^\./, '').toLowerCase()) ?? [];
 
   const describe = (r: FileRejection): string =>
     r.reason === 'wrong_type'
-      ? t('form.file.wrong_type', { name: r.name, extensions: extensions.join(', ') })
-      : t('form.file.too_large', { name: r.name, size });
+      ? t('file.wrong_type', { name: r.name, extensions: extensions.join(', ') })
+      : t('file.too_large', { name: r.name, size });
 
   // antd asks once for each file of a pick, with the whole pick: it is taken on its first file.
   const beforeUpload = (file: File, batch: File[]): false => {
     if (file !== batch[0]) return false;
     const { files, rejected } = pickFiles(value, batch, limits);
     if (rejected.length > 0) {
-      const texts = rejected.map(describe);
-      if (onReject) onReject(texts);
-      else texts.forEach((text) => void message.error(text));
+      void whenReady().then(() => {
+        const texts = rejected.map(describe);
+        if (onReject) onReject(texts);
+        else texts.forEach((text) => void message.error(text));
+      });
     }
     if (files.length !== value.length || files.some((f, i) => f !== value[i])) onChange?.(files);
     return false;
@@ -93,7 +95,7 @@ export function FilePicker({
                     size="small"
                     icon={<DeleteOutlined />}
                     disabled={disabled}
-                    aria-label={t('form.file.remove', { name: file.name })}
+                    aria-label={t('file.remove', { name: file.name })}
                     onClick={() => onChange?.(value.filter((f) => f !== file))}
                   />
                 </Flex>

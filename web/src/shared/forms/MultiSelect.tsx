@@ -1,7 +1,7 @@
-import { Checkbox, Divider, Select } from 'antd';
+import { Checkbox, Select, theme } from 'antd';
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
 import { everyChosen, toggleAll } from './selectAll';
+import { useFormsTranslation } from './useFormsTranslation';
 
 export interface MultiSelectOption {
   readonly value: string;
@@ -27,7 +27,8 @@ export interface MultiSelectProps {
  * option is chosen; clicking it chooses them all, or, when on, none. Options are searched by label.
  */
 export function MultiSelect({ options, value = [], onChange, id, 'aria-label': ariaLabel, placeholder, disabled, loading, style }: MultiSelectProps) {
-  const { t } = useTranslation('common');
+  const { t } = useFormsTranslation();
+  const { token } = theme.useToken();
   const all = everyChosen(value, options);
   const some = !all && options.some((o) => value.includes(o.value));
   return (
@@ -48,11 +49,13 @@ export function MultiSelect({ options, value = [], onChange, id, 'aria-label': a
         <>
           {options.length > 0 ? (
             // Keeps the focus in the select (a click here would close the list otherwise).
-            <div style={{ padding: '4px 12px' }} onMouseDown={(e) => e.preventDefault()}>
+            <div
+              style={{ padding: '4px 12px 8px', marginBottom: 4, borderBottom: `1px solid ${token.colorSplit}` }}
+              onMouseDown={(e) => e.preventDefault()}
+            >
               <Checkbox checked={all} indeterminate={some} onChange={() => onChange?.(toggleAll(value, options))}>
-                {t('form.select_all')}
+                {t('select_all')}
               </Checkbox>
-              <Divider style={{ margin: '4px 0 0' }} />
             </div>
           ) : null}
           {menu}

@@ -2,7 +2,7 @@ import type { FormInstance } from 'antd';
 import type { RuleObject } from 'antd/es/form';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import en from '../../locales/en/common.json';
+import en from '../../locales/en/forms.json';
 import { formRules, isAlias, isDomain, isEmail, isHttpUrl, isPhone, type RuleTranslate } from './rules';
 
 // The English texts, placeholders filled as i18next does: the messages the spec words.

@@ -41,21 +41,21 @@ export function isHttpUrl(value: string | null | undefined): boolean {
   }
 }
 
-/** The keys of the rules' texts (common namespace). */
+/** The keys of the rules' texts (forms namespace). */
 export type RuleTextKey =
-  | 'form.rule.alias'
-  | 'form.rule.date_after'
-  | 'form.rule.date_in_past'
-  | 'form.rule.domain'
-  | 'form.rule.email'
-  | 'form.rule.empty'
-  | 'form.rule.max_length'
-  | 'form.rule.message_too_long'
-  | 'form.rule.min_length'
-  | 'form.rule.person_name'
-  | 'form.rule.phone'
-  | 'form.rule.required'
-  | 'form.rule.url';
+  | 'rule.alias'
+  | 'rule.date_after'
+  | 'rule.date_in_past'
+  | 'rule.domain'
+  | 'rule.email'
+  | 'rule.empty'
+  | 'rule.max_length'
+  | 'rule.message_too_long'
+  | 'rule.min_length'
+  | 'rule.person_name'
+  | 'rule.phone'
+  | 'rule.required'
+  | 'rule.url';
 
 export type RuleTranslate = (key: RuleTextKey, values?: Record<string, string | number>) => string;
 
@@ -85,48 +85,55 @@ export interface FormRules {
 }
 
 const ok = (): Promise<void> => Promise.resolve();
-const fail = (text: string): Promise<void> => Promise.reject(new Error(text));
 
-/** The rules, their messages from `t`. Every rule but required and personName lets an empty value pass. */
-export function formRules(t: RuleTranslate): FormRules {
+/**
+ * The rules, their messages from `t`. Every rule but required and personName lets an empty value
+ * pass. A message is looked up once `whenReady` resolves (the texts' namespace loaded), so that a
+ * submit on a form's first render never shows a key.
+ */
+export function formRules(t: RuleTranslate, whenReady: () => Promise<unknown> = ok): FormRules {
+  const fail = async (key: RuleTextKey, values?: Record<string, string | number>): Promise<void> => {
+    await whenReady();
+    throw new Error(t(key, values));
+  };
   // A check of typed text: blank values are the required rule's business.
-  const text = (passes: (value: string) => boolean, message: () => string): FormRule => ({
-    validator: (_, value: unknown) => (typeof value !== 'string' || value.trim() === '' || passes(value) ? ok() : fail(message())),
+  const text = (passes: (value: string) => boolean, key: RuleTextKey, values?: Record<string, string | number>): FormRule => ({
+    validator: (_, value: unknown) => (typeof value !== 'string' || value.trim() === '' || passes(value) ? ok() : fail(key, values)),
   });
-  const requiredText = (value: unknown): string | null =>
-    isBlank(value) ? t('form.rule.required') : isWhitespaceOnly(value) ? t('form.rule.empty') : null;
+  const requiredProblem = (value: unknown): RuleTextKey | null =>
+    isBlank(value) ? 'rule.required' : isWhitespaceOnly(value) ? 'rule.empty' : null;
   return {
     required: {
       required: true,
       validator: (_, value: unknown) => {
-        const problem = requiredText(value);
+        const problem = requiredProblem(value);
         return problem ? fail(problem) : ok();
       },
     },
-    notEmpty: { validator: (_, value: unknown) => (isWhitespaceOnly(value) ? fail(t('form.rule.empty')) : ok()) },
-    minLength: (min) => text((v) => v.length >= min, () => t('form.rule.min_length', { min })),
-    maxLength: (max) => text((v) => v.length <= max, () => t('form.rule.max_length', { max })),
-    messageLength: (max) => text((v) => v.length <= max, () => t('form.rule.message_too_long')),
-    email: text(isEmail, () => t('form.rule.email')),
-    phone: text(isPhone, () => t('form.rule.phone')),
-    url: text(isHttpUrl, () => t('form.rule.url')),
-    domain: text(isDomain, () => t('form.rule.domain')),
-    alias: text(isAlias, () => t('form.rule.alias')),
+    notEmpty: { validator: (_, value: unknown) => (isWhitespaceOnly(value) ? fail('rule.empty') : ok()) },
+    minLength: (min) => text((v) => v.length >= min, 'rule.min_length', { min }),
+    maxLength: (max) => text((v) => v.length <= max, 'rule.max_length', { max }),
+    messageLength: (max) => text((v) => v.length <= max, 'rule.message_too_long'),
+    email: text(isEmail, 'rule.email'),
+    phone: text(isPhone, 'rule.phone'),
+    url: text(isHttpUrl, 'rule.url'),
+    domain: text(isDomain, 'rule.domain'),
+    alias: text(isAlias, 'rule.alias'),
     personName: {
       required: true,
       validator: (_, value: unknown) => {
-        const problem = requiredText(value);
+        const problem = requiredProblem(value);
         if (problem) return fail(problem);
-        return hasFirstAndLastName(String(value)) ? ok() : fail(t('form.rule.person_name'));
+        return hasFirstAndLastName(String(value)) ? ok() : fail('rule.person_name');
       },
     },
     notInPast: (now = () => dayjs()) => ({
-      validator: (_, value: Dayjs | null | undefined) => (value && value.isBefore(now(), 'day') ? fail(t('form.rule.date_in_past')) : ok()),
+      validator: (_, value: Dayjs | null | undefined) => (value && value.isBefore(now(), 'day') ? fail('rule.date_in_past') : ok()),
     }),
     dateAfter: (other, format) => ({ getFieldValue }) => ({
       validator: (_, value: Dayjs | null | undefined) => {
         const after = getFieldValue(other) as Dayjs | null | undefined;
-        return value && after && !value.isAfter(after) ? fail(t('form.rule.date_after', { after: format(after) })) : ok();
+        return value && after && !value.isAfter(after) ? fail('rule.date_after', { after: format(after) }) : ok();
       },
     }),
   };

@@ -1,7 +1,7 @@
 import { App } from 'antd';
 import { useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formRules, type FormRules } from './rules';
+import { useFormsTranslation } from './useFormsTranslation';
 
 /**
  * The shared form rules in the interface language:
@@ -10,8 +10,8 @@ import { formRules, type FormRules } from './rules';
  *   <Form.Item name="email" rules={[rules.required, rules.email]}>
  */
 export function useFormRules(): FormRules {
-  const { t } = useTranslation('common');
-  return useMemo(() => formRules((key, values) => t(key, values ?? {})), [t]);
+  const { t, whenReady } = useFormsTranslation();
+  return useMemo(() => formRules((key, values) => t(key, values ?? {}), whenReady), [t, whenReady]);
 }
 
 /** One toast at a time: a second failed submit replaces the first. */
@@ -25,9 +25,9 @@ const INVALID_SUBMIT_KEY = 'form-invalid-submit';
  *   <Form onFinish={save} onFinishFailed={invalidSubmit}>
  */
 export function useInvalidSubmitNotice(): () => void {
-  const { t } = useTranslation('common');
+  const { t, whenReady } = useFormsTranslation();
   const { message } = App.useApp();
   return useCallback(() => {
-    void message.error({ key: INVALID_SUBMIT_KEY, content: t('form.invalid_submit') });
-  }, [message, t]);
+    void whenReady().then(() => message.error({ key: INVALID_SUBMIT_KEY, content: t('invalid_submit') }));
+  }, [message, t, whenReady]);
 }

@@ -14,7 +14,7 @@ export interface SsoProviderAddressesProps {
  * OIDC redirect address, or the SAML service provider's metadata and assertion consumer.
  */
 export function SsoProviderAddresses({ method, origin }: SsoProviderAddressesProps) {
-  const { t } = useTranslation(['customerInfo', 'common']);
+  const { t } = useTranslation('customerInfo');
   const rows =
     method === 'oidc'
       ? [{ key: 'redirect', label: t('sso.addresses.oidc_redirect'), path: '/oidc/callback' }]
@@ -35,7 +35,7 @@ export function SsoProviderAddresses({ method, origin }: SsoProviderAddressesPro
             <Typography.Text code style={{ wordBreak: 'break-all' }}>
               {`${origin}${row.path}`}
             </Typography.Text>
-            <CopyButton text={`${origin}${row.path}`} label={t('common:form.copy_what', { what: row.label })} />
+            <CopyButton text={`${origin}${row.path}`} what={row.label} />
           </Flex>
         ),
       }))}
