@@ -56,7 +56,7 @@ test('the profile form shows the spec messages in English, Finnish and Swedish, 
   await user.getByRole('button', { name: 'Edit' }).click();
   const dialog = user.getByRole('dialog', { name: 'Edit general info' });
   const name = dialog.getByLabel('Full name');
-  const errorOf = (field: string) => dialog.locator('.ant-form-item').filter({ has: dialog.getByLabel(field) }).locator('.ant-form-item-explain-error');
+  const errorOf = (field: string) => dialog.locator('.ant-form-item').filter({ has: user.getByLabel(field) }).locator('.ant-form-item-explain-error');
   await name.fill('');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(errorOf('Full name')).toHaveText('The field is required.');
@@ -68,8 +68,9 @@ test('the profile form shows the spec messages in English, Finnish and Swedish, 
   await dialog.getByLabel('Phone').fill('call me');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(errorOf('Phone')).toHaveText('Value is not a valid phone');
-  await expectNoSeriousA11yViolations(user);
+  await expect(user.getByText(INVALID.en)).toBeVisible();
   await user.screenshot({ path: testInfo.outputPath('profile-errors-1440.png') });
+  await expectNoSeriousA11yViolations(user);
   await user.setViewportSize({ width: 390, height: 844 });
   await expect(errorOf('Phone')).toBeVisible();
   expect(await user.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -118,7 +119,7 @@ test('the single sign-on form wants a valid work e-mail', async ({ page }) => {
   await expectNoSeriousA11yViolations(page);
 });
 
-test('SSO settings: the issuer has a fixed https://, and an address is copied with "Copied"', async ({ browser, baseURL }) => {
+test('SSO settings: the issuer has a fixed https://, and an address is copied with "Copied"', async ({ browser, baseURL }, testInfo) => {
   const origin = new URL(baseURL ?? 'http://127.0.0.1:18080').origin;
   const context = await browser.newContext();
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
@@ -140,6 +141,7 @@ test('SSO settings: the issuer has a fixed https://, and an address is copied wi
 
   await page.getByRole('button', { name: 'Copy: Redirect address (callback)' }).click();
   await expect(page.locator('.ant-message').getByText('Copied', { exact: true })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('sso-copied-1440.png') });
   expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^https?:\/\/[^/]+\/oidc\/callback$/);
   await expectNoSeriousA11yViolations(page);
   await context.close();
