@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { devLogin, expectNoSeriousA11yViolations, graphqlAs } from './support';
+import { expect, test } from '@playwright/test';
+import { createBorealisUser, devLogin, expectNoSeriousA11yViolations, openMyProfileAs } from './support';
 import { companyId } from './threadSupport';
 
 // The shared form rules and widgets (spec 000 §5, §8; issue 28 item 6): real forms show the
@@ -15,28 +15,6 @@ const INVALID = {
   sv: 'Vissa fält innehåller fel. Rätta felen och försök igen',
 };
 
-/** A customer user of its own, so that switching its language meets no other test. */
-async function newCustomer(page: Page, origin: string): Promise<string> {
-  const email = `forms.${Date.now()}@borealis.test`;
-  await devLogin(page, 'admin@portico.test');
-  await expect(page).not.toHaveURL(/\/auth\/dev/);
-  const borealis = await companyId(page, 'Borealis AB');
-  const init = (await (await page.request.get('/api/init.json')).json()) as {
-    companies: { uuid: string; categories: { id: string; name: string }[] }[];
-  };
-  const accounting = init.companies.find((c) => c.uuid === borealis)?.categories.find((c) => c.name === 'Accounting');
-  const created = await graphqlAs<{ createCompanyUser: { errors: unknown[] } }>(
-    page.request,
-    origin,
-    `mutation ($companyId: ID!, $email: String!, $categoryId: ID!) {
-      createCompanyUser(companyId: $companyId, name: "Forma Testi", email: $email, categoryIds: [$categoryId]) { errors { code message } }
-    }`,
-    { companyId: borealis, email, categoryId: accounting?.id },
-  );
-  expect(created.createCompanyUser.errors).toEqual([]);
-  return email;
-}
-
 test('the profile form shows the spec messages in English, Finnish and Swedish, and keeps what was stored', async ({
   browser,
   page,
@@ -44,13 +22,9 @@ test('the profile form shows the spec messages in English, Finnish and Swedish, 
 }, testInfo) => {
   test.setTimeout(300_000);
   const origin = new URL(baseURL ?? 'http://127.0.0.1:18080').origin;
-  const email = await newCustomer(page, origin);
-  const context = await browser.newContext();
-  const user = await context.newPage();
-  await devLogin(user, email);
-  await expect(user).toHaveURL(/\/inbox/, { timeout: LOAD });
-  await user.goto('/my-profile');
-  await expect(user.getByRole('heading', { name: 'My profile' })).toBeVisible({ timeout: LOAD });
+  // a user of its own, so that switching its language meets no other test
+  const email = await createBorealisUser(page, origin, 'Forma Testi', `forms.${Date.now()}@borealis.test`);
+  const { context, page: user } = await openMyProfileAs(browser, email);
 
   // English: an empty required field, only spaces, one word for a name, a bad phone.
   await user.getByRole('button', { name: 'Edit' }).click();
