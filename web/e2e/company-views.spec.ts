@@ -184,7 +184,7 @@ test.describe('company views', () => {
       const dialog = page.getByRole('dialog', { name: `Start ${MANUAL} now` });
       // the period is required; the corrections switch may stay off
       await dialog.getByRole('button', { name: 'Start now' }).click();
-      await expect(dialog.getByText('This parameter is required')).toBeVisible();
+      await expect(dialog.getByText('The field is required.')).toBeVisible();
       await dialog.getByLabel('Reporting period').fill('2026-10');
       await dialog.getByLabel('Corrections to earlier periods').click();
       await dialog.getByRole('button', { name: 'Start now' }).click();

@@ -132,7 +132,8 @@ test.describe('inbox polish', () => {
     const chooser = page.waitForEvent('filechooser');
     await dialog.getByRole('button', { name: 'Attach files' }).click();
     await (await chooser).setFiles({ name: filename, mimeType: 'text/csv', buffer: Buffer.from('date;sum\n2026-11-01;12.50\n') });
-    await expect(dialog.getByText(filename)).toBeVisible();
+    // the list names it by its first 15 and last 7 characters; the remove button by its whole name
+    await expect(dialog.getByRole('button', { name: `Remove ${filename}` })).toBeVisible();
 
     // A 1x1 PNG, pasted into the message as from the clipboard.
     await message.evaluate((box) => {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { devLogin, expectNoSeriousA11yViolations, graphqlAs } from './support';
+import { createBorealisUser, devLogin, expectNoSeriousA11yViolations, graphqlAs, openMyProfileAs } from './support';
 
 // Pages load their code and translations on first use, which a busy machine makes slow: the
 // first sight of a page waits for it longer than a check within a page.
@@ -15,32 +15,8 @@ test('a user switches to Finnish on My profile and the next sign-in is Finnish',
   const email = `lingua.${stamp}@borealis.test`;
 
   // A user of their own, so that no other test meets a Finnish interface.
-  await devLogin(page, 'admin@portico.test');
-  await expect(page).not.toHaveURL(/\/auth\/dev/);
-  const init = (await (await page.request.get('/api/init.json')).json()) as {
-    companies: { uuid: string; name: string; categories: { id: string; name: string }[] }[];
-  };
-  const borealis = init.companies.find((c) => c.name === 'Borealis AB');
-  const accounting = borealis?.categories.find((c) => c.name === 'Accounting');
-  expect(borealis && accounting).toBeTruthy();
-  const created = await graphqlAs<{ createCompanyUser: { errors: unknown[] } }>(
-    page.request,
-    origin,
-    `mutation ($companyId: ID!, $email: String!, $categoryId: ID!) {
-      createCompanyUser(companyId: $companyId, name: "Lingua Franca", email: $email, categoryIds: [$categoryId]) {
-        errors { code message }
-      }
-    }`,
-    { companyId: borealis?.uuid, email, categoryId: accounting?.id },
-  );
-  expect(created.createCompanyUser.errors).toEqual([]);
-
-  const context = await browser.newContext();
-  const user = await context.newPage();
-  await devLogin(user, email);
-  await expect(user).toHaveURL(/\/inbox/, { timeout: LOAD });
-  await user.goto('/my-profile');
-  await expect(user.getByRole('heading', { name: 'My profile' })).toBeVisible({ timeout: LOAD });
+  await createBorealisUser(page, origin, 'Lingua Franca', email);
+  const { context, page: user } = await openMyProfileAs(browser, email);
   await expect(user.getByText('Lingua Franca').first()).toBeVisible();
   await expectNoSeriousA11yViolations(user);
 

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 /** The demo users global-setup.ts signs in once per run (storageStateOf). */
 export const SIGNED_IN_USERS = ['admin@portico.test', 'agent@portico.test', 'agentadmin@portico.test', 'anna@acme.test'] as const;
@@ -83,4 +83,43 @@ export async function setUserLanguage(page: Page, language: 'en' | 'fi' | 'sv'):
     { userId: user.uuid, language },
   );
   expect(data.updateUser.errors).toEqual([]);
+}
+
+/**
+ * A new customer user of Borealis AB (Accounting) made by the global admin, signed in on
+ * `page` to do it: for a test that changes the user's own settings (its language), which no
+ * other test may meet. Answers the user's e-mail.
+ */
+export async function createBorealisUser(page: Page, origin: string, name: string, email: string): Promise<string> {
+  await devLogin(page, 'admin@portico.test');
+  await expect(page).not.toHaveURL(/\/auth\/dev/);
+  const init = (await (await page.request.get('/api/init.json')).json()) as {
+    companies: { uuid: string; name: string; categories: { id: string; name: string }[] }[];
+  };
+  const borealis = init.companies.find((c) => c.name === 'Borealis AB');
+  const accounting = borealis?.categories.find((c) => c.name === 'Accounting');
+  expect(borealis && accounting).toBeTruthy();
+  const created = await graphqlAs<{ createCompanyUser: { errors: unknown[] } }>(
+    page.request,
+    origin,
+    `mutation ($companyId: ID!, $name: String!, $email: String!, $categoryId: ID!) {
+      createCompanyUser(companyId: $companyId, name: $name, email: $email, categoryIds: [$categoryId]) {
+        errors { code message }
+      }
+    }`,
+    { companyId: borealis?.uuid, name, email, categoryId: accounting?.id },
+  );
+  expect(created.createCompanyUser.errors).toEqual([]);
+  return email;
+}
+
+/** Signs a user in in a browser context of its own and opens My profile. */
+export async function openMyProfileAs(browser: Browser, email: string): Promise<{ readonly context: BrowserContext; readonly page: Page }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await devLogin(page, email);
+  await expect(page).toHaveURL(/\/inbox/, { timeout: 60_000 });
+  await page.goto('/my-profile');
+  await expect(page.getByRole('heading', { name: 'My profile' })).toBeVisible({ timeout: 60_000 });
+  return { context, page };
 }

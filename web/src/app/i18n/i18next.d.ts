@@ -12,6 +12,7 @@ import type companyProfile from '../../locales/en/companyProfile.json';
 import type customerInfo from '../../locales/en/customerInfo.json';
 import type errors from '../../locales/en/errors.json';
 import type files from '../../locales/en/files.json';
+import type forms from '../../locales/en/forms.json';
 import type inbox from '../../locales/en/inbox.json';
 import type mailSettings from '../../locales/en/mailSettings.json';
 import type notificationSettings from '../../locales/en/notificationSettings.json';
@@ -43,6 +44,7 @@ declare module 'i18next' {
       customerInfo: typeof customerInfo;
       errors: typeof errors;
       files: typeof files;
+      forms: typeof forms;
       inbox: typeof inbox;
       mailSettings: typeof mailSettings;
       notificationSettings: typeof notificationSettings;

@@ -11,6 +11,9 @@ export const theme: ThemeConfig = {
     // Hovered links (a phone's tap leaves the pointer on them) stay dark enough too.
     colorLinkHover: '#003eb3',
     colorLinkActive: '#002c8c',
+    // A primary button under the pointer (as it is right after a click) keeps white text readable.
+    colorPrimaryHover: '#003eb3',
+    colorPrimaryActive: '#002c8c',
     colorInfo: '#0958d9',
     colorSuccess: '#237804',
     colorError: '#cf1322',

@@ -23,6 +23,7 @@ import { paths } from '../../../app/router/paths';
 import type { AllInboxAttachmentsQuery } from '../../../gql/graphql';
 import { AdminSearch, readTableState, writeTableState } from '../../../shared/admin';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
+import { ShortText } from '../../../shared/ui/ShortText';
 import { ALL_INBOX_ATTACHMENTS, ATTACHMENTS_ADMIN_COMPANY, SYSTEM_DELETE_ATTACHMENTS } from '../graphql/attachmentsAdmin';
 import { useUndoOffers } from '../hooks/useUndoOffers';
 import { formatSize } from '../utils/formatSize';
@@ -143,7 +144,7 @@ export function CompanyDeleteAttachmentsPage() {
             {r.filename}
           </a>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {r.taskTitle}
+            <ShortText text={r.taskTitle} />
           </Typography.Text>
         </Flex>
       ),

@@ -1,6 +1,7 @@
 import { Button, Flex, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { authUrls } from '../../../app/router/paths';
+import { useFormRules, useInvalidSubmitNotice } from '../../../shared/forms/useFormRules';
 
 export interface SsoLoginFormProps {
   readonly onCancel: () => void;
@@ -16,18 +17,17 @@ interface SsoValues {
  */
 export function SsoLoginForm({ onCancel }: SsoLoginFormProps) {
   const { t } = useTranslation('auth');
+  const rules = useFormRules();
+  const invalidSubmit = useInvalidSubmitNotice();
   const onFinish = ({ email }: SsoValues) => {
     window.location.assign(`${authUrls.sso}?${new URLSearchParams({ email: email.trim() }).toString()}`);
   };
   return (
-    <Form<SsoValues> layout="vertical" onFinish={onFinish} requiredMark={false}>
+    <Form<SsoValues> layout="vertical" onFinish={onFinish} onFinishFailed={invalidSubmit} requiredMark={false}>
       <Form.Item
         name="email"
         label={t('login.sso.email')}
-        rules={[
-          { required: true, message: t('login.sso.email_required') },
-          { type: 'email', message: t('login.sso.email_invalid') },
-        ]}
+        rules={[rules.required, rules.email]}
       >
         <Input type="email" autoComplete="email" autoFocus />
       </Form.Item>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeServerError } from '../../../app/errors/serverErrors';
 import { formatDate, formatDateTime } from '../../../app/i18n/dates';
+import { UrlInput } from '../../../shared/forms/UrlInput';
 import { AnchorDateModal, useAnchorSummary } from './AnchorDateModal';
 import { readAnchorDate } from './anchorDate';
 import { DYNAMIC_TEXT_LIMIT, checkValue, fieldSettings, type DynamicFieldLike, type FieldErrorKey } from './fields';
@@ -158,11 +159,16 @@ export function DynamicFieldControl({ field, value, editable, serverError, state
       );
       break;
     }
+    case 'link':
+      control = (
+        <UrlInput id={id} value={typeof draft === 'string' ? draft : ''} disabled={disabled} style={{ maxWidth: 480 }} onChange={change} />
+      );
+      break;
     default:
       control = (
         <Input
           id={id}
-          type={field.type === 'email' ? 'email' : field.type === 'link' ? 'url' : 'text'}
+          type={field.type === 'email' ? 'email' : 'text'}
           value={typeof draft === 'string' ? draft : ''}
           disabled={disabled}
           maxLength={DYNAMIC_TEXT_LIMIT + 1}

@@ -1,5 +1,7 @@
 /** Dynamic fields (spec 002 §3 "Dynamic field", §5): types, settings and the client's checks. */
 
+import { isHttpUrl } from '../../../shared/forms/rules';
+
 export const DYNAMIC_FIELD_TYPES = [
   'string',
   'email',
@@ -94,15 +96,6 @@ export const isEmptyValue = (value: unknown): boolean =>
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-function isUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
-
 /** The client's check of a value before it is sent (null: fine). The server checks again. */
 export function checkValue(field: Pick<DynamicFieldLike, 'type' | 'required' | 'settings'>, value: unknown): FieldErrorKey | null {
   if (isEmptyValue(value)) return field.required ? 'blank' : null;
@@ -115,7 +108,7 @@ export function checkValue(field: Pick<DynamicFieldLike, 'type' | 'required' | '
       const text = value.trim();
       if ([...text].length > DYNAMIC_TEXT_LIMIT) return 'too_long';
       if (field.type === 'email' && !EMAIL.test(text)) return 'invalid_email';
-      if (field.type === 'link' && !isUrl(text)) return 'invalid_url';
+      if (field.type === 'link' && !isHttpUrl(text)) return 'invalid_url';
       return null;
     }
     case 'integer':

@@ -8,6 +8,7 @@ import { useCompanyCard } from '../components/CompanyCardLayout';
 import { CountryFlag } from '../../../shared/ui/CountryFlag';
 import { ALL_COUNTRIES, UPDATE_COMPANY_COUNTRIES } from '../graphql/companies';
 import { defaultCountriesFirst } from '../../../shared/countries/defaultCountriesFirst';
+import { useFormRules, useInvalidSubmitNotice } from '../../../shared/forms/useFormRules';
 
 /** Spec 002 §9: add-country modal width. */
 const ADD_MODAL_WIDTH = 460;
@@ -154,6 +155,8 @@ function AddCountryModal({
 }) {
   const { t } = useTranslation('companies');
   const [form] = Form.useForm<{ countryId?: string }>();
+  const rules = useFormRules();
+  const invalidSubmit = useInvalidSubmitNotice();
   const { data, loading } = useQuery(ALL_COUNTRIES);
   const countries = data?.countries ?? [];
   return (
@@ -172,6 +175,7 @@ function AddCountryModal({
         form={form}
         layout="vertical"
         requiredMark={false}
+        onFinishFailed={invalidSubmit}
         onFinish={(values) => {
           const country = countries.find((c) => c.id === values.countryId);
           if (country) void onAdd(country);
@@ -181,7 +185,7 @@ function AddCountryModal({
           name="countryId"
           label={t('countries.country')}
           rules={[
-            { required: true, message: t('countries.required') },
+            rules.required,
             {
               validator: (_, id: string | undefined) =>
                 id && existing.includes(id) ? Promise.reject(new Error(t('countries.already_added'))) : Promise.resolve(),

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { reportUnexpectedError } from '../../../app/errors/reportErrors';
 import type { DynamicFieldDefinitionsQuery } from '../../../gql/graphql';
+import { useFormRules, useInvalidSubmitNotice } from '../../../shared/forms/useFormRules';
 import { showMutationErrors } from '../../../shared/graphql/formErrors';
 import { succeeded } from '../../../shared/graphql/mutationAnswer';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
@@ -177,6 +178,8 @@ function DefinitionModal({
 }) {
   const { t } = useTranslation('companies');
   const [form] = Form.useForm<FormValues>();
+  const rules = useFormRules();
+  const invalidSubmit = useInvalidSubmitNotice();
   const [create, { loading: creating }] = useMutation(CREATE_DYNAMIC_FIELD);
   const [update, { loading: updating }] = useMutation(UPDATE_DYNAMIC_FIELD);
   const type = Form.useWatch('type', form) ?? definition?.type ?? 'string';
@@ -235,14 +238,11 @@ function DefinitionModal({
       width={520}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" initialValues={initial} onFinish={(v) => void submit(v)}>
+      <Form form={form} layout="vertical" initialValues={initial} onFinish={(v) => void submit(v)} onFinishFailed={invalidSubmit}>
         <Form.Item
           name="title"
           label={t('definitions.field_title')}
-          rules={[
-            { required: true, whitespace: true, message: t('field_error.blank') },
-            { max: 250, message: t('field_error.too_long') },
-          ]}
+          rules={[rules.required, rules.maxLength(250)]}
         >
           <Input />
         </Form.Item>
@@ -250,10 +250,7 @@ function DefinitionModal({
           name="name"
           label={t('definitions.name')}
           extra={t('definitions.name_help')}
-          rules={[
-            { required: true, message: t('field_error.blank') },
-            { pattern: /^[a-z][a-z0-9_]*$/, message: t('definitions.name_invalid') },
-          ]}
+          rules={[rules.required, { pattern: /^[a-z][a-z0-9_]*$/, message: t('definitions.name_invalid') }]}
         >
           <Input disabled={definition !== null} />
         </Form.Item>
@@ -286,14 +283,14 @@ function DefinitionModal({
                       <Form.Item
                         name={[item.name, 'key']}
                         noStyle
-                        rules={[{ required: true, whitespace: true, message: t('field_error.blank') }]}
+                        rules={[rules.required]}
                       >
                         <Input placeholder={t('definitions.value_key')} aria-label={t('definitions.value_key_n', { n: index + 1 })} />
                       </Form.Item>
                       <Form.Item
                         name={[item.name, 'label']}
                         noStyle
-                        rules={[{ required: true, whitespace: true, message: t('field_error.blank') }]}
+                        rules={[rules.required]}
                       >
                         <Input placeholder={t('definitions.value_label')} aria-label={t('definitions.value_label_n', { n: index + 1 })} />
                       </Form.Item>

@@ -2,11 +2,13 @@ import { ApiOutlined } from '@ant-design/icons';
 import { Button, Flex, Form, Input } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { UrlInput } from '../../../shared/forms/UrlInput';
+import { isHttpUrl } from '../../../shared/forms/rules';
+import { useFormRules, useInvalidSubmitNotice } from '../../../shared/forms/useFormRules';
 import { showMutationErrors } from '../../../shared/graphql/formErrors';
 import {
   DEFAULT_OIDC_EMAIL_KEY,
   DEFAULT_OIDC_SCOPE,
-  isHttpUrl,
   normalizeScope,
   type SaveOutcome,
 } from '../utils/ssoSettings';
@@ -87,7 +89,9 @@ export function OidcSettingsForm({
   useEffect(() => form.resetFields(), [form, initialValues]);
 
   const issuer = Form.useWatch('issuer', form) ?? initialValues.issuer;
-  const required = { required: true, whitespace: true, message: t('validation.required') };
+  const rules = useFormRules();
+  const invalidSubmit = useInvalidSubmitNotice();
+  const required = rules.required;
 
   const onFinish = async (values: OidcFormValues) => {
     const outcome = await onSave(trimmed(values));
@@ -101,6 +105,7 @@ export function OidcSettingsForm({
       layout="vertical"
       initialValues={initialValues}
       onFinish={(values) => void onFinish(values)}
+      onFinishFailed={invalidSubmit}
       disabled={saving}
       data-testid="oidc-settings-form"
     >
@@ -109,21 +114,9 @@ export function OidcSettingsForm({
           <Form.Item
             name="issuer"
             noStyle
-            rules={[
-              required,
-              {
-                validator: (_, value: string) =>
-                  !value?.trim() || isHttpUrl(value) ? Promise.resolve() : Promise.reject(new Error(t('validation.url'))),
-              },
-            ]}
+            rules={[required, rules.url]}
           >
-            <Input
-              aria-label={t('sso.oidc.issuer')}
-              placeholder="https://login.example.com"
-              autoComplete="off"
-              inputMode="url"
-              style={{ flex: '1 1 260px', minWidth: 0 }}
-            />
+            <UrlInput aria-label={t('sso.oidc.issuer')} placeholder="login.example.com" style={{ flex: '1 1 260px', width: 'auto', minWidth: 0 }} />
           </Form.Item>
           <Button
             icon={<ApiOutlined />}

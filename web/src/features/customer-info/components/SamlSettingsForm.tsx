@@ -1,14 +1,15 @@
 import { InboxOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Radio, Select, Upload, type UploadFile } from 'antd';
+import { Button, Form, Input, Radio, Select } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FilePicker } from '../../../shared/forms/FilePicker';
+import { UrlInput } from '../../../shared/forms/UrlInput';
+import { useFormRules, useInvalidSubmitNotice } from '../../../shared/forms/useFormRules';
 import { showMutationErrors, type FormFieldMap } from '../../../shared/graphql/formErrors';
 import {
   CERT_FINGERPRINT_ALGORITHMS,
   type CertFingerprintAlgorithm,
   initialSamlMode,
-  isHttpUrl,
-  looksLikeXmlFile,
   readAsDataUrl,
   type SamlSetupMode,
   type SaveOutcome,
@@ -76,9 +77,11 @@ export function SamlSettingsForm({ stored, saving, onSave }: SamlSettingsFormPro
     };
   }, [storedKey]);
   const [mode, setMode] = useState<SamlSetupMode>(() => initialSamlMode(stored !== null));
-  const [files, setFiles] = useState<UploadFile[]>([]);
+  const [files, setFiles] = useState<File[]>([]);
+  const rules = useFormRules();
+  const invalidSubmit = useInvalidSubmitNotice();
   // The server needs these three to check a response; the fingerprint is optional.
-  const required = { required: true, whitespace: true, message: t('validation.required') };
+  const required = rules.required;
 
   useEffect(() => {
     form.resetFields();
@@ -105,16 +108,12 @@ export function SamlSettingsForm({ stored, saving, onSave }: SamlSettingsFormPro
     showMutationErrors(form, outcome.errors, SHOWN_FIELDS[mode]);
   };
 
-  const beforeUpload = async (file: File): Promise<false | string> => {
-    if (!looksLikeXmlFile(file)) {
-      form.setFields([{ name: 'samlManifest', errors: [t('sso.saml.manifest_not_xml')], value: undefined }]);
-      setFiles([]);
-      return Upload.LIST_IGNORE;
-    }
-    const dataUrl = await readAsDataUrl(file);
-    form.setFields([{ name: 'samlManifest', value: dataUrl, errors: [] }]);
-    setFiles([{ uid: file.name, name: file.name, status: 'done' }]);
-    return false;
+  // The file shows as picked once its data URL is in the form: a save right after sends it.
+  const pick = async (picked: File[]) => {
+    const file = picked[0];
+    const value = file ? await readAsDataUrl(file) : undefined;
+    form.setFields([{ name: 'samlManifest', value, errors: [] }]);
+    setFiles(picked);
   };
 
   return (
@@ -123,6 +122,7 @@ export function SamlSettingsForm({ stored, saving, onSave }: SamlSettingsFormPro
       layout="vertical"
       initialValues={initialValues}
       onFinish={(values) => void onFinish(values)}
+      onFinishFailed={invalidSubmit}
       disabled={saving}
       data-testid="saml-settings-form"
     >
@@ -140,40 +140,31 @@ export function SamlSettingsForm({ stored, saving, onSave }: SamlSettingsFormPro
       {mode === 'manifest' ? (
         <Form.Item label={t('sso.saml.manifest')} required extra={t('sso.saml.manifest_help')}>
           {/* The data URL lives in a hidden field, so that its errors show under the drop zone. */}
-          <Form.Item name="samlManifest" noStyle rules={[{ required: true, message: t('sso.saml.manifest_required') }]}>
+          <Form.Item name="samlManifest" noStyle rules={[required]}>
             <input type="hidden" />
           </Form.Item>
-          <Upload.Dragger
-            accept=".xml,application/xml,text/xml,application/samlmetadata+xml"
+          <FilePicker
+            dragger
+            extensions={['xml']}
             maxCount={1}
-            multiple={false}
-            fileList={files}
-            beforeUpload={(file) => beforeUpload(file)}
-            onRemove={() => {
-              setFiles([]);
-              form.setFieldValue('samlManifest', undefined);
-            }}
+            value={files}
+            onChange={(picked) => void pick(picked)}
+            onReject={(errors) => form.setFields([{ name: 'samlManifest', errors }])}
           >
             <p className="ant-upload-drag-icon">
               <InboxOutlined />
             </p>
             <p className="ant-upload-text">{t('sso.saml.manifest_drop')}</p>
-          </Upload.Dragger>
+          </FilePicker>
         </Form.Item>
       ) : (
         <>
           <Form.Item
             name="ssoServiceUrl"
             label={t('sso.saml.sso_service_url')}
-            rules={[
-              required,
-              {
-                validator: (_, value: string) =>
-                  !value?.trim() || isHttpUrl(value) ? Promise.resolve() : Promise.reject(new Error(t('validation.url'))),
-              },
-            ]}
+            rules={[required, rules.url]}
           >
-            <Input autoComplete="off" inputMode="url" placeholder="https://idp.example.com/sso" />
+            <UrlInput placeholder="idp.example.com/sso" />
           </Form.Item>
           <Form.Item
             name="entityId"

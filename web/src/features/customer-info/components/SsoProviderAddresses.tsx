@@ -1,5 +1,6 @@
-import { Descriptions, Typography } from 'antd';
+import { Descriptions, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { CopyButton } from '../../../shared/ui/CopyButton';
 import type { SsoMethod } from '../utils/ssoSettings';
 
 export interface SsoProviderAddressesProps {
@@ -30,9 +31,12 @@ export function SsoProviderAddresses({ method, origin }: SsoProviderAddressesPro
         key: row.key,
         label: row.label,
         children: (
-          <Typography.Text code copyable={{ text: `${origin}${row.path}` }} style={{ wordBreak: 'break-all' }}>
-            {`${origin}${row.path}`}
-          </Typography.Text>
+          <Flex align="center" gap={4}>
+            <Typography.Text code style={{ wordBreak: 'break-all' }}>
+              {`${origin}${row.path}`}
+            </Typography.Text>
+            <CopyButton text={`${origin}${row.path}`} what={row.label} />
+          </Flex>
         ),
       }))}
     />

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   initialSamlMode,
-  isHttpUrl,
-  looksLikeXmlFile,
   normalizeScope,
   overridesActiveMethod,
   readAsDataUrl,
@@ -46,22 +44,6 @@ describe('form helpers', () => {
   it('normalises space-separated scopes', () => {
     expect(normalizeScope('  openid   email\tprofile ')).toBe('openid email profile');
     expect(normalizeScope('   ')).toBe('');
-  });
-
-  it.each([
-    ['https://login.example.com/realms/acme', true],
-    ['http://127.0.0.1:9000', true],
-    ['login.example.com', false],
-    ['ftp://example.com', false],
-    ['', false],
-  ])('isHttpUrl(%s) is %s', (value, expected) => {
-    expect(isHttpUrl(value)).toBe(expected);
-  });
-
-  it('recognises metadata files by extension or type', () => {
-    expect(looksLikeXmlFile({ name: 'idp-metadata.XML' })).toBe(true);
-    expect(looksLikeXmlFile({ name: 'metadata', type: 'application/samlmetadata+xml' })).toBe(true);
-    expect(looksLikeXmlFile({ name: 'photo.png', type: 'image/png' })).toBe(false);
   });
 
   it('reads a file as a base64 data URL', async () => {

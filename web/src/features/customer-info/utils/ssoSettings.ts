@@ -55,17 +55,6 @@ export function normalizeScope(scope: string): string {
   return scope.trim().split(/\s+/).filter(Boolean).join(' ');
 }
 
-/** An absolute http(s) address, as the issuer and the SSO URL must be. */
-export function isHttpUrl(value: string | null | undefined): boolean {
-  if (!value) return false;
-  try {
-    const url = new URL(value.trim());
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
-
 /** Reads an uploaded metadata file as the base64 data URL that samlManifest carries. */
 export function readAsDataUrl(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -74,9 +63,4 @@ export function readAsDataUrl(file: Blob): Promise<string> {
     reader.onerror = () => reject(reader.error ?? new Error('unreadable file'));
     reader.readAsDataURL(file);
   });
-}
-
-/** Metadata files are XML: by extension or by type. */
-export function looksLikeXmlFile(file: { readonly name: string; readonly type?: string }): boolean {
-  return /\.xml$/i.test(file.name) || /xml/i.test(file.type ?? '');
 }

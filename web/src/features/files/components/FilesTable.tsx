@@ -2,6 +2,7 @@ import { MoreOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Empty, Table, Typography, type MenuProps, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CompanyFileFieldsFragment } from '../../../gql/graphql';
+import { ShortText } from '../../../shared/ui/ShortText';
 import { formatFileDate, formatFileSize } from '../utils/format';
 import { downloadUrl } from '../utils/zipDownloads';
 
@@ -57,7 +58,7 @@ export function FilesTable({
           </Typography.Link>
           <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
             {formatFileSize(file.fileSize, i18n.resolvedLanguage)}
-            {file.description ? ` · ${file.description}` : ''}
+            {file.description ? <> · <ShortText text={file.description} /></> : null}
           </Typography.Text>
         </div>
       ),

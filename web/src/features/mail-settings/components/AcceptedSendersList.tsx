@@ -4,6 +4,7 @@ import { App, Button, Flex, Form, Input, Modal, Popconfirm, type TableColumnsTyp
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminSearch, AdminTable, useAdminList } from '../../../shared/admin';
+import { useFormRules, useInvalidSubmitNotice } from '../../../shared/forms/useFormRules';
 import { showMutationErrors } from '../../../shared/graphql/formErrors';
 import { succeeded } from '../../../shared/graphql/mutationAnswer';
 import {
@@ -14,7 +15,6 @@ import {
   DELETE_COMPANY_ACCEPTED_DOMAIN,
   DELETE_COMPANY_ACCEPTED_EMAIL,
 } from '../graphql/acceptedSenders';
-import { DOMAIN_PATTERN, EMAIL_PATTERN } from '../utils/validation';
 
 export type AcceptedKind = 'emails' | 'domains';
 
@@ -162,6 +162,8 @@ interface AddAcceptedModalProps {
 function AddAcceptedModal({ open, companyId, kind, onClose, onAdded }: AddAcceptedModalProps) {
   const { t } = useTranslation('mailSettings');
   const [form] = Form.useForm<{ value: string }>();
+  const rules = useFormRules();
+  const invalidSubmit = useInvalidSubmitNotice();
   const [addEmail, addingEmail] = useMutation(ADD_COMPANY_ACCEPTED_EMAIL);
   const [addDomain, addingDomain] = useMutation(ADD_COMPANY_ACCEPTED_DOMAIN);
   const field = kind === 'emails' ? 'email' : 'domain';
@@ -196,14 +198,11 @@ function AddAcceptedModal({ open, companyId, kind, onClose, onAdded }: AddAccept
       }}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} requiredMark={false}>
+      <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} onFinishFailed={invalidSubmit} requiredMark={false}>
         <Form.Item
           name="value"
           label={t(`${kind}.field`)}
-          rules={[
-            { required: true, whitespace: true, message: t(`${kind}.required`) },
-            { pattern: kind === 'emails' ? EMAIL_PATTERN : DOMAIN_PATTERN, message: t(`${kind}.invalid`) },
-          ]}
+          rules={[rules.required, kind === 'emails' ? rules.email : rules.domain]}
         >
           <Input autoFocus placeholder={kind === 'emails' ? 'name@example.com' : 'example.com'} autoComplete="off" />
         </Form.Item>

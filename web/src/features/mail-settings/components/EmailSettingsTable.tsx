@@ -7,12 +7,13 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../app/router/paths';
 import type { CompanyCategorySettingFieldsFragment } from '../../../gql/graphql';
 import { AdminTable, useAdminList } from '../../../shared/admin';
+import { useFormRules, useInvalidSubmitNotice } from '../../../shared/forms/useFormRules';
 import { showMutationErrors } from '../../../shared/graphql/formErrors';
 import { succeeded } from '../../../shared/graphql/mutationAnswer';
 import { COMPANY_CATEGORY_SETTINGS } from '../graphql/companyCategorySettings';
 import { UPDATE_COMPANY_CATEGORY_SETTINGS } from '../graphql/updateCompanyCategorySettings';
-import { ALIAS_PATTERN } from '../utils/validation';
 import { EmailAddress } from '../../../shared/ui/EmailAddress';
+import { useCopyToClipboard } from '../../../shared/ui/CopyButton';
 
 type Setting = CompanyCategorySettingFieldsFragment;
 
@@ -31,6 +32,7 @@ const DEFAULTS = {};
 export function EmailSettingsTable({ companyId, admin }: EmailSettingsTableProps) {
   const { t } = useTranslation('mailSettings');
   const { message } = App.useApp();
+  const copy = useCopyToClipboard();
   const [editing, setEditing] = useState<Setting | null>(null);
   const [switching, setSwitching] = useState<string | null>(null);
   const navigate = useNavigate();
@@ -45,12 +47,6 @@ export function EmailSettingsTable({ companyId, admin }: EmailSettingsTableProps
     select: (d) => d.companyCategorySettings,
   });
 
-  const copy = (address: string) => {
-    void navigator.clipboard?.writeText(address).then(
-      () => message.info(t('copied')),
-      () => undefined,
-    );
-  };
 
   const toggle = async (s: Setting, emailEnabled: boolean) => {
     setSwitching(s.id);
@@ -73,7 +69,7 @@ export function EmailSettingsTable({ companyId, admin }: EmailSettingsTableProps
             size="small"
             icon={<CopyOutlined />}
             aria-label={t('copy_named', { address: s.fullEmail })}
-            onClick={() => copy(s.fullEmail ?? '')}
+            onClick={() => void copy(s.fullEmail ?? '')}
           />
         </Tooltip>
       </Space>
@@ -203,6 +199,8 @@ interface EditValues {
 function EditSettingModal({ companyId, setting, onClose, onSaved }: EditSettingModalProps) {
   const { t } = useTranslation('mailSettings');
   const [form] = Form.useForm<EditValues>();
+  const rules = useFormRules();
+  const invalidSubmit = useInvalidSubmitNotice();
   const [update, { loading }] = useMutation(UPDATE_COMPANY_CATEGORY_SETTINGS);
 
   const submit = async (values: EditValues) => {
@@ -244,15 +242,13 @@ function EditSettingModal({ companyId, setting, onClose, onSaved }: EditSettingM
           allowEmailsFromNonWhitelistedSenders: setting.allowEmailsFromNonWhitelistedSenders,
         }}
         onFinish={(v) => void submit(v)}
+        onFinishFailed={invalidSubmit}
       >
         <Form.Item
           name="emailAlias"
           label={t('edit.alias')}
           extra={t('edit.alias_help')}
-          rules={[
-            { required: true, whitespace: true, message: t('edit.alias_required') },
-            { pattern: ALIAS_PATTERN, message: t('edit.alias_invalid') },
-          ]}
+          rules={[rules.required, rules.alias]}
         >
           <Input autoFocus autoComplete="off" />
         </Form.Item>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInit } from '../../../app/session/SessionProvider';
 import { showMutationErrors } from '../../../shared/graphql/formErrors';
-import { hasFirstAndLastName } from '../../../shared/validation/personName';
+import { useFormRules, useInvalidSubmitNotice } from '../../../shared/forms/useFormRules';
 import { CUSTOMER_USERS } from '../graphql/customerUsers';
 import { ADD_CUSTOMER_USER_TO_COMPANY, CREATE_COMPANY_USER } from '../graphql/mutations';
 import { MembershipFields, grantable } from './MembershipForm';
@@ -44,6 +44,8 @@ export function AddCustomerUserModal({ open, companyId, onClose, onAdded, userId
   const { t } = useTranslation('people');
   const init = useInit();
   const [form] = Form.useForm<Values>();
+  const rules = useFormRules();
+  const invalidSubmit = useInvalidSubmitNotice();
   const [chosenMode, setMode] = useState<Mode>('new');
   const mode: Mode = userId ? 'existing' : chosenMode;
   const [saving, setSaving] = useState(false);
@@ -118,13 +120,14 @@ export function AddCustomerUserModal({ open, companyId, onClose, onAdded, userId
         layout="vertical"
         initialValues={{ role: 'user', categoryIds: [] }}
         onFinish={(v) => void submit(v)}
+        onFinishFailed={invalidSubmit}
         onValuesChange={(changed: Partial<Values>) => {
           // Changing the company clears the chosen categories (spec 002 §5).
           if ('companyId' in changed) form.setFieldValue('categoryIds', []);
         }}
       >
         {companyId ? null : (
-          <Form.Item name="companyId" label={t('fields.company')} rules={[{ required: true, message: t('validation.company') }]}>
+          <Form.Item name="companyId" label={t('fields.company')} rules={[rules.required]}>
             <Select
               showSearch
               optionFilterProp="label"
@@ -137,31 +140,23 @@ export function AddCustomerUserModal({ open, companyId, onClose, onAdded, userId
             <Form.Item
               name="name"
               label={t('fields.name')}
-              rules={[
-                {
-                  validator: (_, value: string | undefined) =>
-                    hasFirstAndLastName(value ?? '') ? Promise.resolve() : Promise.reject(new Error(t('validation.name'))),
-                },
-              ]}
+              rules={[rules.personName]}
             >
               <Input autoComplete="off" />
             </Form.Item>
             <Form.Item
               name="email"
               label={t('fields.email')}
-              rules={[
-                { required: true, message: t('validation.email') },
-                { type: 'email', message: t('validation.email'), transform: (v: string) => v.trim() },
-              ]}
+              rules={[rules.required, rules.email]}
             >
               <Input type="email" autoComplete="off" />
             </Form.Item>
-            <Form.Item name="phone" label={t('fields.phone')}>
+            <Form.Item name="phone" label={t('fields.phone')} rules={[rules.phone]}>
               <Input type="tel" autoComplete="off" />
             </Form.Item>
           </>
         ) : userId ? null : (
-          <Form.Item name="userId" label={t('fields.user')} rules={[{ required: true, message: t('validation.user') }]}>
+          <Form.Item name="userId" label={t('fields.user')} rules={[rules.required]}>
             <Select
               showSearch
               filterOption={false}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInit } from '../../../app/session/SessionProvider';
 import type { CustomerUserFieldsFragment } from '../../../gql/graphql';
+import { useInvalidSubmitNotice } from '../../../shared/forms/useFormRules';
 import { showMutationErrors } from '../../../shared/graphql/formErrors';
 import { UPDATE_COMPANY_USER } from '../graphql/mutations';
 import { MembershipFields, grantable } from './MembershipForm';
@@ -32,6 +33,7 @@ export function EditMembershipModal({ user, membership, edit, onClose }: EditMem
   const { t } = useTranslation('people');
   const init = useInit();
   const [form] = Form.useForm<Values>();
+  const invalidSubmit = useInvalidSubmitNotice();
   const [saving, setSaving] = useState(false);
   const [update] = useMutation(UPDATE_COMPANY_USER);
   const company = init.companies.find((c) => c.uuid === membership.company.uuid);
@@ -80,6 +82,7 @@ export function EditMembershipModal({ user, membership, edit, onClose }: EditMem
         layout="vertical"
         initialValues={{ jobTitle: membership.jobTitle ?? '', role: membership.admin ? 'admin' : 'user', categoryIds: own }}
         onFinish={(v) => void submit(v)}
+        onFinishFailed={invalidSubmit}
       >
         <MembershipFields
           categories={categories}

@@ -1,6 +1,7 @@
 import { App, Checkbox, Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Category } from '../../../app/session/types';
+import { useFormRules } from '../../../shared/forms/useFormRules';
 
 export type MembershipRole = 'user' | 'admin';
 
@@ -88,14 +89,15 @@ export interface MembershipFormProps {
 /** The add-to-company form's fields (spec 002 §3): job title, role, categories. */
 export function MembershipFields({ categories, showTitleAndRole = true, showCategories = true }: MembershipFormProps) {
   const { t } = useTranslation('people');
+  const rules = useFormRules();
   return (
     <>
       {showTitleAndRole ? (
         <>
-          <Form.Item name="jobTitle" label={t('fields.job_title')} rules={[{ max: 250 }]}>
+          <Form.Item name="jobTitle" label={t('fields.job_title')} rules={[rules.maxLength(250)]}>
             <Input maxLength={250} />
           </Form.Item>
-          <Form.Item name="role" label={t('fields.role')} rules={[{ required: true }]}>
+          <Form.Item name="role" label={t('fields.role')} rules={[rules.required]}>
             <RoleChoice />
           </Form.Item>
         </>

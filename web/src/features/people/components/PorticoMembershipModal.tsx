@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInit } from '../../../app/session/SessionProvider';
 import type { PorticoUserFieldsFragment } from '../../../gql/graphql';
+import { MultiSelect } from '../../../shared/forms/MultiSelect';
+import { useFormRules, useInvalidSubmitNotice } from '../../../shared/forms/useFormRules';
 import { showMutationErrors } from '../../../shared/graphql/formErrors';
 import { ADD_PORTICO_USER_TO_COMPANY, GLOBAL_ROLES, UPDATE_PORTICO_USER } from '../graphql/porticoUsers';
 import { RoleChoice, type MembershipRole } from './MembershipForm';
@@ -37,6 +39,8 @@ export function PorticoMembershipModal({ user, membership, companyId, onClose, o
   const { t } = useTranslation('people');
   const init = useInit();
   const [form] = Form.useForm<Values>();
+  const rules = useFormRules();
+  const invalidSubmit = useInvalidSubmitNotice();
   const [saving, setSaving] = useState(false);
   const roles = useQuery(GLOBAL_ROLES);
   const [add] = useMutation(ADD_PORTICO_USER_TO_COMPANY);
@@ -96,13 +100,14 @@ export function PorticoMembershipModal({ user, membership, companyId, onClose, o
           categoryIds: own,
         }}
         onFinish={(v) => void submit(v)}
+        onFinishFailed={invalidSubmit}
         onValuesChange={(changed: Partial<Values>) => {
           // Another company has other categories.
           if ('companyId' in changed) form.setFieldValue('categoryIds', []);
         }}
       >
         {membership || companyId ? null : (
-          <Form.Item name="companyId" label={t('fields.company')} rules={[{ required: true, message: t('validation.company') }]}>
+          <Form.Item name="companyId" label={t('fields.company')} rules={[rules.required]}>
             <Select
               showSearch
               optionFilterProp="label"
@@ -112,16 +117,11 @@ export function PorticoMembershipModal({ user, membership, companyId, onClose, o
             />
           </Form.Item>
         )}
-        <Form.Item name="role" label={t('agents.company_role')} rules={[{ required: true }]}>
+        <Form.Item name="role" label={t('agents.company_role')} rules={[rules.required]}>
           <RoleChoice />
         </Form.Item>
         <Form.Item name="companyRoleIds" label={t('agents.roles_in_company')}>
-          <Select
-            mode="multiple"
-            loading={roles.loading}
-            optionFilterProp="label"
-            options={(roles.data?.globalRoles ?? []).map((r) => ({ value: r.id, label: r.name }))}
-          />
+          <MultiSelect loading={roles.loading} options={(roles.data?.globalRoles ?? []).map((r) => ({ value: r.id, label: r.name }))} />
         </Form.Item>
         <Form.Item name="categoryIds" label={t('fields.categories')}>
           {target && categories.length === 0 ? (

@@ -6,7 +6,7 @@ import { Link, useParams } from 'react-router';
 import { paths } from '../../../app/router/paths';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { showMutationErrors } from '../../../shared/graphql/formErrors';
-import { hasFirstAndLastName } from '../../../shared/validation/personName';
+import { useFormRules, useInvalidSubmitNotice } from '../../../shared/forms/useFormRules';
 import { AddCustomerUserModal } from '../components/AddCustomerUserModal';
 import { COMPANY_USER } from '../graphql/customerUsers';
 import { UPDATE_USER } from '../graphql/mutations';
@@ -23,6 +23,8 @@ export function CustomerUserEditPage() {
   const { data, loading, error, refetch } = useQuery(COMPANY_USER, { variables: { id: userId } });
   const [update] = useMutation(UPDATE_USER);
   const [form] = Form.useForm<Values>();
+  const rules = useFormRules();
+  const invalidSubmit = useInvalidSubmitNotice();
   const [saving, setSaving] = useState(false);
   const [adding, setAdding] = useState(false);
   const user = data?.companyUser;
@@ -77,20 +79,15 @@ export function CustomerUserEditPage() {
       ) : (
         <>
           <Card title={t('edit_user.general_info')}>
-            <Form<Values> form={form} layout="vertical" onFinish={(v) => void save(v)} style={{ maxWidth: 480 }}>
+            <Form<Values> form={form} layout="vertical" onFinish={(v) => void save(v)} onFinishFailed={invalidSubmit} style={{ maxWidth: 480 }}>
               <Form.Item
                 name="name"
                 label={t('fields.full_name')}
-                rules={[
-                  {
-                    validator: (_, value: string | undefined) =>
-                      hasFirstAndLastName(value ?? '') ? Promise.resolve() : Promise.reject(new Error(t('validation.name'))),
-                  },
-                ]}
+                rules={[rules.personName]}
               >
                 <Input />
               </Form.Item>
-              <Form.Item name="phone" label={t('fields.work_phone')}>
+              <Form.Item name="phone" label={t('fields.work_phone')} rules={[rules.phone]}>
                 <Input type="tel" />
               </Form.Item>
               <Form.Item label={t('fields.work_email')}>

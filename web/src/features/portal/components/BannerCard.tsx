@@ -3,6 +3,7 @@ import { Alert, App, Button, Card, Checkbox, Flex, Form, Input, Radio, Space, Sw
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ServerErrorLike } from '../../../app/errors/serverErrors';
+import { useFormRules, useInvalidSubmitNotice } from '../../../shared/forms/useFormRules';
 import { showMutationErrors } from '../../../shared/graphql/formErrors';
 import { RichText } from '../../../shared/ui/RichText';
 import {
@@ -36,6 +37,8 @@ export function BannerCard({ banner, initial, canUpdate, canDestroy, onSave, onD
   const [editing, setEditing] = useState(banner === null);
   const [saving, setSaving] = useState(false);
   const [form] = Form.useForm<BannerDraft>();
+  const rules = useFormRules();
+  const invalidSubmit = useInvalidSubmitNotice();
   const watched = Form.useWatch([], form) as BannerDraft | undefined;
   const draft: BannerDraft = editing && watched ? { ...initial, ...watched } : initial;
   const problem = draftProblem(draft);
@@ -99,8 +102,8 @@ export function BannerCard({ banner, initial, canUpdate, canDestroy, onSave, onD
 
   return (
     <Card size="small" data-testid="banner-card" title={banner ? t('banners.edit_title') : t('banners.new_title')}>
-      <Form form={form} layout="vertical" initialValues={initial} onFinish={() => void save()} requiredMark>
-        <Form.Item name="bannerType" label={t('banners.field.type')} rules={[{ required: true }]}>
+      <Form form={form} layout="vertical" initialValues={initial} onFinish={() => void save()} onFinishFailed={invalidSubmit} requiredMark>
+        <Form.Item name="bannerType" label={t('banners.field.type')} rules={[rules.required]}>
           <Radio.Group options={BANNER_TYPES.map((v) => ({ value: v, label: t(`banners.type.${v}`) }))} />
         </Form.Item>
         <Form.Item name="userTypes" label={t('banners.field.user_types')}>

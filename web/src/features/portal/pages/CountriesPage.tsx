@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { reportUnexpectedError } from '../../../app/errors/reportErrors';
 import { CountryFlag } from '../../../shared/ui/CountryFlag';
 import { paths } from '../../../app/router/paths';
+import { useFormRules, useInvalidSubmitNotice } from '../../../shared/forms/useFormRules';
 import { showMutationErrors } from '../../../shared/graphql/formErrors';
 import { succeeded } from '../../../shared/graphql/mutationAnswer';
 import { PortalManagementLayout } from '../components/PortalManagementLayout';
@@ -29,6 +30,8 @@ export function CountriesPage() {
   const [remove] = useMutation(DELETE_COUNTRY);
   const [adding, setAdding] = useState(false);
   const [form] = Form.useForm<CountryForm>();
+  const rules = useFormRules();
+  const invalidSubmit = useInvalidSubmitNotice();
 
   const add = async (values: CountryForm) => {
     const result = await create({ variables: { name: values.name.trim(), code: values.code.trim().toLowerCase() } });
@@ -112,15 +115,15 @@ export function CountriesPage() {
         onCancel={() => setAdding(false)}
         destroyOnHidden
       >
-        <Form form={form} layout="vertical" onFinish={(v) => void add(v)} preserve={false}>
-          <Form.Item name="name" label={t('countries.name')} rules={[{ required: true, whitespace: true, message: t('countries.name_required') }]}>
+        <Form form={form} layout="vertical" onFinish={(v) => void add(v)} onFinishFailed={invalidSubmit} preserve={false}>
+          <Form.Item name="name" label={t('countries.name')} rules={[rules.required]}>
             <Input autoFocus />
           </Form.Item>
           <Form.Item
             name="code"
             label={t('countries.code')}
             extra={t('countries.code_help')}
-            rules={[{ required: true, pattern: /^\s*[A-Za-z]{2}\s*$/, message: t('countries.code_invalid') }]}
+            rules={[rules.required, { pattern: /^\s*[A-Za-z]{2}\s*$/, message: t('countries.code_invalid') }]}
           >
             <Input maxLength={2} style={{ width: 80 }} />
           </Form.Item>

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { reportUnexpectedError } from '../../../app/errors/reportErrors';
 import { paths } from '../../../app/router/paths';
+import { useFormRules, useInvalidSubmitNotice } from '../../../shared/forms/useFormRules';
 import { showMutationErrors } from '../../../shared/graphql/formErrors';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { COUNTRY_HOLIDAYS, CREATE_COUNTRY_HOLIDAYS, UPDATE_COUNTRY_HOLIDAYS } from '../graphql/countries';
@@ -35,6 +36,8 @@ export function CountryHolidaysPage() {
   // the holiday being edited: its date, '' for a new one, null when the modal is closed
   const [editing, setEditing] = useState<string | null>(null);
   const [form] = Form.useForm<HolidayForm>();
+  const rules = useFormRules();
+  const invalidSubmit = useInvalidSubmitNotice();
 
   const country = data?.country;
   const title = country ? t('holidays.title', { country: country.name }) : t('holidays.title_plain');
@@ -225,8 +228,8 @@ export function CountryHolidaysPage() {
         onCancel={() => setEditing(null)}
         forceRender
       >
-        <Form form={form} layout="vertical" onFinish={(v) => void submitHoliday(v)}>
-          <Form.Item name="date" label={t('holidays.date')} rules={[{ required: true, message: t('holidays.date_required') }]}>
+        <Form form={form} layout="vertical" onFinish={(v) => void submitHoliday(v)} onFinishFailed={invalidSubmit}>
+          <Form.Item name="date" label={t('holidays.date')} rules={[rules.required]}>
             <DatePicker
               minDate={yearRange?.[0]}
               maxDate={yearRange?.[1]}
@@ -234,7 +237,7 @@ export function CountryHolidaysPage() {
               style={{ width: '100%' }}
             />
           </Form.Item>
-          <Form.Item name="name" label={t('holidays.name')} rules={[{ required: true, whitespace: true, message: t('holidays.name_required') }]}>
+          <Form.Item name="name" label={t('holidays.name')} rules={[rules.required]}>
             <Input />
           </Form.Item>
           <Form.Item name="localName" label={t('holidays.local_name')}>

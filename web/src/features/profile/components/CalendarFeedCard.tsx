@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../app/i18n/dates';
 import { reportServerErrors } from '../../../app/errors/reportErrors';
 import { succeeded } from '../../../shared/graphql/mutationAnswer';
+import { CopyButton } from '../../../shared/ui/CopyButton';
 import { CALENDAR_FEED, DELETE_CALENDAR_FEED, RENEW_CALENDAR_FEED, UPDATE_CALENDAR_FEED } from '../graphql/calendarFeed';
 
 export interface CalendarFeedCardProps {
@@ -91,14 +92,12 @@ export function CalendarFeedCard({ staff }: CalendarFeedCardProps) {
             title={t('calendar_feed.address_title')}
             description={
               <Flex vertical gap={4}>
-                <Typography.Text
-                  code
-                  copyable={{ text: address, tooltips: [t('calendar_feed.copy'), t('calendar_feed.copied')] }}
-                  style={{ wordBreak: 'break-all' }}
-                  data-testid="calendar-feed-url"
-                >
-                  {address}
-                </Typography.Text>
+                <Flex align="center" gap={4}>
+                  <Typography.Text code style={{ wordBreak: 'break-all' }} data-testid="calendar-feed-url">
+                    {address}
+                  </Typography.Text>
+                  <CopyButton text={address} label={t('calendar_feed.copy')} />
+                </Flex>
                 <span>{t('calendar_feed.address_once')}</span>
               </Flex>
             }

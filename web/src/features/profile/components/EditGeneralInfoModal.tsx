@@ -3,7 +3,7 @@ import { Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showMutationErrors } from '../../../shared/graphql/formErrors';
-import { hasFirstAndLastName } from '../../../shared/validation/personName';
+import { useFormRules, useInvalidSubmitNotice } from '../../../shared/forms/useFormRules';
 import { UPDATE_PROFILE } from '../graphql/updateProfile';
 import { AvatarField } from './AvatarField';
 
@@ -30,6 +30,8 @@ interface Values {
 export function EditGeneralInfoModal({ userId, name, phone, avatar = null, onClose, onSaved }: EditGeneralInfoModalProps) {
   const { t } = useTranslation('profile');
   const [form] = Form.useForm<Values>();
+  const rules = useFormRules();
+  const invalidSubmit = useInvalidSubmitNotice();
   const [saving, setSaving] = useState(false);
   const [save] = useMutation(UPDATE_PROFILE);
 
@@ -57,20 +59,15 @@ export function EditGeneralInfoModal({ userId, name, phone, avatar = null, onClo
       confirmLoading={saving}
     >
       <AvatarField userId={userId} name={name} avatar={avatar} onChanged={onSaved} />
-      <Form<Values> form={form} layout="vertical" initialValues={{ name, phone: phone ?? '' }} onFinish={(v) => void submit(v)}>
+      <Form<Values> form={form} layout="vertical" initialValues={{ name, phone: phone ?? '' }} onFinish={(v) => void submit(v)} onFinishFailed={invalidSubmit}>
         <Form.Item
           name="name"
           label={t('fields.name')}
-          rules={[
-            {
-              validator: (_, value: string | undefined) =>
-                hasFirstAndLastName(value ?? '') ? Promise.resolve() : Promise.reject(new Error(t('edit.name_required'))),
-            },
-          ]}
+          rules={[rules.personName]}
         >
           <Input autoComplete="name" />
         </Form.Item>
-        <Form.Item name="phone" label={t('fields.phone')}>
+        <Form.Item name="phone" label={t('fields.phone')} rules={[rules.phone]}>
           <Input type="tel" autoComplete="tel" />
         </Form.Item>
       </Form>

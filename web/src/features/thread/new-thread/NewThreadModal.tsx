@@ -1,14 +1,18 @@
 import { PaperClipOutlined, PictureOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Form, Input, Modal, Select, Tag, Upload, type UploadFile } from 'antd';
+import { Button, Checkbox, Form, Input, Modal, Select, Tag } from 'antd';
 import { useMemo, useState, type ClipboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInit } from '../../../app/session/SessionProvider';
 import { isProviderStaff, type InitCompany } from '../../../app/session/types';
+import { FilePicker } from '../../../shared/forms/FilePicker';
+import { useFormRules, useInvalidSubmitNotice } from '../../../shared/forms/useFormRules';
 import { FormDialog } from '../../../shared/ui/FormDialog';
 import { useCreateThread, type CreatedThread } from './hooks/useCreateThread';
 
 /** The message character limit (spec README decision). */
 export const DESCRIPTION_MAX = 16000;
+/** The largest attachment in MB (the README's upload limit). */
+const ATTACHMENT_MAX_MB = 100;
 
 export interface NewThreadModalProps {
   /** The companies to choose from; with one company and no choice, that one is used. */
@@ -49,6 +53,8 @@ export function NewThreadModal({
   const init = useInit();
   const staff = isProviderStaff(init.user);
   const [form] = Form.useForm<Values>();
+  const rules = useFormRules();
+  const invalidSubmit = useInvalidSubmitNotice();
   const [modal, modalHolder] = Modal.useModal();
   const { createThread, creating } = useCreateThread();
   const [companyId, setCompanyId] = useState<string | undefined>(chooseCompany ? undefined : companies[0]?.uuid);
@@ -56,7 +62,7 @@ export function NewThreadModal({
   const company = companies.find((c) => c.uuid === companyId);
   const categories = useMemo(() => (company?.categories ?? []).filter((c) => c.active), [company]);
   const ready = Boolean(companyId && categoryId);
-  const [files, setFiles] = useState<UploadFile[]>([]);
+  const [files, setFiles] = useState<File[]>([]);
   const [image, setImage] = useState<File | null>(null);
 
   // An image pasted into the message becomes the thread's message image (one; a new paste replaces it).
@@ -89,7 +95,7 @@ export function NewThreadModal({
       description: values.description ?? '',
       urgent: Boolean(values.urgent),
       image,
-      files: files.flatMap((f) => (f.originFileObj ? [f.originFileObj as File] : [])),
+      files,
     });
     if (created) onCreated(created);
   };
@@ -113,13 +119,14 @@ export function NewThreadModal({
         layout="vertical"
         requiredMark
         onFinish={(values) => void submit(values)}
+        onFinishFailed={invalidSubmit}
         initialValues={{ urgent: false }}
       >
         {chooseCompany && (
           <Form.Item
             label={t('new_thread.company')}
             name="companyId"
-            rules={[{ required: true, message: t('validation.required') }]}
+            rules={[rules.required]}
           >
             <Select
               showSearch={{ optionFilterProp: 'label' }}
@@ -135,7 +142,7 @@ export function NewThreadModal({
         <Form.Item
           label={t('new_thread.category')}
           name="categoryId"
-          rules={[{ required: true, message: t('validation.required') }]}
+          rules={[rules.required]}
         >
           <Select
             placeholder={t('new_thread.choose_category')}
@@ -150,14 +157,14 @@ export function NewThreadModal({
         <Form.Item
           label={t('new_thread.subject')}
           name="title"
-          rules={[{ required: true, whitespace: true, message: t('validation.required') }]}
+          rules={[rules.required]}
         >
           <Input maxLength={255} />
         </Form.Item>
         <Form.Item
           label={t('new_thread.description')}
           name="description"
-          rules={[{ max: DESCRIPTION_MAX, message: t('validation.too_long') }]}
+          rules={[rules.messageLength(DESCRIPTION_MAX)]}
         >
           <Input.TextArea
             rows={6}
@@ -180,21 +187,12 @@ export function NewThreadModal({
           </Form.Item>
         )}
         <Form.Item label={t('new_thread.files')}>
-          <Upload
-            multiple
-            fileList={files}
-            disabled={!ready}
-            beforeUpload={(file) => {
-              // a file name is attached once (001 §4 upload queue)
-              setFiles((list) => (list.some((f) => f.name === file.name) ? list : [...list, { uid: file.uid, name: file.name, originFileObj: file }]));
-              return false;
-            }}
-            onRemove={(file) => setFiles((list) => list.filter((f) => f.uid !== file.uid))}
-          >
+          {/* a file name is attached once (001 §4 upload queue) */}
+          <FilePicker multiple value={files} onChange={setFiles} maxSize={ATTACHMENT_MAX_MB} disabled={!ready}>
             <Button icon={<PaperClipOutlined aria-hidden />} disabled={!ready}>
               {t('new_thread.attach')}
             </Button>
-          </Upload>
+          </FilePicker>
         </Form.Item>
         <Form.Item name="urgent" valuePropName="checked" style={{ marginBottom: 0 }}>
           <Checkbox>{t('new_thread.urgent')}</Checkbox>

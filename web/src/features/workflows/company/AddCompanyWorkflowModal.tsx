@@ -4,6 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reportUnexpectedError } from '../../../app/errors/reportErrors';
 import type { CompanyForWorkflowsQuery } from '../../../gql/graphql';
+import { useFormRules, useInvalidSubmitNotice } from '../../../shared/forms/useFormRules';
 import { showMutationErrors } from '../../../shared/graphql/formErrors';
 import { commonCountries } from '../companies/utils/commonCountries';
 import { ASSIGN_TO_COMPANY, WORKFLOW_CHOICES } from './graphql';
@@ -27,6 +28,8 @@ export function AddCompanyWorkflowModal({
 }) {
   const { t } = useTranslation('workflowRuns');
   const [form] = Form.useForm<AddForm>();
+  const rules = useFormRules();
+  const invalidSubmit = useInvalidSubmitNotice();
   const [step, setStep] = useState(0);
   const [search, setSearch] = useState('');
   const [debounced, setDebounced] = useState('');
@@ -96,12 +99,12 @@ export function AddCompanyWorkflowModal({
         style={{ marginBottom: 16 }}
         items={[{ title: t('add_modal.step_workflow') }, { title: t('add_modal.step_country') }]}
       />
-      <Form<AddForm> id="company-workflow-add" form={form} layout="vertical" onFinish={(v) => void submit(v)} preserve>
+      <Form<AddForm> id="company-workflow-add" form={form} layout="vertical" onFinish={(v) => void submit(v)} onFinishFailed={invalidSubmit} preserve>
         <Form.Item
           hidden={step !== 0}
           name="workflowId"
           label={t('add_modal.workflow')}
-          rules={[{ required: true, message: t('add_modal.workflow_required') }]}
+          rules={[rules.required]}
         >
           <Select
             showSearch={{ filterOption: false, onSearch: setSearch }}
@@ -121,7 +124,7 @@ export function AddCompanyWorkflowModal({
             <Form.Item
               name="countryId"
               label={t('add_modal.country', { workflow: picked.name })}
-              rules={[{ required: true, message: t('add_modal.country_required') }]}
+              rules={[rules.required]}
             >
               <Radio.Group options={countries.map((c) => ({ value: c.id, label: c.name }))} />
             </Form.Item>

@@ -3,6 +3,7 @@ import { Checkbox, DatePicker, Form, Input, InputNumber, Modal, Typography } fro
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { reportUnexpectedError } from '../../../app/errors/reportErrors';
+import { useFormRules, useInvalidSubmitNotice } from '../../../shared/forms/useFormRules';
 import { showMutationErrors } from '../../../shared/graphql/formErrors';
 import type { WorkflowParameter } from '../canvas/types';
 import { START_WORKFLOW_INSTANCE } from '../company/graphql';
@@ -36,6 +37,8 @@ export function StartRunModal({
 }) {
   const { t } = useTranslation('workflowRuns');
   const [form] = Form.useForm<Record<string, unknown>>();
+  const rules = useFormRules();
+  const invalidSubmit = useInvalidSubmitNotice();
   const [start, starting] = useMutation(START_WORKFLOW_INSTANCE, { refetchQueries: ['WorkflowRuns'] });
 
   const submit = async (values: Record<string, unknown>) => {
@@ -72,7 +75,7 @@ export function StartRunModal({
       onCancel={onClose}
       destroyOnHidden
     >
-      <Form id="start-workflow-run" form={form} layout="vertical" onFinish={(v) => void submit(v)}>
+      <Form id="start-workflow-run" form={form} layout="vertical" onFinish={(v) => void submit(v)} onFinishFailed={invalidSubmit}>
         {parameters.length === 0 ? <Typography.Paragraph>{t('start.text')}</Typography.Paragraph> : null}
         {parameters.map((p) => (
           <Form.Item
@@ -80,7 +83,7 @@ export function StartRunModal({
             name={p.name}
             label={p.label || p.name}
             valuePropName={p.type === 'boolean' ? 'checked' : 'value'}
-            rules={p.required && p.type !== 'boolean' ? [{ required: true, message: t('start.required') }] : []}
+            rules={p.required && p.type !== 'boolean' ? [rules.required] : []}
             getValueProps={p.type === 'date' ? datePickerValue : undefined}
             normalize={p.type === 'date' ? dateParameter : undefined}
           >

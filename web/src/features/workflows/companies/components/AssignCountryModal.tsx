@@ -1,5 +1,6 @@
 import { Form, Modal, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useFormRules, useInvalidSubmitNotice } from '../../../../shared/forms/useFormRules';
 import { showMutationErrors } from '../../../../shared/graphql/formErrors';
 import type { AssignmentResult } from '../hooks/useWorkflowAssignment';
 import type { CountryLike } from '../utils/commonCountries';
@@ -21,6 +22,8 @@ interface CountryForm {
 export function AssignCountryModal({ companyName, countries, busy, onAssign, onClose }: AssignCountryModalProps) {
   const { t } = useTranslation('workflows');
   const [form] = Form.useForm<CountryForm>();
+  const rules = useFormRules();
+  const invalidSubmit = useInvalidSubmitNotice();
 
   const submit = async ({ countryId }: CountryForm) => {
     if (!countryId) return;
@@ -40,11 +43,11 @@ export function AssignCountryModal({ companyName, countries, busy, onAssign, onC
       onCancel={onClose}
       destroyOnHidden
     >
-      <Form<CountryForm> id="workflow-assign-country" form={form} layout="vertical" onFinish={(values) => void submit(values)}>
+      <Form<CountryForm> id="workflow-assign-country" form={form} layout="vertical" onFinish={(values) => void submit(values)} onFinishFailed={invalidSubmit}>
         <Form.Item
           name="countryId"
           label={t('companies.country_modal.label')}
-          rules={[{ required: true, message: t('companies.country_modal.required') }]}
+          rules={[rules.required]}
         >
           <Radio.Group options={countries.map((c) => ({ value: c.id, label: c.name }))} />
         </Form.Item>

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { PARAMETER_TYPES, type WorkflowParameter } from '../../canvas/types';
 import { Field } from './Field';
 import { defaultCountriesFirst } from '../../../../shared/countries/defaultCountriesFirst';
+import { MultiSelect } from '../../../../shared/forms/MultiSelect';
+import { useFormRules } from '../../../../shared/forms/useFormRules';
 
 /** The workflow's general info as the form edits it. */
 export interface WorkflowInfo {
@@ -49,11 +51,12 @@ const hash = (tag: string): string => `#${tag.replace(/^#/, '')}`;
 export const GeneralInfoForm = memo(function GeneralInfoForm(props: GeneralInfoFormProps) {
   const { form, initial, categories, countries, knownTags, canEditGeneralInfo, onChange, parameters, onParametersChange } = props;
   const { t } = useTranslation('workflowDesigner');
+  const rules = useFormRules();
   const setParam = (i: number, patch: Partial<WorkflowParameter>) =>
     onParametersChange((parameters ?? []).map((p, j) => (j === i ? { ...p, ...patch } : p)));
   return (
     <Form form={form} layout="vertical" size="small" initialValues={initial} onValuesChange={onChange} name="workflow-general" requiredMark>
-      <Form.Item name="name" label={t('field.name')} rules={[{ required: true, whitespace: true, message: t('validation.name_required') }]}>
+      <Form.Item name="name" label={t('field.name')} rules={[rules.required]}>
         <Input data-testid="workflow-name" maxLength={255} />
       </Form.Item>
       <Form.Item name="label" label={t('field.label')}>
@@ -62,7 +65,7 @@ export const GeneralInfoForm = memo(function GeneralInfoForm(props: GeneralInfoF
       <Form.Item name="description" label={t('field.description')}>
         <Input.TextArea rows={3} />
       </Form.Item>
-      <Form.Item name="categoryId" label={t('field.category')} rules={[{ required: true, message: t('validation.category_required') }]}>
+      <Form.Item name="categoryId" label={t('field.category')} rules={[rules.required]}>
         <Select
           data-testid="workflow-category"
           disabled={!canEditGeneralInfo}
@@ -71,7 +74,7 @@ export const GeneralInfoForm = memo(function GeneralInfoForm(props: GeneralInfoF
         />
       </Form.Item>
       <Form.Item name="countryIds" label={t('field.countries')}>
-        <Select mode="multiple" disabled={!canEditGeneralInfo} options={defaultCountriesFirst(countries).map((c) => ({ value: c.id, label: c.name }))} optionFilterProp="label" />
+        <MultiSelect disabled={!canEditGeneralInfo} options={defaultCountriesFirst(countries).map((c) => ({ value: c.id, label: c.name }))} />
       </Form.Item>
       <Form.Item
         name="tags"

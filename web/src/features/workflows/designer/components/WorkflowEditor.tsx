@@ -33,6 +33,7 @@ import { useNavigate } from 'react-router';
 import { reportServerErrors } from '../../../../app/errors/reportErrors';
 import { describeServerError } from '../../../../app/errors/serverErrors';
 import { paths } from '../../../../app/router/paths';
+import { useInvalidSubmitNotice } from '../../../../shared/forms/useFormRules';
 import { CanvasContext, OUTLINE_BELOW_ZOOM, isOutlineZoom, type CanvasContextValue } from '../../canvas/canvasContext';
 import { canvasThemeVars, memoizedT } from '../../canvas/canvasLook';
 import { copySelection, pasteFragment, randomNodeId, type Fragment } from '../../canvas/clipboard';
@@ -146,6 +147,7 @@ function Editor({ workflow: initialWorkflow, graph: initialGraph, info }: Workfl
   const flow = useReactFlow<WorkflowNode>();
   const wrapper = useRef<HTMLDivElement>(null);
   const [form] = Form.useForm<WorkflowInfo>();
+  const invalidSubmit = useInvalidSubmitNotice();
   const [workflow, setWorkflow] = useState(initialWorkflow);
   const history = useGraphHistory(useMemo(() => ({ ...initialGraph, nodes: withKnownSizes(initialGraph.nodes) }), [initialGraph]));
   const { graph, commit, show } = history;
@@ -347,6 +349,7 @@ function Editor({ workflow: initialWorkflow, graph: initialGraph, info }: Workfl
       values = { ...info, ...(await form.validateFields()) };
     } catch {
       setTab('general');
+      invalidSubmit();
       return;
     }
     setSaving(publish ? 'publish' : 'draft');
