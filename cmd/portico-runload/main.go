@@ -34,7 +34,7 @@ func main() {
 	runs := flag.Int("runs", 2000, "runs to start and complete")
 	parallel := flag.Int("parallel", 16, "requests in flight")
 	label := flag.String("label", "", "what the figures are of (printed with them)")
-	timeout := flag.Duration("timeout", 30*time.Minute, "give up after")
+	timeout := flag.Duration("timeout", 90*time.Minute, "give up after")
 	flag.Parse()
 	ctx, cancel := context.WithTimeout(context.Background(), *timeout)
 	defer cancel()
@@ -108,6 +108,8 @@ func run(ctx context.Context, base, dsn string, n, parallel int, label string) e
 		return fmt.Errorf("first tasks: %w", err)
 	}
 	started := time.Since(t0)
+	fmt.Printf("runs %d%s: starts answered in %s (%.1f/s)\n", n, label, answered.Round(time.Millisecond), float64(n)/answered.Seconds())
+	fmt.Printf("workflow starts per second%s: %.1f (%d runs with their first task in %s)\n", label, float64(n)/started.Seconds(), n, started.Round(time.Millisecond))
 
 	// completions: close each run's first task, then its second as soon as it is made
 	fmt.Printf("closing their %d tasks...\n", 2*n)
@@ -152,8 +154,6 @@ func run(ctx context.Context, base, dsn string, n, parallel int, label string) e
 	}
 	completed := time.Since(t1)
 
-	fmt.Printf("runs %d%s: starts answered in %s (%.1f/s)\n", n, label, answered.Round(time.Millisecond), float64(n)/answered.Seconds())
-	fmt.Printf("workflow starts per second%s: %.1f (%d runs with their first task in %s)\n", label, float64(n)/started.Seconds(), n, started.Round(time.Millisecond))
 	fmt.Printf("workflow completions per second%s: %.1f (%d tasks closed, %d runs completed in %s)\n", label,
 		float64(n)/completed.Seconds(), 2*n, n, completed.Round(time.Millisecond))
 	return nil
