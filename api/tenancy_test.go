@@ -80,8 +80,14 @@ var tenancyArgOverrides = map[string]string{
 // tenancyStringArgs: string arguments that must be well formed for the
 // operation to reach its access checks, by operation.argument.
 var tenancyStringArgs = map[string]string{
-	"workflowForecast.dateFrom": time.Now().Format(time.DateOnly),
-	"workflowForecast.dateTo":   time.Now().AddDate(0, 11, 0).Format(time.DateOnly),
+	"workflowForecast.dateFrom":  time.Now().Format(time.DateOnly),
+	"workflowForecast.dateTo":    time.Now().AddDate(0, 11, 0).Format(time.DateOnly),
+	"workflowInsights.dateFrom":  time.Now().AddDate(0, -6, 0).Format(time.DateOnly),
+	"workflowInsights.dateTo":    time.Now().Format(time.DateOnly),
+	"workflowInsights.timeZone":  "Europe/Helsinki",
+	"workflowsInsights.dateFrom": time.Now().AddDate(0, -6, 0).Format(time.DateOnly),
+	"workflowsInsights.dateTo":   time.Now().Format(time.DateOnly),
+	"workflowsInsights.timeZone": "Europe/Helsinki",
 }
 
 // noPurges starts no purge timers: the matrix only asks that a foreign
@@ -136,6 +142,7 @@ func TestCrossTenantMatrix(t *testing.T) {
 	ctx := context.Background()
 	require.NoError(t, demo.SeedFiles(ctx, st, te.blobs, seed))
 	require.NoError(t, demo.SeedInbox(ctx, st, te.blobs, seed))
+	require.NoError(t, demo.SeedRunHistory(ctx, st, seed, time.Now())) // foreign runs, steps and their tasks
 
 	schema := loadSchema(t)
 	ops := append(rootFields(schema.Query, "query"), rootFields(schema.Mutation, "mutation")...)
