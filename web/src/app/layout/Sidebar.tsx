@@ -10,6 +10,7 @@ import {
   FolderOutlined,
   QuestionCircleOutlined,
   IdcardOutlined,
+  LineChartOutlined,
   InboxOutlined,
   ProfileOutlined,
   SettingOutlined,
@@ -51,6 +52,7 @@ const ICONS: Record<NavKey, ReactNode> = {
   portal_management: <SettingOutlined />,
   events_log: <ProfileOutlined />,
   workflows: <BranchesOutlined />,
+  workflow_insights: <LineChartOutlined />,
   dynamic_fields: <FormOutlined />,
 };
 

@@ -105,6 +105,8 @@ export const PAGES: Record<RouteName, ComponentType> = {
   WorkflowCompanies: page(() => import('../../features/workflows/companies/WorkflowCompaniesPage'), 'WorkflowCompaniesPage'),
   CreateWorkflow: workflowEditor,
   EditWorkflow: workflowEditor,
+  WorkflowInsights: page(loadWorkflowCanvasPages, 'WorkflowInsightsPage'),
+  WorkflowsInsights: page(() => import('../../features/workflows/insights/WorkflowsInsightsPage'), 'WorkflowsInsightsPage'),
   DynamicFields: page(() => import('../../features/companies/pages/DynamicFieldsPage'), 'DynamicFieldsPage'),
 };
 

@@ -3,3 +3,4 @@
 export { WorkflowEditorPage } from './designer/pages/WorkflowEditorPage';
 export { WorkflowDetailsPage } from './details/WorkflowDetailsPage';
 export { EditCompanyWorkflowPage } from './company/EditCompanyWorkflowPage';
+export { WorkflowInsightsPage } from './insights/WorkflowInsightsPage';

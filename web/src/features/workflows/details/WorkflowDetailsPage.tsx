@@ -99,6 +99,11 @@ export function WorkflowDetailsPage() {
           {wf.name}
         </Typography.Title>
         <Space wrap>
+          {wp.adminPanel ? (
+            <Link to={paths.workflowInsights(wf.uuid)} data-testid="workflow-insights-link">
+              {tr('details.insights')}
+            </Link>
+          ) : null}
           {instance.temporalUrl ? (
             <a href={instance.temporalUrl} target="_blank" rel="noreferrer" data-testid="temporal-link">
               {tr('details.temporal')}

@@ -27,6 +27,10 @@ const FRAME_STYLES = Object.fromEntries(
   }),
 ) as Record<WorkflowNodeType, CSSProperties>;
 
+/** A heated node's style: its type's, with the heat colour (run analytics draws a few dozen). */
+const heatStyle = (type: WorkflowNodeType, colour: string): CSSProperties =>
+  ({ ...FRAME_STYLES[type], '--wf-heat': colour }) as CSSProperties;
+
 /** A branch handle's place along the bottom, as React Flow's handle style (one object per place). */
 const branchStyles = new Map<string, CSSProperties>();
 const branchStyle = (index: number, count: number): CSSProperties => {
@@ -42,9 +46,10 @@ const branchStyle = (index: number, count: number): CSSProperties => {
  */
 export function NodeFrame({ id, type, selected, title, lines = [], branches }: NodeFrameProps) {
   const t = useCanvasT();
-  const { mode, issues, stepStates, outline } = useCanvasContext();
+  const { mode, issues, stepStates, heat, outline } = useCanvasContext();
   const errors = issues?.get(id) ?? NO_ERRORS;
   const state = mode === 'run' ? stepStates?.[id] : undefined;
+  const hot = mode === 'view' ? heat?.[id] : undefined;
   const editable = mode === 'edit';
   const compact = nodeSize(type).width < 200;
   const className = `wf-node${compact ? ' wf-node--compact' : ''}${selected ? ' wf-node--selected' : ''}${editable ? '' : ' wf-node--readonly'}${outline ? ' wf-node--outline' : ''}`;
@@ -64,7 +69,8 @@ export function NodeFrame({ id, type, selected, title, lines = [], branches }: N
       data-node-type={type}
       data-state={state}
       data-invalid={errors.length > 0 || undefined}
-      style={FRAME_STYLES[type]}
+      data-heat={hot ? hot.colour : undefined}
+      style={hot ? heatStyle(type, hot.colour) : FRAME_STYLES[type]}
     >
       {type !== 'start' && <Handle type="target" position={Position.Top} isConnectable={editable} className="wf-handle" />}
       {!outline && (
@@ -77,6 +83,7 @@ export function NodeFrame({ id, type, selected, title, lines = [], branches }: N
             {state && <span className="wf-node__state">{t(`step_state.${state}`)}</span>}
           </div>
           {!compact && <div className="wf-node__title">{title}</div>}
+          {hot && <div className="wf-node__heat">{hot.label}</div>}
           {lines.map((line, i) => (
             <div key={i} className="wf-node__line">
               {line}
