@@ -10,7 +10,6 @@ import {
   FolderOutlined,
   QuestionCircleOutlined,
   IdcardOutlined,
-  LineChartOutlined,
   InboxOutlined,
   ProfileOutlined,
   SettingOutlined,
@@ -52,7 +51,7 @@ const ICONS: Record<NavKey, ReactNode> = {
   portal_management: <SettingOutlined />,
   events_log: <ProfileOutlined />,
   workflows: <BranchesOutlined />,
-  workflow_insights: <LineChartOutlined />,
+  workflow_insights: <BarChartOutlined />,
   dynamic_fields: <FormOutlined />,
 };
 

@@ -53,6 +53,7 @@ export function WorkflowDetailsPage() {
   const { selected_company_id: companyId = '', workflow_instance_id: instanceId = '' } = useParams();
   const { t } = useTranslation('workflowDesigner');
   const { t: tr } = useTranslation('workflowRuns');
+  const { t: tc } = useTranslation('common');
   const { data, loading, error, refetch } = useQuery(WORKFLOW_INSTANCE_DETAILS, { variables: { companyId, id: instanceId } });
   const actions = useRunActions();
   const formatRuntime = useFormatRuntime();
@@ -101,7 +102,7 @@ export function WorkflowDetailsPage() {
         <Space wrap>
           {wp.adminPanel ? (
             <Link to={paths.workflowInsights(wf.uuid)} data-testid="workflow-insights-link">
-              {tr('details.insights')}
+              {tc('nav.admin.workflow_insights')}
             </Link>
           ) : null}
           {instance.temporalUrl ? (

@@ -1,16 +1,16 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Card, Col, Flex, Grid, Result, Row, Space, Typography } from 'antd';
+import { Alert, Card, Flex, Grid, Space, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../app/router/paths';
 import type { WorkflowInsightsQuery } from '../../../gql/graphql';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
-import { parseStructure } from '../canvas/structure';
 import type { NodeHeats } from '../canvas/types';
-import { WorkflowCanvas } from '../canvas/WorkflowCanvas';
+import { HeatCanvas } from './components/HeatCanvas';
 import { HeatLegend } from './components/HeatLegend';
 import { InsightsFrame } from './components/InsightsFrame';
+import { InsightsGrid } from './components/InsightsGrid';
 import { InsightsKpis } from './components/InsightsKpis';
 import { FigureTable, LateByCompany, LateByStep, useRowColumns, type FigureColumn } from './components/InsightsTables';
 import { InsightsToolbar } from './components/InsightsToolbar';
@@ -49,7 +49,6 @@ export function WorkflowInsightsPage() {
 
   const stepName = (s: { title: string | null; nodeType?: string }) =>
     s.title || tw(`node.${s.nodeType ?? 'task'}`, { defaultValue: s.nodeType ?? '' });
-  const parsed = useMemo(() => (insights?.structure ? parseStructure(insights.structure) : null), [insights?.structure]);
   const heat = useMemo<NodeHeats>(() => {
     const levels = stepHeat(insights?.steps.filter((s) => s.drawn) ?? []);
     const out: Record<string, { colour: string; label: string }> = {};
@@ -113,53 +112,42 @@ export function WorkflowInsightsPage() {
         <Flex vertical gap={8}>
           <HeatLegend />
           {insights && !measured ? <Alert type="info" showIcon title={t('canvas.no_figures')} /> : null}
-          {parsed?.ok ? (
-            <WorkflowCanvas
-              graph={parsed.graph}
-              mode="view"
+          {insights?.structure ? (
+            <HeatCanvas
+              structure={insights.structure}
               heat={heat}
-              ariaLabel={t('canvas.label', { workflow: name, version: insights?.version ?? '' })}
+              ariaLabel={t('canvas.label', { workflow: name, version: insights.version ?? '' })}
               height={phone ? 420 : 'min(60vh, 600px)'}
             />
-          ) : parsed ? (
-            <Result status="warning" title={tw('editor.load_failed_title')} subTitle={tw('editor.load_failed_text')} />
           ) : null}
         </Flex>
       </Card>
-      <Row gutter={[16, 16]}>
-        <Col xs={24} xl={12}>
-          <FigureTable<Step>
-            title={t('steps.title')}
-            testId="insights-steps"
-            columns={stepColumns}
-            rows={insights?.steps.filter((s) => s.completed > 0 || s.tasksCompleted > 0)}
-            rowKey={(s) => s.nodeId}
-            empty={t('canvas.no_figures')}
-            exportName={[t('file_name'), name, t('steps.title'), window.dateFrom, window.dateTo]}
-          />
-        </Col>
-        <Col xs={24} xl={12}>
-          <FigureTable
-            title={t('rows.by_version')}
-            testId="insights-rows"
-            columns={rowColumns}
-            rows={insights?.rows}
-            rowKey={(r) => String(r.version ?? '')}
-            empty={t('empty')}
-            exportName={[t('file_name'), name, window.dateFrom, window.dateTo]}
-          />
-        </Col>
-        <Col xs={24} xl={12}>
-          <LateByCompany rows={insights?.lateByCompany} />
-        </Col>
-        <Col xs={24} xl={12}>
-          <LateByStep
-            rows={insights?.lateByStep}
-            withWorkflow={false}
-            stepName={(r) => stepName({ title: r.title, nodeType: insights?.steps.find((s) => s.nodeId === r.nodeId)?.nodeType })}
-          />
-        </Col>
-      </Row>
+      <InsightsGrid min={520}>
+        <FigureTable<Step>
+          title={t('steps.title')}
+          testId="insights-steps"
+          columns={stepColumns}
+          rows={insights?.steps.filter((s) => s.completed > 0 || s.tasksCompleted > 0)}
+          rowKey={(s) => s.nodeId}
+          empty={t('canvas.no_figures')}
+          exportName={[t('file_name'), name, t('steps.title'), window.dateFrom, window.dateTo]}
+        />
+        <FigureTable
+          title={t('rows.by_version')}
+          testId="insights-rows"
+          columns={rowColumns}
+          rows={insights?.rows}
+          rowKey={(r) => String(r.version ?? '')}
+          empty={t('empty')}
+          exportName={[t('file_name'), name, window.dateFrom, window.dateTo]}
+        />
+        <LateByCompany rows={insights?.lateByCompany} />
+        <LateByStep
+          rows={insights?.lateByStep}
+          withWorkflow={false}
+          stepName={(r) => stepName({ title: r.title, nodeType: insights?.steps.find((s) => s.nodeId === r.nodeId)?.nodeType })}
+        />
+      </InsightsGrid>
     </InsightsFrame>
   );
 }

@@ -1,11 +1,12 @@
 import { useQuery } from '@apollo/client/react';
-import { Col, Grid, Row } from 'antd';
+import { Grid } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/router/paths';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { InsightsFrame } from './components/InsightsFrame';
+import { InsightsGrid } from './components/InsightsGrid';
 import { InsightsKpis } from './components/InsightsKpis';
 import { FigureTable, LateByCompany, LateByStep, useRowColumns } from './components/InsightsTables';
 import { InsightsToolbar } from './components/InsightsToolbar';
@@ -55,14 +56,10 @@ export function WorkflowsInsightsPage() {
         empty={t('empty')}
         exportName={[t('file_name'), window.dateFrom, window.dateTo]}
       />
-      <Row gutter={[16, 16]}>
-        <Col xs={24} xl={12}>
-          <LateByCompany rows={insights?.lateByCompany} />
-        </Col>
-        <Col xs={24} xl={12}>
-          <LateByStep rows={insights?.lateByStep} withWorkflow stepName={(r) => r.title || tw('node.task')} />
-        </Col>
-      </Row>
+      <InsightsGrid min={520}>
+        <LateByCompany rows={insights?.lateByCompany} />
+        <LateByStep rows={insights?.lateByStep} withWorkflow stepName={(r) => r.title || tw('node.task')} />
+      </InsightsGrid>
     </InsightsFrame>
   );
 }

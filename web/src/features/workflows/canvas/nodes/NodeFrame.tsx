@@ -27,10 +27,6 @@ const FRAME_STYLES = Object.fromEntries(
   }),
 ) as Record<WorkflowNodeType, CSSProperties>;
 
-/** A heated node's style: its type's, with the heat colour (run analytics draws a few dozen). */
-const heatStyle = (type: WorkflowNodeType, colour: string): CSSProperties =>
-  ({ ...FRAME_STYLES[type], '--wf-heat': colour }) as CSSProperties;
-
 /** A branch handle's place along the bottom, as React Flow's handle style (one object per place). */
 const branchStyles = new Map<string, CSSProperties>();
 const branchStyle = (index: number, count: number): CSSProperties => {
@@ -70,7 +66,8 @@ export function NodeFrame({ id, type, selected, title, lines = [], branches }: N
       data-state={state}
       data-invalid={errors.length > 0 || undefined}
       data-heat={hot ? hot.colour : undefined}
-      style={hot ? heatStyle(type, hot.colour) : FRAME_STYLES[type]}
+      // a heated node (run analytics, a few dozen): its type's style with the heat colour
+      style={hot ? ({ ...FRAME_STYLES[type], '--wf-heat': hot.colour } as CSSProperties) : FRAME_STYLES[type]}
     >
       {type !== 'start' && <Handle type="target" position={Position.Top} isConnectable={editable} className="wf-handle" />}
       {!outline && (

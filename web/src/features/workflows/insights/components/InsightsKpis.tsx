@@ -1,8 +1,9 @@
-import { Card, Col, Row, Skeleton, Typography } from 'antd';
+import { Card, Skeleton, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WorkflowInsightsFieldsFragment } from '../../../../gql/graphql';
 import { useInsightsFormat } from '../hooks/useInsightsFormat';
+import { InsightsGrid } from './InsightsGrid';
 
 export interface InsightsKpisProps {
   readonly total: WorkflowInsightsFieldsFragment['total'] | undefined;
@@ -41,13 +42,11 @@ export function InsightsKpis({ total }: InsightsKpisProps) {
   ];
   return (
     <section aria-label={t('kpi.label')}>
-      <Row gutter={[8, 8]}>
+      <InsightsGrid min={150} gap={8}>
         {figures.map((x) => (
-          <Col key={x.key} xs={12} sm={8} lg={6} xl={{ flex: '1 1 0' }}>
-            <Figure label={x.label} value={x.value} testId={`kpi-${x.key}`} />
-          </Col>
+          <Figure key={x.key} label={x.label} value={x.value} testId={`kpi-${x.key}`} />
         ))}
-      </Row>
+      </InsightsGrid>
     </section>
   );
 }
