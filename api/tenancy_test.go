@@ -104,8 +104,14 @@ func unfiltered(s *ast.Schema, op rootOp, vars map[string]any) (map[string]any, 
 // tenancyStringArgs: string arguments that must be well formed for the
 // operation to reach its access checks, by operation.argument.
 var tenancyStringArgs = map[string]string{
-	"workflowForecast.dateFrom": time.Now().Format(time.DateOnly),
-	"workflowForecast.dateTo":   time.Now().AddDate(0, 11, 0).Format(time.DateOnly),
+	"workflowForecast.dateFrom":  time.Now().Format(time.DateOnly),
+	"workflowForecast.dateTo":    time.Now().AddDate(0, 11, 0).Format(time.DateOnly),
+	"workflowInsights.dateFrom":  time.Now().AddDate(0, -6, 0).Format(time.DateOnly),
+	"workflowInsights.dateTo":    time.Now().Format(time.DateOnly),
+	"workflowInsights.timeZone":  "Europe/Helsinki",
+	"workflowsInsights.dateFrom": time.Now().AddDate(0, -6, 0).Format(time.DateOnly),
+	"workflowsInsights.dateTo":   time.Now().Format(time.DateOnly),
+	"workflowsInsights.timeZone": "Europe/Helsinki",
 }
 
 // noPurges starts no purge timers: the matrix only asks that a foreign
@@ -163,6 +169,7 @@ func TestCrossTenantMatrix(t *testing.T) {
 	// planned tasks in every foreign company: the demo's Acme Oy has its own
 	seedKalevForecast(t, te)
 	seedWeeklyForecast(t, te, "Borealis AB", "se", "Borealis declarations", borealisForecastTitle)
+	require.NoError(t, demo.SeedRunHistory(ctx, st, seed, time.Now())) // foreign runs, steps and their tasks
 
 	schema := loadSchema(t)
 	ops := append(rootFields(schema.Query, "query"), rootFields(schema.Mutation, "mutation")...)

@@ -175,6 +175,82 @@ function antdLazyDefaults(): Plugin {
   };
 }
 
+// @ant-design/charts-util (the run analytics charts) renders its tooltips and loading
+// states through a module that imports react-dom and react-dom/client with import(): the
+// shell's chunk then had to carry those modules' namespace objects for it (0.4 kB gzip on
+// the inbox's first load), though the charts load later. The same two functions on the
+// createRoot the shell has already (React 19 has no legacy render).
+const CHARTS_RENDER = '\0portico-charts-util-render';
+function chartsUtilRender(): Plugin {
+  return {
+    name: 'portico-charts-util-render',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!importer || !/[\\/]@ant-design[\\/]charts-util[\\/]es[\\/](rc|react)[\\/]/.test(importer)) return null;
+      return source === '../react/render' || source === './render' ? CHARTS_RENDER : null;
+    },
+    load(id) {
+      if (id !== CHARTS_RENDER) return null;
+      return [
+        "import { createRoot } from 'react-dom/client';",
+        "const MARK = '__rc_react_root__';",
+        'export function render(node, container) {',
+        '  if (!container[MARK]) container[MARK] = createRoot(container);',
+        '  container[MARK].render(node);',
+        '  return Promise.resolve();',
+        '}',
+        'export function unmount(container) {',
+        '  container[MARK]?.unmount();',
+        '  delete container[MARK];',
+        '  return Promise.resolve();',
+        '}',
+      ].join('\n');
+    },
+  };
+}
+
+// The charts' libraries (@antv/*) take many tslib helpers (__awaiter, __generator, ...) from
+// tslib's one module, which the shell carries for its own few: the shared module then kept
+// every helper the charts use (0.8 kB on the inbox's first load). They get tslib's other ESM
+// file, the same helpers as a module of their own, which stays in the charts' chunk.
+function chartsTslib(): Plugin {
+  return {
+    name: 'portico-charts-tslib',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== 'tslib' || !importer || !/[\\/]node_modules[\\/]@(antv|ant-design[\\/](plots|charts-util))[\\/]/.test(importer)) return null;
+      return this.resolve('tslib/tslib.es6.js', importer, { skipSelf: true });
+    },
+  };
+}
+
+// The canvas (React Flow, through d3-zoom and d3-drag) and the charts (G2) share four small
+// d3 packages; a module two lazy chunks share goes into a chunk of its own, which made every
+// canvas page's first load 0.5 kB larger. The charts' libraries get the packages' other ESM
+// build (dist/*.min.mjs, the same code minified), modules of their own that stay in the
+// charts' chunk; the canvas keeps its d3 in its chunk as before.
+const SHARED_D3 = new Set(['d3-color', 'd3-dispatch', 'd3-ease', 'd3-interpolate', 'd3-timer']);
+const CANVAS_D3 = /[\\/]node_modules[\\/](@xyflow|d3-(zoom|drag|selection|transition|color|dispatch|ease|interpolate|timer))[\\/]/;
+function chartsD3(): Plugin {
+  return {
+    name: 'portico-charts-d3',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      if (!importer || !SHARED_D3.has(source)) return null;
+      const ofCharts =
+        /[\\/]node_modules[\\/]@antv[\\/]/.test(importer) ||
+        /\.min\.mjs$/.test(importer) ||
+        (/[\\/]node_modules[\\/]d3-/.test(importer) && !CANVAS_D3.test(importer));
+      if (!ofCharts) return null;
+      const resolved = await this.resolve(source, importer, { skipSelf: true });
+      return resolved && /\.mjs$/.test(resolved.id) ? resolved.id.replace(/\.mjs$/, '.min.mjs') : null;
+    },
+  };
+}
+
 // Vite lists, for every import() of a page, all the chunks that page needs, and the entry
 // carries those lists (__vite__mapDeps). The chunks the entry itself imports are loaded
 // before any of its code runs (index.html preloads them), so listing them again is only
@@ -235,7 +311,7 @@ const MOCKING_DOM_TESTS = testFiles('src').filter(
 );
 
 export default defineConfig({
-  plugins: [graphqlDocumentModules(), antdFormImports(), antdLazyDefaults(), react(), keepDistMarker(), antdStaticStyle(), firstLoadChunkList()],
+  plugins: [graphqlDocumentModules(), antdFormImports(), antdLazyDefaults(), chartsUtilRender(), chartsTslib(), chartsD3(), react(), keepDistMarker(), antdStaticStyle(), firstLoadChunkList()],
   build: {
     outDir,
     emptyOutDir: true,

@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"strconv"
+	"time"
 
 	"github.com/jackc/pgx/v5"
 	"go.temporal.io/sdk/client"
@@ -171,7 +172,12 @@ func runSeed(ctx context.Context, cfg config.Config) error {
 	if err := demo.SeedMail(ctx, st, seeded); err != nil {
 		return err
 	}
-	return demo.SeedInbox(ctx, st, blobs, seeded)
+	if err := demo.SeedInbox(ctx, st, blobs, seeded); err != nil {
+		return err
+	}
+	// after the inbox: a company with threads gets no demo threads, so the
+	// history's tasks must not come first
+	return demo.SeedRunHistory(ctx, st, seeded, time.Now())
 }
 
 // runDev runs the whole portal on one machine. What it starts, it stops on Ctrl-C;

@@ -8,6 +8,7 @@ package store
 import (
 	"context"
 	"encoding/json"
+	"time"
 
 	"github.com/google/uuid"
 )
@@ -109,6 +110,32 @@ func (q *Queries) ActivityGetByUUID(ctx context.Context, argUuid uuid.UUID) (Act
 		&i.UpdatedAt,
 	)
 	return i, err
+}
+
+const activityImportTimes = `-- name: ActivityImportTimes :exec
+UPDATE activities SET action_at = CASE WHEN key = 'inbox_task.create' THEN $1::timestamptz ELSE $2::timestamptz END,
+    created_at = CASE WHEN key = 'inbox_task.create' THEN $1::timestamptz ELSE $2::timestamptz END,
+    updated_at = $2::timestamptz
+WHERE company_id = $3 AND thread_id = $4
+`
+
+type ActivityImportTimesParams struct {
+	CreatedAt time.Time
+	ChangedAt time.Time
+	CompanyID int64
+	ThreadID  int64
+}
+
+// A thread's entries moved with it (ThreadImportTimes): its creation at
+// created_at, every later entry at changed_at.
+func (q *Queries) ActivityImportTimes(ctx context.Context, arg ActivityImportTimesParams) error {
+	_, err := q.db.Exec(ctx, activityImportTimes,
+		arg.CreatedAt,
+		arg.ChangedAt,
+		arg.CompanyID,
+		arg.ThreadID,
+	)
+	return err
 }
 
 const activityLastID = `-- name: ActivityLastID :one

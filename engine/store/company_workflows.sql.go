@@ -318,6 +318,46 @@ func (q *Queries) CompanyWorkflowGetLive(ctx context.Context, arg CompanyWorkflo
 	return i, err
 }
 
+const companyWorkflowImportEnded = `-- name: CompanyWorkflowImportEnded :one
+INSERT INTO company_workflows (company_id, workflow_id, country_id, created_by, created_at, unassigned_at)
+VALUES ($1, $2, $3, $4, $5, $6)
+RETURNING company_id, id, uuid, workflow_id, country_id, parameters, created_by, created_at, unassigned_at
+`
+
+type CompanyWorkflowImportEndedParams struct {
+	CompanyID    int64
+	WorkflowID   int64
+	CountryID    int64
+	CreatedBy    *int64
+	CreatedAt    time.Time
+	UnassignedAt *time.Time
+}
+
+// An assignment that has ended, written as it happened (the demo's run history, demo/history.go).
+func (q *Queries) CompanyWorkflowImportEnded(ctx context.Context, arg CompanyWorkflowImportEndedParams) (CompanyWorkflow, error) {
+	row := q.db.QueryRow(ctx, companyWorkflowImportEnded,
+		arg.CompanyID,
+		arg.WorkflowID,
+		arg.CountryID,
+		arg.CreatedBy,
+		arg.CreatedAt,
+		arg.UnassignedAt,
+	)
+	var i CompanyWorkflow
+	err := row.Scan(
+		&i.CompanyID,
+		&i.ID,
+		&i.UUID,
+		&i.WorkflowID,
+		&i.CountryID,
+		&i.Parameters,
+		&i.CreatedBy,
+		&i.CreatedAt,
+		&i.UnassignedAt,
+	)
+	return i, err
+}
+
 const companyWorkflowList = `-- name: CompanyWorkflowList :many
 SELECT cw.company_id, cw.id, cw.uuid, cw.workflow_id, cw.country_id, cw.parameters, cw.created_by, cw.created_at, cw.unassigned_at, w.name AS workflow_name
 FROM company_workflows cw JOIN workflows w ON w.id = cw.workflow_id

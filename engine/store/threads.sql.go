@@ -652,6 +652,32 @@ func (q *Queries) ThreadGetByUUID(ctx context.Context, argUuid uuid.UUID) (Threa
 	return i, err
 }
 
+const threadImportTimes = `-- name: ThreadImportTimes :exec
+UPDATE threads SET created_at = $1, activity_at = $2, updated_at = $2,
+    completion_date = CASE WHEN completion_date IS NULL THEN NULL ELSE $2::timestamptz END
+WHERE company_id = $3 AND id = $4
+`
+
+type ThreadImportTimesParams struct {
+	CreatedAt time.Time
+	ChangedAt time.Time
+	CompanyID int64
+	ID        int64
+}
+
+// A run's task written now, moved to when it happened (the demo's run
+// history, demo/history.go): made at created_at, its last change (and its
+// completion, when it has one) at changed_at.
+func (q *Queries) ThreadImportTimes(ctx context.Context, arg ThreadImportTimesParams) error {
+	_, err := q.db.Exec(ctx, threadImportTimes,
+		arg.CreatedAt,
+		arg.ChangedAt,
+		arg.CompanyID,
+		arg.ID,
+	)
+	return err
+}
+
 const threadList = `-- name: ThreadList :many
 WITH m AS NOT MATERIALIZED (SELECT company_id, id, uuid, category_id, task_type, title, description, status, priority, urgent, due_date, completion_date, hidden, hidden_at, hidden_by, author_id, responsible_id, workflow_instance_id, workflow_node_id, skippable, external_actions, copied_from_id, activity_at, created_at, updated_at, unread_count, mentioned, last_read_activity_id FROM inbox_threads_matching($1::bigint, $2::bigint[], $3::text[],
     $4::bigint[], $5::bool, $6::text[], $7::text[], $8::bool,

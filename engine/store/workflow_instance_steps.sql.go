@@ -7,6 +7,7 @@ package store
 
 import (
 	"context"
+	"time"
 
 	"github.com/google/uuid"
 )
@@ -159,6 +160,39 @@ func (q *Queries) WorkflowStepGet(ctx context.Context, arg WorkflowStepGetParams
 		&i.EndedAt,
 	)
 	return i, err
+}
+
+const workflowStepImport = `-- name: WorkflowStepImport :exec
+INSERT INTO workflow_instance_steps (company_id, instance_id, node_id, state, outcome, error, started_at, ended_at)
+VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+ON CONFLICT (company_id, instance_id, node_id) DO UPDATE SET
+    state = $4, outcome = $5, error = $6, started_at = $7, ended_at = $8
+`
+
+type WorkflowStepImportParams struct {
+	CompanyID  int64
+	InstanceID int64
+	NodeID     string
+	State      string
+	Outcome    *string
+	Error      *string
+	StartedAt  *time.Time
+	EndedAt    *time.Time
+}
+
+// A step written as it happened (the demo's run history, demo/history.go).
+func (q *Queries) WorkflowStepImport(ctx context.Context, arg WorkflowStepImportParams) error {
+	_, err := q.db.Exec(ctx, workflowStepImport,
+		arg.CompanyID,
+		arg.InstanceID,
+		arg.NodeID,
+		arg.State,
+		arg.Outcome,
+		arg.Error,
+		arg.StartedAt,
+		arg.EndedAt,
+	)
+	return err
 }
 
 const workflowStepList = `-- name: WorkflowStepList :many

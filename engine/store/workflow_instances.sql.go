@@ -191,6 +191,40 @@ func (q *Queries) WorkflowInstanceGetByUUID(ctx context.Context, argUuid uuid.UU
 	return i, err
 }
 
+const workflowInstanceImport = `-- name: WorkflowInstanceImport :exec
+UPDATE workflow_instances SET state = $1, created_at = $2, started_at = $2,
+    ended_at = $3, failure_reason = $4, failed_node_id = $5,
+    cancelled_by = $6
+WHERE company_id = $7 AND id = $8
+`
+
+type WorkflowInstanceImportParams struct {
+	State         string
+	CreatedAt     time.Time
+	EndedAt       *time.Time
+	FailureReason *string
+	FailedNodeID  *string
+	CancelledBy   *int64
+	CompanyID     int64
+	ID            int64
+}
+
+// A run written as it happened (the demo's run history, demo/history.go):
+// its state and times; completed_steps_count is recounted after.
+func (q *Queries) WorkflowInstanceImport(ctx context.Context, arg WorkflowInstanceImportParams) error {
+	_, err := q.db.Exec(ctx, workflowInstanceImport,
+		arg.State,
+		arg.CreatedAt,
+		arg.EndedAt,
+		arg.FailureReason,
+		arg.FailedNodeID,
+		arg.CancelledBy,
+		arg.CompanyID,
+		arg.ID,
+	)
+	return err
+}
+
 const workflowInstanceList = `-- name: WorkflowInstanceList :many
 SELECT wi.company_id, wi.id, wi.uuid, wi.company_workflow_id, wi.workflow_id, wi.workflow_version_id, wi.trigger_id, wi.state, wi.completed_steps_count, wi.total_steps_count, wi.parameters, wi.failure_reason, wi.failed_node_id, wi.cancelled_by, wi.temporal_workflow_id, wi.created_at, wi.started_at, wi.ended_at FROM workflow_instances wi
 JOIN workflows w ON w.id = wi.workflow_id

@@ -87,6 +87,43 @@ func (q *Queries) WorkflowVersionGetByIDs(ctx context.Context, ids []int64) ([]W
 	return items, nil
 }
 
+const workflowVersionGetNumbers = `-- name: WorkflowVersionGetNumbers :many
+SELECT id, workflow_id, version, structure, published_by, published_at FROM workflow_versions WHERE workflow_id = $1 AND version = ANY($2::int[])
+`
+
+type WorkflowVersionGetNumbersParams struct {
+	WorkflowID int64
+	Versions   []int32
+}
+
+// Versions of a workflow by number.
+func (q *Queries) WorkflowVersionGetNumbers(ctx context.Context, arg WorkflowVersionGetNumbersParams) ([]WorkflowVersion, error) {
+	rows, err := q.db.Query(ctx, workflowVersionGetNumbers, arg.WorkflowID, arg.Versions)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	items := []WorkflowVersion{}
+	for rows.Next() {
+		var i WorkflowVersion
+		if err := rows.Scan(
+			&i.ID,
+			&i.WorkflowID,
+			&i.Version,
+			&i.Structure,
+			&i.PublishedBy,
+			&i.PublishedAt,
+		); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
 const workflowVersionLatest = `-- name: WorkflowVersionLatest :one
 SELECT id, workflow_id, version, structure, published_by, published_at FROM workflow_versions WHERE workflow_id = $1 ORDER BY version DESC LIMIT 1
 `
@@ -132,6 +169,31 @@ func (q *Queries) WorkflowVersionLatestFor(ctx context.Context, workflowIds []in
 			return nil, err
 		}
 		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
+const workflowVersionNumbers = `-- name: WorkflowVersionNumbers :many
+SELECT version FROM workflow_versions WHERE workflow_id = $1 ORDER BY version DESC
+`
+
+// A workflow's published versions, newest first.
+func (q *Queries) WorkflowVersionNumbers(ctx context.Context, workflowID int64) ([]int32, error) {
+	rows, err := q.db.Query(ctx, workflowVersionNumbers, workflowID)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	items := []int32{}
+	for rows.Next() {
+		var version int32
+		if err := rows.Scan(&version); err != nil {
+			return nil, err
+		}
+		items = append(items, version)
 	}
 	if err := rows.Err(); err != nil {
 		return nil, err

@@ -171,6 +171,12 @@ func (s *Service) TaskForecast(ctx context.Context, u store.User, in ForecastInp
 // checkWindow refuses a window that ends before it starts or is longer than
 // MaxForecastMonths.
 func checkWindow(from, to graph.Date) error {
+	return checkWindowOf(from, to, MaxForecastMonths, KeyForecastWindowTooLong)
+}
+
+// checkWindowOf refuses a window that ends before it starts or is longer than
+// months (tooLong, on dateTo).
+func checkWindowOf(from, to graph.Date, months int, tooLong string) error {
 	switch {
 	case !from.Valid():
 		return apperr.Invalid("dateFrom", KeyInvalidDate)
@@ -178,8 +184,8 @@ func checkWindow(from, to graph.Date) error {
 		return apperr.Invalid("dateTo", KeyInvalidDate)
 	case to.Before(from):
 		return apperr.Invalid("dateTo", KeyInvalidDateRange)
-	case !to.Before(from.AddMonths(MaxForecastMonths)):
-		return apperr.Invalid("dateTo", KeyForecastWindowTooLong)
+	case !to.Before(from.AddMonths(months)):
+		return apperr.Invalid("dateTo", tooLong)
 	}
 	return nil
 }

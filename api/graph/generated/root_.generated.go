@@ -923,11 +923,13 @@ type ComplexityRoot struct {
 		Workflow                func(childComplexity int, id string) int
 		WorkflowCreators        func(childComplexity int) int
 		WorkflowForecast        func(childComplexity int, dateFrom string, dateTo string, companyIds []string, categoryIds []string, workflowIds []string, assigneeIds []string, page *int, limit *int) int
+		WorkflowInsights        func(childComplexity int, workflowID string, dateFrom string, dateTo string, version *int, timeZone *string) int
 		WorkflowInstance        func(childComplexity int, companyID *string, id string) int
 		WorkflowInstances       func(childComplexity int, categoryIds []string, companyID *string, dateFrom *time.Time, dateTo *time.Time, limit *int, page *int, search *string, states []string, lastID *string, workflowIds []string) int
 		WorkflowPreview         func(childComplexity int, workflowID string, companyID *string, countryID *string, workflowTriggers []*model.WorkflowTriggerInput, count *int, after *time.Time) int
 		WorkflowTags            func(childComplexity int) int
 		Workflows               func(childComplexity int, categoryIds []string, countryIds []string, creatorIds []string, draft *bool, limit *int, page *int, search *string, tags []string) int
+		WorkflowsInsights       func(childComplexity int, dateFrom string, dateTo string, timeZone *string) int
 	}
 
 	Rule struct {
@@ -1143,6 +1145,70 @@ type ComplexityRoot struct {
 		Date      func(childComplexity int) int
 		LocalName func(childComplexity int) int
 		Name      func(childComplexity int) int
+	}
+
+	WorkflowInsights struct {
+		Bucket        func(childComplexity int) int
+		DateFrom      func(childComplexity int) int
+		DateTo        func(childComplexity int) int
+		LateByCompany func(childComplexity int) int
+		LateByStep    func(childComplexity int) int
+		Rows          func(childComplexity int) int
+		Series        func(childComplexity int) int
+		Steps         func(childComplexity int) int
+		Structure     func(childComplexity int) int
+		TimeZone      func(childComplexity int) int
+		Total         func(childComplexity int) int
+		Version       func(childComplexity int) int
+		Versions      func(childComplexity int) int
+		Workflow      func(childComplexity int) int
+	}
+
+	WorkflowInsightsBucket struct {
+		CycleTimeP50  func(childComplexity int) int
+		CycleTimeP90  func(childComplexity int) int
+		RunsCancelled func(childComplexity int) int
+		RunsCompleted func(childComplexity int) int
+		RunsFailed    func(childComplexity int) int
+		RunsStarted   func(childComplexity int) int
+		Start         func(childComplexity int) int
+	}
+
+	WorkflowInsightsLate struct {
+		AverageDaysLate func(childComplexity int) int
+		Company         func(childComplexity int) int
+		NodeID          func(childComplexity int) int
+		TasksCompleted  func(childComplexity int) int
+		TasksLate       func(childComplexity int) int
+		Title           func(childComplexity int) int
+		Workflow        func(childComplexity int) int
+	}
+
+	WorkflowInsightsRow struct {
+		AverageDaysLate func(childComplexity int) int
+		CycleTimeP50    func(childComplexity int) int
+		CycleTimeP90    func(childComplexity int) int
+		RunsCancelled   func(childComplexity int) int
+		RunsCompleted   func(childComplexity int) int
+		RunsFailed      func(childComplexity int) int
+		RunsStarted     func(childComplexity int) int
+		TasksCompleted  func(childComplexity int) int
+		TasksLate       func(childComplexity int) int
+		Version         func(childComplexity int) int
+		Workflow        func(childComplexity int) int
+	}
+
+	WorkflowInsightsStep struct {
+		AverageDaysLate func(childComplexity int) int
+		Completed       func(childComplexity int) int
+		CycleTimeP50    func(childComplexity int) int
+		CycleTimeP90    func(childComplexity int) int
+		Drawn           func(childComplexity int) int
+		NodeID          func(childComplexity int) int
+		NodeType        func(childComplexity int) int
+		TasksCompleted  func(childComplexity int) int
+		TasksLate       func(childComplexity int) int
+		Title           func(childComplexity int) int
 	}
 
 	WorkflowInstance struct {
@@ -5600,6 +5666,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.WorkflowForecast(childComplexity, args["dateFrom"].(string), args["dateTo"].(string), args["companyIds"].([]string), args["categoryIds"].([]string), args["workflowIds"].([]string), args["assigneeIds"].([]string), args["page"].(*int), args["limit"].(*int)), true
+	case "Query.workflowInsights":
+		if e.ComplexityRoot.Query.WorkflowInsights == nil {
+			break
+		}
+
+		args, err := ec.field_Query_workflowInsights_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.WorkflowInsights(childComplexity, args["workflowId"].(string), args["dateFrom"].(string), args["dateTo"].(string), args["version"].(*int), args["timeZone"].(*string)), true
 	case "Query.workflowInstance":
 		if e.ComplexityRoot.Query.WorkflowInstance == nil {
 			break
@@ -5650,6 +5727,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Workflows(childComplexity, args["categoryIds"].([]string), args["countryIds"].([]string), args["creatorIds"].([]string), args["draft"].(*bool), args["limit"].(*int), args["page"].(*int), args["search"].(*string), args["tags"].([]string)), true
+	case "Query.workflowsInsights":
+		if e.ComplexityRoot.Query.WorkflowsInsights == nil {
+			break
+		}
+
+		args, err := ec.field_Query_workflowsInsights_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.WorkflowsInsights(childComplexity, args["dateFrom"].(string), args["dateTo"].(string), args["timeZone"].(*string)), true
 
 	case "Rule.action":
 		if e.ComplexityRoot.Rule.Action == nil {
@@ -6481,6 +6569,305 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.WorkflowHoliday.Name(childComplexity), true
+
+	case "WorkflowInsights.bucket":
+		if e.ComplexityRoot.WorkflowInsights.Bucket == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkflowInsights.Bucket(childComplexity), true
+	case "WorkflowInsights.dateFrom":
+		if e.ComplexityRoot.WorkflowInsights.DateFrom == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkflowInsights.DateFrom(childComplexity), true
+	case "WorkflowInsights.dateTo":
+		if e.ComplexityRoot.WorkflowInsights.DateTo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkflowInsights.DateTo(childComplexity), true
+	case "WorkflowInsights.lateByCompany":
+		if e.ComplexityRoot.WorkflowInsights.LateByCompany == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkflowInsights.LateByCompany(childComplexity), true
+	case "WorkflowInsights.lateByStep":
+		if e.ComplexityRoot.WorkflowInsights.LateByStep == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkflowInsights.LateByStep(childComplexity), true
+	case "WorkflowInsights.rows":
+		if e.ComplexityRoot.WorkflowInsights.Rows == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkflowInsights.Rows(childComplexity), true
+	case "WorkflowInsights.series":
+		if e.ComplexityRoot.WorkflowInsights.Series == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkflowInsights.Series(childComplexity), true
+	case "WorkflowInsights.steps":
+		if e.ComplexityRoot.WorkflowInsights.Steps == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkflowInsights.Steps(childComplexity), true
+	case "WorkflowInsights.structure":
+		if e.ComplexityRoot.WorkflowInsights.Structure == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkflowInsights.Structure(childComplexity), true
+	case "WorkflowInsights.timeZone":
+		if e.ComplexityRoot.WorkflowInsights.TimeZone == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkflowInsights.TimeZone(childComplexity), true
+	case "WorkflowInsights.total":
+		if e.ComplexityRoot.WorkflowInsights.Total == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkflowInsights.Total(childComplexity), true
+	case "WorkflowInsights.version":
+		if e.ComplexityRoot.WorkflowInsights.Version == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkflowInsights.Version(childComplexity), true
+	case "WorkflowInsights.versions":
+		if e.ComplexityRoot.WorkflowInsights.Versions == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkflowInsights.Versions(childComplexity), true
+	case "WorkflowInsights.workflow":
+		if e.ComplexityRoot.WorkflowInsights.Workflow == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkflowInsights.Workflow(childComplexity), true
+
+	case "WorkflowInsightsBucket.cycleTimeP50":
+		if e.ComplexityRoot.WorkflowInsightsBucket.CycleTimeP50 == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkflowInsightsBucket.CycleTimeP50(childComplexity), true
+	case "WorkflowInsightsBucket.cycleTimeP90":
+		if e.ComplexityRoot.WorkflowInsightsBucket.CycleTimeP90 == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkflowInsightsBucket.CycleTimeP90(childComplexity), true
+	case "WorkflowInsightsBucket.runsCancelled":
+		if e.ComplexityRoot.WorkflowInsightsBucket.RunsCancelled == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkflowInsightsBucket.RunsCancelled(childComplexity), true
+	case "WorkflowInsightsBucket.runsCompleted":
+		if e.ComplexityRoot.WorkflowInsightsBucket.RunsCompleted == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkflowInsightsBucket.RunsCompleted(childComplexity), true
+	case "WorkflowInsightsBucket.runsFailed":
+		if e.ComplexityRoot.WorkflowInsightsBucket.RunsFailed == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkflowInsightsBucket.RunsFailed(childComplexity), true
+	case "WorkflowInsightsBucket.runsStarted":
+		if e.ComplexityRoot.WorkflowInsightsBucket.RunsStarted == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkflowInsightsBucket.RunsStarted(childComplexity), true
+	case "WorkflowInsightsBucket.start":
+		if e.ComplexityRoot.WorkflowInsightsBucket.Start == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkflowInsightsBucket.Start(childComplexity), true
+
+	case "WorkflowInsightsLate.averageDaysLate":
+		if e.ComplexityRoot.WorkflowInsightsLate.AverageDaysLate == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkflowInsightsLate.AverageDaysLate(childComplexity), true
+	case "WorkflowInsightsLate.company":
+		if e.ComplexityRoot.WorkflowInsightsLate.Company == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkflowInsightsLate.Company(childComplexity), true
+	case "WorkflowInsightsLate.nodeId":
+		if e.ComplexityRoot.WorkflowInsightsLate.NodeID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkflowInsightsLate.NodeID(childComplexity), true
+	case "WorkflowInsightsLate.tasksCompleted":
+		if e.ComplexityRoot.WorkflowInsightsLate.TasksCompleted == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkflowInsightsLate.TasksCompleted(childComplexity), true
+	case "WorkflowInsightsLate.tasksLate":
+		if e.ComplexityRoot.WorkflowInsightsLate.TasksLate == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkflowInsightsLate.TasksLate(childComplexity), true
+	case "WorkflowInsightsLate.title":
+		if e.ComplexityRoot.WorkflowInsightsLate.Title == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkflowInsightsLate.Title(childComplexity), true
+	case "WorkflowInsightsLate.workflow":
+		if e.ComplexityRoot.WorkflowInsightsLate.Workflow == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkflowInsightsLate.Workflow(childComplexity), true
+
+	case "WorkflowInsightsRow.averageDaysLate":
+		if e.ComplexityRoot.WorkflowInsightsRow.AverageDaysLate == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkflowInsightsRow.AverageDaysLate(childComplexity), true
+	case "WorkflowInsightsRow.cycleTimeP50":
+		if e.ComplexityRoot.WorkflowInsightsRow.CycleTimeP50 == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkflowInsightsRow.CycleTimeP50(childComplexity), true
+	case "WorkflowInsightsRow.cycleTimeP90":
+		if e.ComplexityRoot.WorkflowInsightsRow.CycleTimeP90 == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkflowInsightsRow.CycleTimeP90(childComplexity), true
+	case "WorkflowInsightsRow.runsCancelled":
+		if e.ComplexityRoot.WorkflowInsightsRow.RunsCancelled == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkflowInsightsRow.RunsCancelled(childComplexity), true
+	case "WorkflowInsightsRow.runsCompleted":
+		if e.ComplexityRoot.WorkflowInsightsRow.RunsCompleted == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkflowInsightsRow.RunsCompleted(childComplexity), true
+	case "WorkflowInsightsRow.runsFailed":
+		if e.ComplexityRoot.WorkflowInsightsRow.RunsFailed == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkflowInsightsRow.RunsFailed(childComplexity), true
+	case "WorkflowInsightsRow.runsStarted":
+		if e.ComplexityRoot.WorkflowInsightsRow.RunsStarted == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkflowInsightsRow.RunsStarted(childComplexity), true
+	case "WorkflowInsightsRow.tasksCompleted":
+		if e.ComplexityRoot.WorkflowInsightsRow.TasksCompleted == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkflowInsightsRow.TasksCompleted(childComplexity), true
+	case "WorkflowInsightsRow.tasksLate":
+		if e.ComplexityRoot.WorkflowInsightsRow.TasksLate == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkflowInsightsRow.TasksLate(childComplexity), true
+	case "WorkflowInsightsRow.version":
+		if e.ComplexityRoot.WorkflowInsightsRow.Version == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkflowInsightsRow.Version(childComplexity), true
+	case "WorkflowInsightsRow.workflow":
+		if e.ComplexityRoot.WorkflowInsightsRow.Workflow == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkflowInsightsRow.Workflow(childComplexity), true
+
+	case "WorkflowInsightsStep.averageDaysLate":
+		if e.ComplexityRoot.WorkflowInsightsStep.AverageDaysLate == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkflowInsightsStep.AverageDaysLate(childComplexity), true
+	case "WorkflowInsightsStep.completed":
+		if e.ComplexityRoot.WorkflowInsightsStep.Completed == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkflowInsightsStep.Completed(childComplexity), true
+	case "WorkflowInsightsStep.cycleTimeP50":
+		if e.ComplexityRoot.WorkflowInsightsStep.CycleTimeP50 == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkflowInsightsStep.CycleTimeP50(childComplexity), true
+	case "WorkflowInsightsStep.cycleTimeP90":
+		if e.ComplexityRoot.WorkflowInsightsStep.CycleTimeP90 == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkflowInsightsStep.CycleTimeP90(childComplexity), true
+	case "WorkflowInsightsStep.drawn":
+		if e.ComplexityRoot.WorkflowInsightsStep.Drawn == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkflowInsightsStep.Drawn(childComplexity), true
+	case "WorkflowInsightsStep.nodeId":
+		if e.ComplexityRoot.WorkflowInsightsStep.NodeID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkflowInsightsStep.NodeID(childComplexity), true
+	case "WorkflowInsightsStep.nodeType":
+		if e.ComplexityRoot.WorkflowInsightsStep.NodeType == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkflowInsightsStep.NodeType(childComplexity), true
+	case "WorkflowInsightsStep.tasksCompleted":
+		if e.ComplexityRoot.WorkflowInsightsStep.TasksCompleted == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkflowInsightsStep.TasksCompleted(childComplexity), true
+	case "WorkflowInsightsStep.tasksLate":
+		if e.ComplexityRoot.WorkflowInsightsStep.TasksLate == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkflowInsightsStep.TasksLate(childComplexity), true
+	case "WorkflowInsightsStep.title":
+		if e.ComplexityRoot.WorkflowInsightsStep.Title == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkflowInsightsStep.Title(childComplexity), true
 
 	case "WorkflowInstance.cancelledBy":
 		if e.ComplexityRoot.WorkflowInstance.CancelledBy == nil {
@@ -8833,6 +9220,106 @@ extend type Mutation {
   manageCompanyWorkflowTriggers(companyWorkflowId: ID!, workflowTriggers: [WorkflowTriggerInput!]!): CompanyWorkflowPayload!
 }
 `, BuiltIn: false},
+	{Name: "../schema/workflow_insights.graphqls", Input: `# Run analytics (issue 31): what the recorded runs, steps and tasks say about a window of days, for global admins.
+# Each figure counts when its event happened: a run when it started, completed or was cancelled, or failed (its
+# failed step's end); a step when it completed; a task when it was closed.
+
+"""
+The figures of one workflow version (rows), or of all of them (total: workflow and version null). Cycle times are
+from a run's start to its end, of the runs completed in the window, in seconds (median and 90th percentile,
+interpolated; null when none completed). tasksLate: the tasks closed after their due date, of tasksCompleted.
+"""
+type WorkflowInsightsRow {
+  workflow: Workflow
+  version: Int
+  runsStarted: Int!
+  runsCompleted: Int!
+  runsFailed: Int!
+  runsCancelled: Int!
+  cycleTimeP50: Float
+  cycleTimeP90: Float
+  tasksCompleted: Int!
+  tasksLate: Int!
+  "How many days the late tasks were late on average (null: none was)."
+  averageDaysLate: Float
+}
+
+"The runs of one week (from Monday) or month; start is its first day (YYYY-MM-DD), which may be before dateFrom."
+type WorkflowInsightsBucket {
+  start: String!
+  runsStarted: Int!
+  runsCompleted: Int!
+  runsFailed: Int!
+  runsCancelled: Int!
+  cycleTimeP50: Float
+  cycleTimeP90: Float
+}
+
+"""
+A step (node) of the workflow: how many times it completed in the window and its time from start to end in seconds
+(median and 90th percentile; null: none completed), and its tasks. drawn: the node is on the version drawn
+(structure); steps of other versions follow those.
+"""
+type WorkflowInsightsStep {
+  nodeId: String!
+  nodeType: String!
+  "The task's title or the node's label (may be empty)."
+  title: String!
+  drawn: Boolean!
+  completed: Int!
+  cycleTimeP50: Float
+  cycleTimeP90: Float
+  tasksCompleted: Int!
+  tasksLate: Int!
+  averageDaysLate: Float
+}
+
+"The tasks of one company (company set) or of one step of a workflow (workflow, nodeId and title set), most late first."
+type WorkflowInsightsLate {
+  company: Company
+  workflow: Workflow
+  nodeId: String
+  title: String
+  tasksCompleted: Int!
+  tasksLate: Int!
+  averageDaysLate: Float
+}
+
+type WorkflowInsights {
+  dateFrom: String!
+  dateTo: String!
+  "The zone the days are read in (IANA)."
+  timeZone: String!
+  "week (a window under 92 days) or month."
+  bucket: String!
+  "workflowInsights: the workflow, its published versions (newest first), the version drawn and its structure."
+  workflow: Workflow
+  versions: [Int!]!
+  version: Int
+  structure: JSON
+  total: WorkflowInsightsRow!
+  "Per workflow (by name) and version (newest first)."
+  rows: [WorkflowInsightsRow!]!
+  "Every week or month the window touches, empty ones too."
+  series: [WorkflowInsightsBucket!]!
+  "workflowInsights only: the drawn version's steps in its order, then other versions' steps with figures."
+  steps: [WorkflowInsightsStep!]!
+  lateByCompany: [WorkflowInsightsLate!]!
+  lateByStep: [WorkflowInsightsLate!]!
+}
+
+extend type Query {
+  """
+  Global admins: the run analytics of one workflow over the days dateFrom..dateTo (YYYY-MM-DD, both included, in
+  timeZone, an IANA zone, UTC unless named; at most 24 months: VALIDATION_ERROR insights_window_too_long on dateTo;
+  dateTo before dateFrom: invalid_date_range; a zone that is not one: invalid_time_zone), of one version or of all.
+  An unknown workflow or version: RECORD_NOT_FOUND. Anyone else: ACCESS_DENIED.
+  """
+  workflowInsights(workflowId: ID!, dateFrom: String!, dateTo: String!, version: Int, timeZone: String): WorkflowInsights!
+  "Global admins: the run analytics of every workflow (as workflowInsights, without steps)."
+  workflowsInsights(dateFrom: String!, dateTo: String!, timeZone: String): WorkflowInsights!
+}
+`, BuiltIn: false},
 }
 var parsedSchema = gqlparser.MustLoadSchema(sources...)
 
@@ -10764,6 +11251,134 @@ func (ec *executionContext) childFields_WorkflowHoliday(ctx context.Context, fie
 		return ec.fieldContext_WorkflowHoliday_localName(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type WorkflowHoliday", field.Name)
+}
+
+func (ec *executionContext) childFields_WorkflowInsights(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "dateFrom":
+		return ec.fieldContext_WorkflowInsights_dateFrom(ctx, field)
+	case "dateTo":
+		return ec.fieldContext_WorkflowInsights_dateTo(ctx, field)
+	case "timeZone":
+		return ec.fieldContext_WorkflowInsights_timeZone(ctx, field)
+	case "bucket":
+		return ec.fieldContext_WorkflowInsights_bucket(ctx, field)
+	case "workflow":
+		return ec.fieldContext_WorkflowInsights_workflow(ctx, field)
+	case "versions":
+		return ec.fieldContext_WorkflowInsights_versions(ctx, field)
+	case "version":
+		return ec.fieldContext_WorkflowInsights_version(ctx, field)
+	case "structure":
+		return ec.fieldContext_WorkflowInsights_structure(ctx, field)
+	case "total":
+		return ec.fieldContext_WorkflowInsights_total(ctx, field)
+	case "rows":
+		return ec.fieldContext_WorkflowInsights_rows(ctx, field)
+	case "series":
+		return ec.fieldContext_WorkflowInsights_series(ctx, field)
+	case "steps":
+		return ec.fieldContext_WorkflowInsights_steps(ctx, field)
+	case "lateByCompany":
+		return ec.fieldContext_WorkflowInsights_lateByCompany(ctx, field)
+	case "lateByStep":
+		return ec.fieldContext_WorkflowInsights_lateByStep(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type WorkflowInsights", field.Name)
+}
+
+func (ec *executionContext) childFields_WorkflowInsightsBucket(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "start":
+		return ec.fieldContext_WorkflowInsightsBucket_start(ctx, field)
+	case "runsStarted":
+		return ec.fieldContext_WorkflowInsightsBucket_runsStarted(ctx, field)
+	case "runsCompleted":
+		return ec.fieldContext_WorkflowInsightsBucket_runsCompleted(ctx, field)
+	case "runsFailed":
+		return ec.fieldContext_WorkflowInsightsBucket_runsFailed(ctx, field)
+	case "runsCancelled":
+		return ec.fieldContext_WorkflowInsightsBucket_runsCancelled(ctx, field)
+	case "cycleTimeP50":
+		return ec.fieldContext_WorkflowInsightsBucket_cycleTimeP50(ctx, field)
+	case "cycleTimeP90":
+		return ec.fieldContext_WorkflowInsightsBucket_cycleTimeP90(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type WorkflowInsightsBucket", field.Name)
+}
+
+func (ec *executionContext) childFields_WorkflowInsightsLate(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "company":
+		return ec.fieldContext_WorkflowInsightsLate_company(ctx, field)
+	case "workflow":
+		return ec.fieldContext_WorkflowInsightsLate_workflow(ctx, field)
+	case "nodeId":
+		return ec.fieldContext_WorkflowInsightsLate_nodeId(ctx, field)
+	case "title":
+		return ec.fieldContext_WorkflowInsightsLate_title(ctx, field)
+	case "tasksCompleted":
+		return ec.fieldContext_WorkflowInsightsLate_tasksCompleted(ctx, field)
+	case "tasksLate":
+		return ec.fieldContext_WorkflowInsightsLate_tasksLate(ctx, field)
+	case "averageDaysLate":
+		return ec.fieldContext_WorkflowInsightsLate_averageDaysLate(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type WorkflowInsightsLate", field.Name)
+}
+
+func (ec *executionContext) childFields_WorkflowInsightsRow(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "workflow":
+		return ec.fieldContext_WorkflowInsightsRow_workflow(ctx, field)
+	case "version":
+		return ec.fieldContext_WorkflowInsightsRow_version(ctx, field)
+	case "runsStarted":
+		return ec.fieldContext_WorkflowInsightsRow_runsStarted(ctx, field)
+	case "runsCompleted":
+		return ec.fieldContext_WorkflowInsightsRow_runsCompleted(ctx, field)
+	case "runsFailed":
+		return ec.fieldContext_WorkflowInsightsRow_runsFailed(ctx, field)
+	case "runsCancelled":
+		return ec.fieldContext_WorkflowInsightsRow_runsCancelled(ctx, field)
+	case "cycleTimeP50":
+		return ec.fieldContext_WorkflowInsightsRow_cycleTimeP50(ctx, field)
+	case "cycleTimeP90":
+		return ec.fieldContext_WorkflowInsightsRow_cycleTimeP90(ctx, field)
+	case "tasksCompleted":
+		return ec.fieldContext_WorkflowInsightsRow_tasksCompleted(ctx, field)
+	case "tasksLate":
+		return ec.fieldContext_WorkflowInsightsRow_tasksLate(ctx, field)
+	case "averageDaysLate":
+		return ec.fieldContext_WorkflowInsightsRow_averageDaysLate(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type WorkflowInsightsRow", field.Name)
+}
+
+func (ec *executionContext) childFields_WorkflowInsightsStep(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "nodeId":
+		return ec.fieldContext_WorkflowInsightsStep_nodeId(ctx, field)
+	case "nodeType":
+		return ec.fieldContext_WorkflowInsightsStep_nodeType(ctx, field)
+	case "title":
+		return ec.fieldContext_WorkflowInsightsStep_title(ctx, field)
+	case "drawn":
+		return ec.fieldContext_WorkflowInsightsStep_drawn(ctx, field)
+	case "completed":
+		return ec.fieldContext_WorkflowInsightsStep_completed(ctx, field)
+	case "cycleTimeP50":
+		return ec.fieldContext_WorkflowInsightsStep_cycleTimeP50(ctx, field)
+	case "cycleTimeP90":
+		return ec.fieldContext_WorkflowInsightsStep_cycleTimeP90(ctx, field)
+	case "tasksCompleted":
+		return ec.fieldContext_WorkflowInsightsStep_tasksCompleted(ctx, field)
+	case "tasksLate":
+		return ec.fieldContext_WorkflowInsightsStep_tasksLate(ctx, field)
+	case "averageDaysLate":
+		return ec.fieldContext_WorkflowInsightsStep_averageDaysLate(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type WorkflowInsightsStep", field.Name)
 }
 
 func (ec *executionContext) childFields_WorkflowInstance(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {

@@ -1209,6 +1209,86 @@ type WorkflowHoliday struct {
 	LocalName *string `json:"localName,omitempty"`
 }
 
+type WorkflowInsights struct {
+	DateFrom string `json:"dateFrom"`
+	DateTo   string `json:"dateTo"`
+	// The zone the days are read in (IANA).
+	TimeZone string `json:"timeZone"`
+	// week (a window under 92 days) or month.
+	Bucket string `json:"bucket"`
+	// workflowInsights: the workflow, its published versions (newest first), the version drawn and its structure.
+	Workflow  *Workflow            `json:"workflow,omitempty"`
+	Versions  []int                `json:"versions"`
+	Version   *int                 `json:"version,omitempty"`
+	Structure any                  `json:"structure,omitempty"`
+	Total     *WorkflowInsightsRow `json:"total"`
+	// Per workflow (by name) and version (newest first).
+	Rows []*WorkflowInsightsRow `json:"rows"`
+	// Every week or month the window touches, empty ones too.
+	Series []*WorkflowInsightsBucket `json:"series"`
+	// workflowInsights only: the drawn version's steps in its order, then other versions' steps with figures.
+	Steps         []*WorkflowInsightsStep `json:"steps"`
+	LateByCompany []*WorkflowInsightsLate `json:"lateByCompany"`
+	LateByStep    []*WorkflowInsightsLate `json:"lateByStep"`
+}
+
+// The runs of one week (from Monday) or month; start is its first day (YYYY-MM-DD), which may be before dateFrom.
+type WorkflowInsightsBucket struct {
+	Start         string   `json:"start"`
+	RunsStarted   int      `json:"runsStarted"`
+	RunsCompleted int      `json:"runsCompleted"`
+	RunsFailed    int      `json:"runsFailed"`
+	RunsCancelled int      `json:"runsCancelled"`
+	CycleTimeP50  *float64 `json:"cycleTimeP50,omitempty"`
+	CycleTimeP90  *float64 `json:"cycleTimeP90,omitempty"`
+}
+
+// The tasks of one company (company set) or of one step of a workflow (workflow, nodeId and title set), most late first.
+type WorkflowInsightsLate struct {
+	Company         *Company  `json:"company,omitempty"`
+	Workflow        *Workflow `json:"workflow,omitempty"`
+	NodeID          *string   `json:"nodeId,omitempty"`
+	Title           *string   `json:"title,omitempty"`
+	TasksCompleted  int       `json:"tasksCompleted"`
+	TasksLate       int       `json:"tasksLate"`
+	AverageDaysLate *float64  `json:"averageDaysLate,omitempty"`
+}
+
+// The figures of one workflow version (rows), or of all of them (total: workflow and version null). Cycle times are
+// from a run's start to its end, of the runs completed in the window, in seconds (median and 90th percentile,
+// interpolated; null when none completed). tasksLate: the tasks closed after their due date, of tasksCompleted.
+type WorkflowInsightsRow struct {
+	Workflow       *Workflow `json:"workflow,omitempty"`
+	Version        *int      `json:"version,omitempty"`
+	RunsStarted    int       `json:"runsStarted"`
+	RunsCompleted  int       `json:"runsCompleted"`
+	RunsFailed     int       `json:"runsFailed"`
+	RunsCancelled  int       `json:"runsCancelled"`
+	CycleTimeP50   *float64  `json:"cycleTimeP50,omitempty"`
+	CycleTimeP90   *float64  `json:"cycleTimeP90,omitempty"`
+	TasksCompleted int       `json:"tasksCompleted"`
+	TasksLate      int       `json:"tasksLate"`
+	// How many days the late tasks were late on average (null: none was).
+	AverageDaysLate *float64 `json:"averageDaysLate,omitempty"`
+}
+
+// A step (node) of the workflow: how many times it completed in the window and its time from start to end in seconds
+// (median and 90th percentile; null: none completed), and its tasks. drawn: the node is on the version drawn
+// (structure); steps of other versions follow those.
+type WorkflowInsightsStep struct {
+	NodeID   string `json:"nodeId"`
+	NodeType string `json:"nodeType"`
+	// The task's title or the node's label (may be empty).
+	Title           string   `json:"title"`
+	Drawn           bool     `json:"drawn"`
+	Completed       int      `json:"completed"`
+	CycleTimeP50    *float64 `json:"cycleTimeP50,omitempty"`
+	CycleTimeP90    *float64 `json:"cycleTimeP90,omitempty"`
+	TasksCompleted  int      `json:"tasksCompleted"`
+	TasksLate       int      `json:"tasksLate"`
+	AverageDaysLate *float64 `json:"averageDaysLate,omitempty"`
+}
+
 // A run of a company workflow. state: pending, running, completed, failed or cancelled. structure and version are the version the run started with.
 type WorkflowInstance struct {
 	UUID                string     `json:"uuid"`

@@ -42,3 +42,11 @@ SELECT a.uuid::uuid, a.company_id, a.thread_id, a.key, a.user_id, coalesce(a.add
 FROM (SELECT unnest(@uuids::text[]) AS uuid, unnest(@company_ids::bigint[]) AS company_id, unnest(@thread_ids::bigint[]) AS thread_id,
              unnest(@keys::text[]) AS key, unnest(@user_ids::bigint[]) AS user_id,
              unnest(@addition_args::jsonb[]) AS addition_args) a;
+
+-- name: ActivityImportTimes :exec
+-- A thread's entries moved with it (ThreadImportTimes): its creation at
+-- created_at, every later entry at changed_at.
+UPDATE activities SET action_at = CASE WHEN key = 'inbox_task.create' THEN @created_at::timestamptz ELSE @changed_at::timestamptz END,
+    created_at = CASE WHEN key = 'inbox_task.create' THEN @created_at::timestamptz ELSE @changed_at::timestamptz END,
+    updated_at = @changed_at::timestamptz
+WHERE company_id = @company_id AND thread_id = @thread_id;

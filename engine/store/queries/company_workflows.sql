@@ -92,3 +92,9 @@ SELECT DISTINCT company_id, country_id FROM company_workflows
 WHERE company_id = ANY(@company_ids::bigint[]) AND unassigned_at IS NULL
   AND (sqlc.narg(workflow_id)::bigint IS NULL OR workflow_id = sqlc.narg(workflow_id)::bigint)
 ORDER BY company_id, country_id;
+
+-- name: CompanyWorkflowImportEnded :one
+-- An assignment that has ended, written as it happened (the demo's run history, demo/history.go).
+INSERT INTO company_workflows (company_id, workflow_id, country_id, created_by, created_at, unassigned_at)
+VALUES (@company_id, @workflow_id, @country_id, sqlc.narg(created_by), @created_at, @unassigned_at)
+RETURNING *;

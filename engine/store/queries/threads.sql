@@ -368,3 +368,11 @@ WHERE company_id = @company_id AND workflow_instance_id = @workflow_instance_id
   AND task_type = 'workflow_task' AND status IN ('created', 'in_progress')
 ORDER BY id
 FOR UPDATE;
+
+-- name: ThreadImportTimes :exec
+-- A run's task written now, moved to when it happened (the demo's run
+-- history, demo/history.go): made at created_at, its last change (and its
+-- completion, when it has one) at changed_at.
+UPDATE threads SET created_at = @created_at, activity_at = @changed_at, updated_at = @changed_at,
+    completion_date = CASE WHEN completion_date IS NULL THEN NULL ELSE @changed_at::timestamptz END
+WHERE company_id = @company_id AND id = @id;

@@ -76,3 +76,10 @@ WHERE s.state = 'running' AND i.state = 'running'
   AND t.status IN ('closed', 'skipped', 'failed', 'cancelled')
 ORDER BY s.started_at
 LIMIT @lim::int;
+
+-- name: WorkflowStepImport :exec
+-- A step written as it happened (the demo's run history, demo/history.go).
+INSERT INTO workflow_instance_steps (company_id, instance_id, node_id, state, outcome, error, started_at, ended_at)
+VALUES (@company_id, @instance_id, @node_id, @state, sqlc.narg(outcome), sqlc.narg(error), @started_at, sqlc.narg(ended_at))
+ON CONFLICT (company_id, instance_id, node_id) DO UPDATE SET
+    state = @state, outcome = sqlc.narg(outcome), error = sqlc.narg(error), started_at = @started_at, ended_at = sqlc.narg(ended_at);

@@ -85,3 +85,11 @@ JOIN users ON users.id = portico_users.user_id AND users.active
 WHERE portico_users.company_id = @company_id AND portico_users.active
 UNION
 SELECT users.uuid FROM users WHERE users.user_role = 'admin' AND users.active;
+
+-- name: WorkflowInstanceImport :exec
+-- A run written as it happened (the demo's run history, demo/history.go):
+-- its state and times; completed_steps_count is recounted after.
+UPDATE workflow_instances SET state = @state, created_at = @created_at, started_at = @created_at,
+    ended_at = sqlc.narg(ended_at), failure_reason = sqlc.narg(failure_reason), failed_node_id = sqlc.narg(failed_node_id),
+    cancelled_by = sqlc.narg(cancelled_by)
+WHERE company_id = @company_id AND id = @id;

@@ -19,3 +19,11 @@ SELECT * FROM workflow_versions WHERE id = ANY(@ids::bigint[]);
 SELECT DISTINCT ON (workflow_id) * FROM workflow_versions
 WHERE workflow_id = ANY(@workflow_ids::bigint[])
 ORDER BY workflow_id, version DESC;
+
+-- name: WorkflowVersionNumbers :many
+-- A workflow's published versions, newest first.
+SELECT version FROM workflow_versions WHERE workflow_id = @workflow_id ORDER BY version DESC;
+
+-- name: WorkflowVersionGetNumbers :many
+-- Versions of a workflow by number.
+SELECT * FROM workflow_versions WHERE workflow_id = @workflow_id AND version = ANY(@versions::int[]);

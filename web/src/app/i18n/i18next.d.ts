@@ -26,6 +26,7 @@ import type thread from '../../locales/en/thread.json';
 import type workflows from '../../locales/en/workflows.json';
 import type workflowDesigner from '../../locales/en/workflowDesigner.json';
 import type workflowForecast from '../../locales/en/workflowForecast.json';
+import type workflowInsights from '../../locales/en/workflowInsights.json';
 import type workflowRuns from '../../locales/en/workflowRuns.json';
 
 declare module 'i18next' {
@@ -58,6 +59,7 @@ declare module 'i18next' {
       workflows: typeof workflows;
       workflowDesigner: typeof workflowDesigner;
       workflowForecast: typeof workflowForecast;
+      workflowInsights: typeof workflowInsights;
       workflowRuns: typeof workflowRuns;
     };
   }

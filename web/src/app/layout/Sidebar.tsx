@@ -51,6 +51,7 @@ const ICONS: Record<NavKey, ReactNode> = {
   portal_management: <SettingOutlined />,
   events_log: <ProfileOutlined />,
   workflows: <BranchesOutlined />,
+  workflow_insights: <BarChartOutlined />,
   dynamic_fields: <FormOutlined />,
 };
 

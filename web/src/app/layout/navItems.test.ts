@@ -58,6 +58,7 @@ describe('navItems', () => {
       'portal_management',
       'events_log',
       'workflows',
+      'workflow_insights',
       'dynamic_fields',
     ]);
   });
@@ -68,6 +69,8 @@ describe('navItems', () => {
     expect(activeNavKey(items, 'MyProfile')).toBeUndefined();
     const panel = navItems({ userType: 'portico_user', adminPanel: true, companyId: null, group: false });
     expect(activeNavKey(panel, 'CompanyEmailSettings')).toBe('companies');
+    expect(activeNavKey(panel, 'WorkflowInsights')).toBe('workflow_insights');
+    expect(panel.find((i) => i.key === 'workflow_insights')?.to).toBe('/workflows/insights');
   });
 });
 

@@ -22,6 +22,7 @@ export type NavKey =
   | 'portal_management'
   | 'events_log'
   | 'workflows'
+  | 'workflow_insights'
   | 'dynamic_fields';
 
 export interface NavItem {
@@ -92,6 +93,12 @@ const adminItems = (companyId: string | null): NavItem[] => [
     to: paths.workflows(),
     label: 'nav.admin.workflows',
     routes: ['Workflows', 'WorkflowCompanies', 'CreateWorkflow', 'EditWorkflow'],
+  },
+  {
+    key: 'workflow_insights',
+    to: paths.workflowsInsights(),
+    label: 'nav.admin.workflow_insights',
+    routes: ['WorkflowsInsights', 'WorkflowInsights'],
   },
   { key: 'dynamic_fields', to: paths.dynamicFields(), label: 'nav.admin.dynamic_fields', routes: ['DynamicFields'] },
 ];

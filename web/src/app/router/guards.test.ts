@@ -80,6 +80,8 @@ describe('route table', () => {
     ['/workflows/forecast', 'WorkflowForecast'],
     ['/workflows/w1/edit', 'EditWorkflow'],
     ['/workflows/w1/companies', 'WorkflowCompanies'],
+    ['/workflows/w1/insights', 'WorkflowInsights'],
+    ['/workflows/insights', 'WorkflowsInsights'],
   ])('%s is %s', (path, name) => {
     expect(matchRoute(path).route?.name).toBe(name);
   });

@@ -30,6 +30,7 @@ const workflowEditor = page(loadWorkflowCanvasPages, 'WorkflowEditorPage');
 const loadCustomerUsers = () => import('../../features/people/pages/CustomerUsersPage');
 const loadPorticoUsers = () => import('../../features/people/pages/PorticoUsersPage');
 const loadPortalPages = () => import('../../features/portal/pages');
+const loadInsightsPages = () => import('../../features/workflows/insights/insightsPages');
 
 /** Routes that never render: a guard always forwards them (Root, default children). */
 const Forwarding: ComponentType = () => null;
@@ -105,6 +106,8 @@ export const PAGES: Record<RouteName, ComponentType> = {
   WorkflowCompanies: page(() => import('../../features/workflows/companies/WorkflowCompaniesPage'), 'WorkflowCompaniesPage'),
   CreateWorkflow: workflowEditor,
   EditWorkflow: workflowEditor,
+  WorkflowInsights: page(loadInsightsPages, 'WorkflowInsightsPage'),
+  WorkflowsInsights: page(loadInsightsPages, 'WorkflowsInsightsPage'),
   DynamicFields: page(() => import('../../features/companies/pages/DynamicFieldsPage'), 'DynamicFieldsPage'),
 };
 

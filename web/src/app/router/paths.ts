@@ -71,6 +71,9 @@ export const paths = {
   createWorkflow: (): string => '/workflows/create',
   editWorkflow: (workflowId: string): string => `/workflows/${seg(workflowId)}/edit`,
   workflowCompanies: (workflowId: string): string => `/workflows/${seg(workflowId)}/companies`,
+  /** Run analytics of one workflow, and of every workflow. */
+  workflowInsights: (workflowId: string): string => `/workflows/${seg(workflowId)}/insights`,
+  workflowsInsights: (): string => '/workflows/insights',
   company: (companyId: string): string => `/companies/${seg(companyId)}`,
   companyEmailSettings: (companyId: string): string => `/companies/${seg(companyId)}/email-settings`,
   companyAcceptedEmails: (companyId: string): string => `/companies/${seg(companyId)}/accepted-emails`,

@@ -15,6 +15,8 @@ const PAGE_NAMESPACES: Partial<Record<RouteName, readonly string[]>> = {
   WorkflowDetails: ['workflowDesigner', 'workflowRuns'],
   AgentWorkflowDetails: ['workflowDesigner', 'workflowRuns'],
   WorkflowForecast: ['workflowForecast'],
+  WorkflowInsights: ['workflowInsights', 'workflowDesigner'],
+  WorkflowsInsights: ['workflowInsights', 'workflowDesigner'],
 };
 
 // Parts a page renders on its first render when its address names them (the open thread of

@@ -51,6 +51,8 @@ export type AdminRouteName =
   | 'WorkflowCompanies'
   | 'CreateWorkflow'
   | 'EditWorkflow'
+  | 'WorkflowInsights'
+  | 'WorkflowsInsights'
   | 'DynamicFields';
 
 export type RouteName = MainRouteName | ShellRouteName | AdminRouteName;
@@ -192,6 +194,9 @@ export const ROUTES: readonly RouteDef[] = [
   admin('WorkflowCompanies', '/workflows/:workflow_id/companies'),
   admin('CreateWorkflow', '/workflows/create'),
   admin('EditWorkflow', '/workflows/:workflow_id/edit'),
+  // Run analytics (issue 31): of one workflow, and of every workflow.
+  admin('WorkflowInsights', '/workflows/:workflow_id/insights'),
+  admin('WorkflowsInsights', '/workflows/insights'),
   admin('DynamicFields', '/dynamic-fields'),
 ];
 

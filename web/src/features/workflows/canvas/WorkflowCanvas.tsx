@@ -9,7 +9,7 @@ import { workflowEdgeTypes } from './edges';
 import { applyNodeChangesWithHandles, withKnownSizes } from './knownSize';
 import { NODE_ACCENTS } from './nodes/nodeLook';
 import { workflowNodeTypes } from './nodes/workflowNodeTypes';
-import type { StepStates, WorkflowGraph, WorkflowNode } from './types';
+import type { NodeHeats, StepStates, WorkflowGraph, WorkflowNode } from './types';
 import { useCanvasAriaLabels } from './useCanvasAriaLabels';
 
 export const WORKFLOW_EDGE_OPTIONS: DefaultEdgeOptions = {
@@ -30,16 +30,18 @@ interface WorkflowCanvasProps {
   /** view: read-only; run: read-only and coloured by stepStates. */
   readonly mode: 'view' | 'run';
   readonly stepStates?: StepStates;
+  /** view mode: each step's heat (run analytics), drawn over its node. */
+  readonly heat?: NodeHeats;
   readonly names?: Readonly<Record<string, string>>;
   readonly height?: number | string;
   readonly ariaLabel: string;
 }
 
 /** A workflow drawn read-only with the editor's node components (details page, runs). */
-export function WorkflowCanvas({ graph, mode, stepStates, names, height = 520, ariaLabel }: WorkflowCanvasProps) {
+export function WorkflowCanvas({ graph, mode, stepStates, heat, names, height = 520, ariaLabel }: WorkflowCanvasProps) {
   const { token } = theme.useToken();
   const { t } = useTranslation('workflowDesigner');
-  const context = useMemo<CanvasContextValue>(() => ({ mode, stepStates, names, t: memoizedT(t) }), [mode, stepStates, names, t]);
+  const context = useMemo<CanvasContextValue>(() => ({ mode, stepStates, heat, names, t: memoizedT(t) }), [mode, stepStates, heat, names, t]);
   const themeVars = useMemo(() => canvasThemeVars(token), [token]);
   const ariaLabelConfig = useCanvasAriaLabels();
   const phone = Grid.useBreakpoint().md === false;

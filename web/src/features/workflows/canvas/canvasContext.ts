@@ -1,7 +1,7 @@
 import type { ReactFlowState } from '@xyflow/react';
 import i18next, { type TFunction } from 'i18next';
 import { createContext, useContext } from 'react';
-import type { CanvasMode, StepState } from './types';
+import type { CanvasMode, NodeHeat, StepState } from './types';
 
 /**
  * What every node needs beyond its own data, given once by the canvas: node components
@@ -12,6 +12,8 @@ export interface CanvasContextValue {
   readonly mode: CanvasMode;
   /** nodeId → state, in run mode. */
   readonly stepStates?: Readonly<Record<string, StepState>>;
+  /** nodeId → the step's heat (run analytics): its colour and the figures it shows. */
+  readonly heat?: Readonly<Record<string, NodeHeat>>;
   /** nodeId → the engine's error codes from the last refused save. */
   readonly issues?: ReadonlyMap<string, readonly string[]>;
   /** Names for the ids nodes store: categories, users, applications, dynamic fields. */

@@ -162,5 +162,12 @@ export interface WorkflowGraph {
 export type StepState = 'pending' | 'running' | 'completed' | 'failed' | 'skipped';
 export type StepStates = Readonly<Record<string, StepState>>;
 
+/** A step's heat on the run analytics canvas: its colour on the scale, and its figures as text. */
+export interface NodeHeat {
+  readonly colour: string;
+  readonly label: string;
+}
+export type NodeHeats = Readonly<Record<string, NodeHeat>>;
+
 /** edit: the designer; view: read-only; run: read-only, coloured by step state. */
 export type CanvasMode = 'edit' | 'view' | 'run';

@@ -222,7 +222,11 @@ function WorkflowSummary({ workflow }: { readonly workflow: Workflow }) {
   const { t } = useTranslation('workflows');
   const none = '–';
   return (
-    <Card size="small" title={t('companies.summary.title')}>
+    <Card
+      size="small"
+      title={t('companies.summary.title')}
+      extra={workflow.draft ? null : <Link to={paths.workflowInsights(workflow.uuid)}>{t('companies.summary.insights')}</Link>}
+    >
       <Descriptions
         size="small"
         column={{ xs: 1, sm: 2, lg: 3 }}

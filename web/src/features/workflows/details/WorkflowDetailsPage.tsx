@@ -53,6 +53,7 @@ export function WorkflowDetailsPage() {
   const { selected_company_id: companyId = '', workflow_instance_id: instanceId = '' } = useParams();
   const { t } = useTranslation('workflowDesigner');
   const { t: tr } = useTranslation('workflowRuns');
+  const { t: tc } = useTranslation('common');
   const { data, loading, error, refetch } = useQuery(WORKFLOW_INSTANCE_DETAILS, { variables: { companyId, id: instanceId } });
   const actions = useRunActions();
   const formatRuntime = useFormatRuntime();
@@ -99,6 +100,11 @@ export function WorkflowDetailsPage() {
           {wf.name}
         </Typography.Title>
         <Space wrap>
+          {wp.adminPanel ? (
+            <Link to={paths.workflowInsights(wf.uuid)} data-testid="workflow-insights-link">
+              {tc('nav.admin.workflow_insights')}
+            </Link>
+          ) : null}
           {instance.temporalUrl ? (
             <a href={instance.temporalUrl} target="_blank" rel="noreferrer" data-testid="temporal-link">
               {tr('details.temporal')}

@@ -1,4 +1,4 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined, TeamOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, LineChartOutlined, PlusOutlined, TeamOutlined } from '@ant-design/icons';
 import { App, Button, Flex, Space, Tabs, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -64,7 +64,12 @@ export function WorkflowsPage() {
         <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
           {t('page.title')}
         </Typography.Title>
-        {create}
+        <Space wrap>
+          <Link to={paths.workflowsInsights()}>
+            <LineChartOutlined aria-hidden /> {t('page.insights')}
+          </Link>
+          {create}
+        </Space>
       </Flex>
       <Tabs
         activeKey={tab}
@@ -159,6 +164,13 @@ function WorkflowList({ tab, create }: WorkflowListProps) {
             <Tooltip title={t('actions.companies')}>
               <Link to={paths.workflowCompanies(w.uuid)} aria-label={t('actions.companies_of', { name: w.name })} style={ICON_LINK}>
                 <TeamOutlined aria-hidden />
+              </Link>
+            </Tooltip>
+          )}
+          {w.draft ? null : (
+            <Tooltip title={t('actions.insights')}>
+              <Link to={paths.workflowInsights(w.uuid)} aria-label={t('actions.insights_of', { name: w.name })} style={ICON_LINK}>
+                <LineChartOutlined aria-hidden />
               </Link>
             </Tooltip>
           )}

@@ -30,7 +30,30 @@ function draw(outline: boolean) {
   );
 }
 
+function drawHeated(mode: 'view' | 'edit') {
+  return render(
+    <ReactFlowProvider>
+      <CanvasContext value={{ mode, heat: { t1: { colour: '#f5222d', label: 'median 3.5 days · 90% 5 days' } } }}>
+        <NodeFrame id="t1" type="task" selected={false} title="Reconcile bank accounts" />
+        <NodeFrame id="t2" type="task" selected={false} title="Collect purchase invoices" />
+      </CanvasContext>
+    </ReactFlowProvider>,
+  );
+}
+
 describe('NodeFrame', () => {
+  it("draws a step's heat and figures read-only, and only on the steps that have them", () => {
+    drawHeated('view');
+    const hot = screen.getByTestId('workflow-node-t1');
+    expect(hot.getAttribute('data-heat')).toBe('#f5222d');
+    expect(hot.style.getPropertyValue('--wf-heat')).toBe('#f5222d');
+    expect(hot.textContent).toContain('median 3.5 days · 90% 5 days');
+    expect(screen.getByTestId('workflow-node-t2').getAttribute('data-heat')).toBeNull();
+    cleanup();
+    drawHeated('edit');
+    expect(screen.getByTestId('workflow-node-t1').getAttribute('data-heat')).toBeNull();
+  });
+
   it('shows the type, title, essentials and branches at a readable zoom', () => {
     draw(false);
     const frame = screen.getByTestId('workflow-node-a1');

@@ -42,9 +42,10 @@ const branchStyle = (index: number, count: number): CSSProperties => {
  */
 export function NodeFrame({ id, type, selected, title, lines = [], branches }: NodeFrameProps) {
   const t = useCanvasT();
-  const { mode, issues, stepStates, outline } = useCanvasContext();
+  const { mode, issues, stepStates, heat, outline } = useCanvasContext();
   const errors = issues?.get(id) ?? NO_ERRORS;
   const state = mode === 'run' ? stepStates?.[id] : undefined;
+  const hot = mode === 'view' ? heat?.[id] : undefined;
   const editable = mode === 'edit';
   const compact = nodeSize(type).width < 200;
   const className = `wf-node${compact ? ' wf-node--compact' : ''}${selected ? ' wf-node--selected' : ''}${editable ? '' : ' wf-node--readonly'}${outline ? ' wf-node--outline' : ''}`;
@@ -64,7 +65,9 @@ export function NodeFrame({ id, type, selected, title, lines = [], branches }: N
       data-node-type={type}
       data-state={state}
       data-invalid={errors.length > 0 || undefined}
-      style={FRAME_STYLES[type]}
+      data-heat={hot ? hot.colour : undefined}
+      // a heated node (run analytics, a few dozen): its type's style with the heat colour
+      style={hot ? ({ ...FRAME_STYLES[type], '--wf-heat': hot.colour } as CSSProperties) : FRAME_STYLES[type]}
     >
       {type !== 'start' && <Handle type="target" position={Position.Top} isConnectable={editable} className="wf-handle" />}
       {!outline && (
@@ -77,6 +80,7 @@ export function NodeFrame({ id, type, selected, title, lines = [], branches }: N
             {state && <span className="wf-node__state">{t(`step_state.${state}`)}</span>}
           </div>
           {!compact && <div className="wf-node__title">{title}</div>}
+          {hot && <div className="wf-node__heat">{hot.label}</div>}
           {lines.map((line, i) => (
             <div key={i} className="wf-node__line">
               {line}
