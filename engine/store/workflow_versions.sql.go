@@ -124,6 +124,44 @@ func (q *Queries) WorkflowVersionGetNumbers(ctx context.Context, arg WorkflowVer
 	return items, nil
 }
 
+const workflowVersionGetPairs = `-- name: WorkflowVersionGetPairs :many
+SELECT id, workflow_id, version, structure, published_by, published_at FROM workflow_versions
+WHERE (workflow_id, version) IN (SELECT unnest($1::bigint[]), unnest($2::int[]))
+`
+
+type WorkflowVersionGetPairsParams struct {
+	WorkflowIds []int64
+	Versions    []int32
+}
+
+// Versions of several workflows by (workflow, number) pairs, the two arrays side by side.
+func (q *Queries) WorkflowVersionGetPairs(ctx context.Context, arg WorkflowVersionGetPairsParams) ([]WorkflowVersion, error) {
+	rows, err := q.db.Query(ctx, workflowVersionGetPairs, arg.WorkflowIds, arg.Versions)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	items := []WorkflowVersion{}
+	for rows.Next() {
+		var i WorkflowVersion
+		if err := rows.Scan(
+			&i.ID,
+			&i.WorkflowID,
+			&i.Version,
+			&i.Structure,
+			&i.PublishedBy,
+			&i.PublishedAt,
+		); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
 const workflowVersionLatest = `-- name: WorkflowVersionLatest :one
 SELECT id, workflow_id, version, structure, published_by, published_at FROM workflow_versions WHERE workflow_id = $1 ORDER BY version DESC LIMIT 1
 `

@@ -370,7 +370,7 @@ func (s *Service) insights(ctx context.Context, sc insightsScope, w *Workflow, i
 		}
 	}
 	sortLate(out.LateByCompany, func(l InsightsLate) string { return l.Company.Name })
-	titles, err := s.nodeTitles(ctx, workflows, tasks)
+	titles, err := s.nodeTitles(ctx, tasks)
 	if err != nil {
 		return Insights{}, err
 	}
@@ -422,22 +422,37 @@ func (s *Service) insightWorkflows(ctx context.Context, w *Workflow, ids []int64
 }
 
 // nodeTitles names the steps of the task rows: each node's title in the
-// latest version of its workflow that has it among those with tasks.
-func (s *Service) nodeTitles(ctx context.Context, workflows map[int64]Workflow, tasks []store.WorkflowInsightsTasksRow) (map[int64]map[string]string, error) {
-	versions := map[int64][]int32{}
+// latest version of its workflow that has it among those with tasks. One
+// query for every workflow's versions.
+func (s *Service) nodeTitles(ctx context.Context, tasks []store.WorkflowInsightsTasksRow) (map[int64]map[string]string, error) {
+	type pair struct {
+		workflow int64
+		version  int32
+	}
+	seen := map[pair]bool{}
+	var workflowIDs []int64
+	var nums []int32
 	for _, t := range tasks {
-		if !slices.Contains(versions[t.WorkflowID], t.Version) {
-			versions[t.WorkflowID] = append(versions[t.WorkflowID], t.Version)
+		if p := (pair{t.WorkflowID, t.Version}); !seen[p] {
+			seen[p] = true
+			workflowIDs, nums = append(workflowIDs, t.WorkflowID), append(nums, t.Version)
 		}
 	}
 	out := map[int64]map[string]string{}
-	for id, nums := range versions {
-		list, err := s.st.WorkflowVersionGetNumbers(ctx, store.WorkflowVersionGetNumbersParams{WorkflowID: id, Versions: nums})
-		if err != nil {
-			return nil, err
-		}
+	if len(workflowIDs) == 0 {
+		return out, nil
+	}
+	list, err := s.st.WorkflowVersionGetPairs(ctx, store.WorkflowVersionGetPairsParams{WorkflowIds: workflowIDs, Versions: nums})
+	if err != nil {
+		return nil, err
+	}
+	byWorkflow := map[int64][]store.WorkflowVersion{}
+	for _, v := range list {
+		byWorkflow[v.WorkflowID] = append(byWorkflow[v.WorkflowID], v)
+	}
+	for id, versions := range byWorkflow {
 		out[id] = map[string]string{}
-		for _, n := range nodesOf(list) {
+		for _, n := range nodesOf(versions) {
 			out[id][n.ID] = nodeTitle(n)
 		}
 	}

@@ -27,3 +27,8 @@ SELECT version FROM workflow_versions WHERE workflow_id = @workflow_id ORDER BY 
 -- name: WorkflowVersionGetNumbers :many
 -- Versions of a workflow by number.
 SELECT * FROM workflow_versions WHERE workflow_id = @workflow_id AND version = ANY(@versions::int[]);
+
+-- name: WorkflowVersionGetPairs :many
+-- Versions of several workflows by (workflow, number) pairs, the two arrays side by side.
+SELECT * FROM workflow_versions
+WHERE (workflow_id, version) IN (SELECT unnest(@workflow_ids::bigint[]), unnest(@versions::int[]));
