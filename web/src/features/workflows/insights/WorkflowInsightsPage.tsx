@@ -122,6 +122,15 @@ export function WorkflowInsightsPage() {
           ) : null}
         </Flex>
       </Card>
+      <FigureTable
+        title={t('rows.by_version')}
+        testId="insights-rows"
+        columns={rowColumns}
+        rows={insights?.rows}
+        rowKey={(r) => String(r.version ?? '')}
+        empty={t('empty')}
+        exportName={[t('file_name'), name, window.dateFrom, window.dateTo]}
+      />
       <InsightsGrid min={520}>
         <FigureTable<Step>
           title={t('steps.title')}
@@ -132,21 +141,12 @@ export function WorkflowInsightsPage() {
           empty={t('canvas.no_figures')}
           exportName={[t('file_name'), name, t('steps.title'), window.dateFrom, window.dateTo]}
         />
-        <FigureTable
-          title={t('rows.by_version')}
-          testId="insights-rows"
-          columns={rowColumns}
-          rows={insights?.rows}
-          rowKey={(r) => String(r.version ?? '')}
-          empty={t('empty')}
-          exportName={[t('file_name'), name, window.dateFrom, window.dateTo]}
-        />
-        <LateByCompany rows={insights?.lateByCompany} />
         <LateByStep
           rows={insights?.lateByStep}
           withWorkflow={false}
           stepName={(r) => stepName({ title: r.title, nodeType: insights?.steps.find((s) => s.nodeId === r.nodeId)?.nodeType })}
         />
+        <LateByCompany rows={insights?.lateByCompany} />
       </InsightsGrid>
     </InsightsFrame>
   );

@@ -33,7 +33,7 @@ export default function InsightsChart({ data, series, height }: InsightsChartPro
       scale={{ color: { domain: series.map((s) => s.name), range: series.map((s) => s.colour) } }}
       axis={{
         x: { labelAutoHide: true, labelFill: token.colorText, title: false },
-        y: { labelFill: token.colorText, title: false, tickCount: 5, labelFormatter: (v: number) => (Number.isInteger(v) ? String(v) : '') },
+        y: { labelFill: token.colorText, title: false, tickCount: 5, tickFilter: (v: number) => Number.isInteger(v) },
       }}
       legend={{ color: { position: 'top', itemLabelFill: token.colorText } }}
       style={{ maxWidth: 28 }}

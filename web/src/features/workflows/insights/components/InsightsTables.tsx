@@ -2,7 +2,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Table, Typography, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../../app/router/paths';
 import type { WorkflowInsightsFieldsFragment } from '../../../../gql/graphql';
 import { useInsightsFormat } from '../hooks/useInsightsFormat';
@@ -98,6 +98,9 @@ export function FigureTable<T extends object>({ title, columns, rows, rowKey, em
 /** The columns of the figures per workflow and version. */
 export function useRowColumns(withWorkflow: boolean): FigureColumn<Row>[] {
   const { t } = useTranslation('workflowInsights');
+  // a workflow's page opens on the period chosen here (the window is kept in the address)
+  const [params] = useSearchParams();
+  const search = params.toString();
   const cols: FigureColumn<Row>[] = [];
   if (withWorkflow) {
     cols.push({
@@ -106,7 +109,7 @@ export function useRowColumns(withWorkflow: boolean): FigureColumn<Row>[] {
       value: (r) => r.workflow?.name ?? '',
       render: (r) =>
         r.workflow ? (
-          <Link to={paths.workflowInsights(r.workflow.uuid)} aria-label={t('rows.open', { workflow: r.workflow.name })}>
+          <Link to={{ pathname: paths.workflowInsights(r.workflow.uuid), search }} aria-label={t('rows.open', { workflow: r.workflow.name })}>
             {r.workflow.name}
           </Link>
         ) : null,

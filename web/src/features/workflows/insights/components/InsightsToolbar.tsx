@@ -22,7 +22,7 @@ export function InsightsToolbar({ window, timeZone, versions }: InsightsToolbarP
         aria-label={t('period.label')}
         value={window.period}
         onChange={window.setPeriod}
-        style={{ width: 200 }}
+        style={{ width: 220, maxWidth: '100%' }}
         options={PERIODS.map((p) => ({ value: p, label: t(`period.${p}`) }))}
       />
       {window.period === 'custom' ? (
