@@ -72,8 +72,9 @@ bin/temporal-ui-server:
 bin/versitygw:
 	GOBIN=$(CURDIR)/bin $(GO) install github.com/versity/versitygw/cmd/versitygw@$(VERSITYGW_VERSION)
 
+# Skipped when web/dist is built from the same sources (scripts/web-build.sh; WEB_BUILD_FORCE=1 builds).
 web: web-deps
-	cd web && npm run build
+	@scripts/web-build.sh
 
 bin/portico: FORCE
 	$(GO) build -o bin/portico ./cmd/portico

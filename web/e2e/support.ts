@@ -12,7 +12,9 @@ export const SIGNED_IN_USERS = ['admin@portico.test', 'agent@portico.test', 'age
  * that only need to be signed in; a spec that signs out, or is about signing in, uses devLogin.
  */
 export function storageStateOf(email: string): string {
-  return fileURLToPath(new URL(`../../var/e2e-auth/${email}.json`, import.meta.url));
+  // each lane of scripts/e2e.sh signs in on a server of its own (PORTICO_E2E_LANE: "1/2")
+  const lane = process.env.PORTICO_E2E_LANE?.replace('/', '-of-') ?? 'all';
+  return fileURLToPath(new URL(`../../var/e2e-auth/${lane}/${email}.json`, import.meta.url));
 }
 
 /** Signs in through the server's dev login page, as a person would: pick the user, submit. */
