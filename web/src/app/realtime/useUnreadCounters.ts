@@ -1,6 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
-import { applyUnreadEvent } from '../../features/inbox/realtime/unreadCounters';
 import { useRealtime } from '../../shared/realtime/RealtimeProvider';
 import { affectsUnreadCount } from '../layout/navItems';
 
@@ -12,6 +11,10 @@ import { affectsUnreadCount } from '../layout/navItems';
 const COUNTER_QUERIES = ['InboxUnreadCount', 'InboxFolderStats'];
 /** Bursts of events (a bulk change) cost one refetch. */
 const COALESCE_MS = 300;
+
+/** The rules, loaded with the first event they judge (they are not needed to paint a page). */
+let rules: Promise<typeof import('../../features/inbox/realtime/unreadCounters')> | null = null;
+const loadRules = () => (rules ??= import('../../features/inbox/realtime/unreadCounters'));
 
 /** Events whose effect on the counters only the rules of applyUnreadEvent decide. */
 const RULED = new Set(['inbox_message.create', 'inbox_thread.create', 'inbox_thread.update', 'inbox_thread.destroy']);
@@ -31,13 +34,24 @@ export function useUnreadCounters(viewerId: string): void {
     },
     [],
   );
-  useRealtime((event) => {
-    if (!affectsUnreadCount(event.key)) return;
-    const refetch = RULED.has(event.key) ? applyUnreadEvent(client.cache, event, viewerId) === 'refetch' : true;
-    if (!refetch || timer.current) return;
+  const refetchSoon = () => {
+    if (timer.current) return;
     timer.current = setTimeout(() => {
       timer.current = null;
       void client.refetchQueries({ include: COUNTER_QUERIES }).catch(() => undefined);
     }, COALESCE_MS);
+  };
+  useRealtime((event) => {
+    if (!affectsUnreadCount(event.key)) return;
+    if (!RULED.has(event.key)) {
+      refetchSoon();
+      return;
+    }
+    // events are applied in the order they came: each waits on the same loaded module
+    void loadRules()
+      .then(({ applyUnreadEvent }) => {
+        if (applyUnreadEvent(client.cache, event, viewerId) === 'refetch') refetchSoon();
+      })
+      .catch(refetchSoon);
   });
 }
