@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, storageStateOf } from './support';
-import { openThread, startThreadAs, uniqueTitle } from './threadSupport';
+import { companyId, openThread, startThreadAs, uniqueTitle } from './threadSupport';
 
 // Screenshots to look at (not compared), in the test's folder under test-results/.
 const shot = async (page: Page, name: string) => {
@@ -158,5 +158,20 @@ test.describe('language flags', () => {
     await shot(page, 'flags-profile-390');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await context.close();
+
+    // the profile menu's languages and a company's communication language, as an agent sees them
+    const agentContext = await browser.newContext({ storageState: storageStateOf('agent@portico.test') });
+    const agent = await agentContext.newPage();
+    const acme = await companyId(agent, 'Acme Oy');
+    await agent.goto(`/${acme}/customer-info`);
+    await expect(agent.getByRole('rowheader', { name: 'Communication language' })).toBeVisible({ timeout: 45_000 });
+    await expect(agent.getByRole('cell', { name: 'Finnish' }).locator('[data-language-flag="fi"]')).toHaveCount(1);
+    await expectNoSeriousA11yViolations(agent);
+    await shot(agent, 'flags-company-1440');
+    await agent.getByTestId('profile-menu').click();
+    await agent.getByRole('menuitem', { name: 'Language' }).hover();
+    await expect(agent.getByRole('menuitem', { name: 'Svenska' }).locator('[data-language-flag="sv"]')).toBeVisible();
+    await shot(agent, 'flags-menu-1440');
+    await agentContext.close();
   });
 });
