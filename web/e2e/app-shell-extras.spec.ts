@@ -93,6 +93,12 @@ test.describe('the app install', () => {
     }
     await page.goto('/login');
     await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+    // Chromium reads it without complaint (what its install check starts from)
+    const cdp = await page.context().newCDPSession(page);
+    const read = (await cdp.send('Page.getAppManifest')) as { url: string; errors: { message: string }[]; data?: string };
+    expect(read.url).toMatch(/\/manifest\.webmanifest$/);
+    expect(read.errors).toEqual([]);
+    expect(JSON.parse(read.data ?? '{}')).toMatchObject({ name: 'Portico', short_name: 'Portico' });
   });
 
   test('the login page offers nothing; signed in, the offer shows, installs, and Not now is remembered', async ({ browser }) => {
