@@ -21,9 +21,17 @@ func (s *Server) serveApp(w http.ResponseWriter, r *http.Request) {
 	}
 	if name != "" {
 		if st, err := fs.Stat(s.web, name); err == nil && !st.IsDir() {
-			if strings.HasPrefix(name, "assets/") {
+			switch {
+			case strings.HasPrefix(name, "assets/"):
 				// vite puts a content hash in every asset name
 				w.Header().Set("Cache-Control", "public, max-age=31536000, immutable")
+			case name == "manifest.webmanifest":
+				// the install manifest (docs/decisions/0140-ui-version.md): its own type, which
+				// Go's table lacks, and an hour's caching, as its name carries no hash
+				w.Header().Set("Content-Type", "application/manifest+json")
+				w.Header().Set("Cache-Control", "public, max-age=3600")
+			case strings.HasPrefix(name, "icons/"):
+				w.Header().Set("Cache-Control", "public, max-age=86400")
 			}
 			http.ServeFileFS(w, r, s.web, name)
 			return

@@ -8,6 +8,9 @@ import { defineConfig } from 'vitest/config';
 import { theme } from './src/app/theme/theme.ts';
 
 const outDir = fileURLToPath(new URL('./dist', import.meta.url));
+// The UI version the bundle reports (src/app/version.ts) is package.json's; the Go server
+// announces the same in x-ui-version (api.UIVersion, checked by api's TestUIVersionIsTheWebPackages).
+const uiVersion = (JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }).version;
 // The Go server the dev server and `vite preview` forward API calls to.
 const backend = process.env.PORTICO_API_URL ?? 'http://127.0.0.1:8080';
 
@@ -287,6 +290,7 @@ const DOM_UNIT_TESTS = [
   'src/features/files/utils/uploadQueue.test.ts',
   'src/features/task-list/bulk/hooks/useViewSelection.test.ts',
   'src/features/tasks/utils/utils.test.ts',
+  'src/features/thread/utils/drafts.test.ts',
   'src/features/thread/utils/messageHtml.test.ts',
   'src/features/thread/utils/multipartUpload.test.ts',
   'src/features/thread/utils/reply.test.ts',
@@ -311,6 +315,7 @@ const MOCKING_DOM_TESTS = testFiles('src').filter(
 );
 
 export default defineConfig({
+  define: { __PORTICO_UI_VERSION__: JSON.stringify(uiVersion) },
   plugins: [graphqlDocumentModules(), antdFormImports(), antdLazyDefaults(), chartsUtilRender(), chartsTslib(), chartsD3(), react(), keepDistMarker(), antdStaticStyle(), firstLoadChunkList()],
   build: {
     outDir,

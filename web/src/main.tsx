@@ -5,9 +5,12 @@ import { changeLanguage, currentLanguage, initI18n } from './app/i18n/i18n';
 import { isLanguage, readStoredLanguage } from './app/i18n/languages';
 import { preloadFirstPage } from './app/router/preload';
 import { prefetchInit } from './app/session/initApi';
+import { catchInstallOffer } from './app/shell/installPrompt';
 import { CLIENT_VERSION } from './app/version';
 
 console.info(`Portico web v${CLIENT_VERSION}`);
+// the browser's install offer can come before the app renders (app/shell/installPrompt.ts)
+catchInstallOffer();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -1,7 +1,7 @@
-import { GlobalOutlined } from '@ant-design/icons';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, currentLanguage } from '../i18n/i18n';
+import { FlaggedLanguage } from '../../shared/ui/LanguageFlag';
 import { LANGUAGES, type Language } from '../i18n/languages';
 
 /** A compact language picker (the login page; signed-in users use the profile menu). */
@@ -10,10 +10,9 @@ export function LanguageSwitcher() {
   return (
     <Select<Language>
       aria-label={t('language.label')}
-      prefix={<GlobalOutlined aria-hidden />}
       value={currentLanguage()}
       onChange={(lng) => void changeLanguage(lng)}
-      options={LANGUAGES.map((lng) => ({ value: lng, label: t(`language.${lng}`) }))}
+      options={LANGUAGES.map((lng) => ({ value: lng, label: <FlaggedLanguage language={lng} name={t(`language.${lng}`)} /> }))}
       variant="borderless"
       popupMatchSelectWidth={false}
     />

@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { currentLanguage } from '../i18n/i18n';
+import { FlaggedLanguage } from '../../shared/ui/LanguageFlag';
 import { LANGUAGES } from '../i18n/languages';
 import { paths } from '../router/paths';
 import { logout } from '../session/leave';
@@ -52,7 +53,7 @@ export function ProfileMenuDropdown({ adminPanel, open, onOpenChange, children }
       label: t('header.profile_menu.language'),
       children: LANGUAGES.map((lng) => ({
         key: `language:${lng}`,
-        label: t(`language.${lng}`),
+        label: <FlaggedLanguage language={lng} name={t(`language.${lng}`)} />,
         icon: lng === language ? <CheckOutlined aria-hidden /> : <span aria-hidden style={{ width: 14 }} />,
       })),
     },

@@ -33,7 +33,6 @@ import { useInit } from '../session/SessionProvider';
 import { HELP_URL } from './help';
 import { activeNavKey, formatUnreadBadge, navItems, type NavKey } from './navItems';
 import type { CompanyScopeValue } from './useCompanyScope';
-import { useUnreadBadgeRefresh } from './useUnreadBadgeRefresh';
 
 const ICONS: Record<NavKey, ReactNode> = {
   inbox: <InboxOutlined />,
@@ -82,7 +81,6 @@ export function Sidebar({ scope, route, adminPanel, platform = 'desktop' }: Side
   });
   const wantsBadge = items.some((item) => item.unreadBadge);
   const unread = useInboxUnreadCount({ companyId: scope.companyId, group: scope.group, skip: !wantsBadge });
-  useUnreadBadgeRefresh(wantsBadge);
   const badge = formatUnreadBadge(unread);
 
   const menuItems: NonNullable<MenuProps['items']> = items.map((item) => ({

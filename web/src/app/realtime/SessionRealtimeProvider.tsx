@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { RealtimeProvider, useRealtime } from '../../shared/realtime/RealtimeProvider';
 import { leaveForLogin } from '../session/leave';
 import { useSession } from '../session/SessionProvider';
+import { useUnreadCounters } from './useUnreadCounters';
 
 /** The server ended the user's sessions (their last company membership was deactivated). */
 export const SESSION_ENDED = 'user.session_ended';
@@ -12,6 +13,12 @@ function SessionEndListener() {
   useRealtime((event) => {
     if (event.key === SESSION_ENDED) leaveForLogin('no_access');
   }, SESSION_ENDED_KEYS);
+  return null;
+}
+
+/** The unread counters follow the session's events (useUnreadCounters). */
+function UnreadCountersListener({ viewerId }: { readonly viewerId: string }) {
+  useUnreadCounters(viewerId);
   return null;
 }
 
@@ -29,6 +36,7 @@ export function SessionRealtimeProvider({ children }: SessionRealtimeProviderPro
   return (
     <RealtimeProvider token={token}>
       {token ? <SessionEndListener /> : null}
+      {token && init ? <UnreadCountersListener viewerId={init.user.uuid} /> : null}
       {children}
     </RealtimeProvider>
   );

@@ -2,6 +2,7 @@ import { InfoCircleOutlined } from '@ant-design/icons';
 import { Card, Descriptions, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CompanyDetailsQuery } from '../../../gql/graphql';
+import { FlaggedLanguage } from '../../../shared/ui/LanguageFlag';
 import { CategoryBadges } from './CategoryBadges';
 
 export type CompanyDetails = NonNullable<CompanyDetailsQuery['company']>;
@@ -41,9 +42,14 @@ export function CompanyInfoCard({ company, generalInfo, hideName = false }: Comp
                 {
                   key: 'language',
                   label: t('info.communication_language'),
-                  children: t(`info.language.${company.communicationLanguage}` as 'info.language.en', {
-                    defaultValue: company.communicationLanguage,
-                  }),
+                  children: (
+                    <FlaggedLanguage
+                      language={company.communicationLanguage}
+                      name={t(`info.language.${company.communicationLanguage}` as 'info.language.en', {
+                        defaultValue: company.communicationLanguage,
+                      })}
+                    />
+                  ),
                 },
                 { key: 'accounting', label: t('info.accounting_system'), children: company.accountingSystem || none },
                 { key: 'payroll', label: t('info.payroll_system'), children: company.payrollSystem || none },

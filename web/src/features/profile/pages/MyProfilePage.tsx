@@ -11,6 +11,7 @@ import { canInCompany } from '../../../app/session/abilities';
 import { defaultCompany, readRememberedCompany } from '../../../app/session/companies';
 import { useInit, useSession } from '../../../app/session/SessionProvider';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
+import { FlaggedLanguage } from '../../../shared/ui/LanguageFlag';
 import { CalendarFeedCard } from '../components/CalendarFeedCard';
 import { EditGeneralInfoModal } from '../components/EditGeneralInfoModal';
 import { MyCompaniesList, type MyCompany } from '../components/MyCompaniesList';
@@ -71,7 +72,7 @@ export function MyProfilePage() {
             setChoosing(next);
             void chooseLanguage(next).finally(() => setChoosing(null));
           }}
-          options={LANGUAGES.map((lng) => ({ value: lng, label: t(`language.${lng}`) }))}
+          options={LANGUAGES.map((lng) => ({ value: lng, label: <FlaggedLanguage language={lng} name={t(`language.${lng}`)} /> }))}
         />
         <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
           {t('language.hint')}

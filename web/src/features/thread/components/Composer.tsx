@@ -5,6 +5,7 @@ import { useEffect, useMemo, useRef, useState, type ClipboardEvent, type DragEve
 import { useTranslation } from 'react-i18next';
 import type { PorticoOperationContext } from '../../../app/apollo/client';
 import { THREAD_USERS } from '../graphql/threadUsers';
+import { readDraft, writeDraft } from '../utils/drafts';
 import { pickMessageImage } from '../utils/imageFiles';
 import { MESSAGE_CHARACTER_LIMIT, composeMessageHtml, type Mention } from '../utils/messageHtml';
 import { mentionCandidates, mentionsInText, shortenEmail, shouldSearchMentions } from '../utils/mentions';
@@ -29,8 +30,8 @@ export function Composer({ companyId, taskId, replyTo, sending, onCancelReply, o
   const { t } = useTranslation('thread');
   const { token } = theme.useToken();
   const { message } = App.useApp();
-  const [text, setText] = useState('');
-  const [chosen, setChosen] = useState<Mention[]>([]);
+  const [text, setText] = useState(() => readDraft(taskId).text);
+  const [chosen, setChosen] = useState<Mention[]>(() => [...readDraft(taskId).mentions]);
   const [image, setImage] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [search, setSearch] = useState('');
@@ -40,10 +41,14 @@ export function Composer({ companyId, taskId, replyTo, sending, onCancelReply, o
   const imageUrl = useMemo(() => (image ? URL.createObjectURL(image) : null), [image]);
   useEffect(() => () => void (imageUrl && URL.revokeObjectURL(imageUrl)), [imageUrl]);
 
-  // A new thread starts with an empty box.
+  // Another thread shows its own draft (empty unless something was typed there in this tab).
+  const shownTask = useRef(taskId);
   useEffect(() => {
-    setText('');
-    setChosen([]);
+    if (shownTask.current === taskId) return;
+    shownTask.current = taskId;
+    const draft = readDraft(taskId);
+    setText(draft.text);
+    setChosen([...draft.mentions]);
     setImage(null);
     setError(null);
   }, [taskId]);
@@ -72,6 +77,7 @@ export function Composer({ companyId, taskId, replyTo, sending, onCancelReply, o
       setText('');
       setChosen([]);
       setImage(null);
+      writeDraft(taskId, { text: '', mentions: [] });
     }
   };
 
@@ -152,12 +158,17 @@ export function Composer({ companyId, taskId, replyTo, sending, onCancelReply, o
           status={error || tooLong ? 'error' : undefined}
           onChange={(value) => {
             setText(value);
+            // what is typed is kept for a reload (drafts.ts)
+            writeDraft(taskId, { text: value, mentions: chosen });
             if (error) setError(null);
           }}
           onSearch={(value) => setSearch(value)}
           onSelect={(option) => {
             const user = candidates.find((u) => u.name === option.value);
-            if (user) setChosen((list) => [...list, { uuid: user.uuid, name: user.name }]);
+            if (!user) return;
+            const next = [...chosen, { uuid: user.uuid, name: user.name }];
+            setChosen(next);
+            writeDraft(taskId, { text: readDraft(taskId).text, mentions: next }); // onChange has kept the text
           }}
           onKeyDown={(e) => {
             if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
