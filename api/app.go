@@ -26,7 +26,7 @@ func (s *Server) serveApp(w http.ResponseWriter, r *http.Request) {
 				// vite puts a content hash in every asset name
 				w.Header().Set("Cache-Control", "public, max-age=31536000, immutable")
 			case name == "manifest.webmanifest":
-				// the install manifest (docs/decisions/0140-ui-version.md): its own type, which
+				// the install manifest (docs/decisions/0142-ui-version.md): its own type, which
 				// Go's table lacks, and an hour's caching, as its name carries no hash
 				w.Header().Set("Content-Type", "application/manifest+json")
 				w.Header().Set("Cache-Control", "public, max-age=3600")

@@ -1,6 +1,6 @@
 /**
  * The version of this web client (package.json's, built in by vite.config.ts); the server
- * announces its own in x-ui-version (docs/decisions/0140-ui-version.md).
+ * announces its own in x-ui-version (docs/decisions/0142-ui-version.md).
  */
 export const CLIENT_VERSION: string = __PORTICO_UI_VERSION__;
 export const VERSION_CHECK_INTERVAL_MS = 30_000;

@@ -12,7 +12,7 @@ export function flagOfLanguage(language: string): string | null {
 
 /**
  * A language's flag beside its name, decorative: the name next to it (from i18n) is what a screen
- * reader reads, so the flag adds nothing to hear (docs/decisions/0140-ui-version.md). Unknown languages show no flag.
+ * reader reads, so the flag adds nothing to hear (docs/decisions/0142-ui-version.md). Unknown languages show no flag.
  */
 export function LanguageFlag({ language }: { readonly language: string }) {
   const country = flagOfLanguage(language);
