@@ -145,6 +145,7 @@ test.describe('company views', () => {
     await expect(banner.getByText('Customers')).toBeVisible();
     await expect(banner.getByRole('button')).toHaveCount(0); // read-only: no close, no edit
     await expectNoSeriousA11yViolations(page);
+    await banner.scrollIntoViewIfNeeded(); // the frame scrolls, not the page
     await page.screenshot({ path: testInfo.outputPath('hidden-banners-1440.png'), fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
     await banner.scrollIntoViewIfNeeded();
@@ -162,6 +163,7 @@ test.describe('company views', () => {
       await expect(page.getByTestId('hidden-view-banners').getByText('Järjestelmäbannerit')).toBeVisible({ timeout: 60_000 });
       await expect(page.getByTestId('hidden-view-banners').getByText('Bannereita ei voitu ladata')).toHaveCount(0);
       await expectNoSeriousA11yViolations(page);
+      await page.getByTestId('hidden-view-banners').scrollIntoViewIfNeeded();
       await page.screenshot({ path: testInfo.outputPath('hidden-banners-fi-1440.png'), fullPage: true });
       // another company's hidden view is not the agent's to read
       const other = await page.request.post('/graphql/', {
