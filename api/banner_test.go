@@ -434,3 +434,26 @@ func TestBannerHiddenView(t *testing.T) {
 	}
 	require.Equal(t, "ARGUMENT_ERROR", be.as(t, "agent").gqlError(listBanners, map[string]any{"c": be.acme, "a": "view_all"}))
 }
+
+// TestBannerUpdateRefusesBadText: an edit whose text is too long, only markup or holds other HTML
+// is refused with the catalogue's key and leaves the stored banner as it was.
+func TestBannerUpdateRefusesBadText(t *testing.T) {
+	be := setupBanners(t)
+	admin := be.as(t, "admin")
+	p := admin.createBanner(map[string]any{"g": "global", "t": "info", "d": "<p>Kept <strong>as is</strong></p>", "u": []string{"customer"}})
+	require.Empty(t, p.Errors)
+	id := p.SystemBanner.ID
+	for _, c := range []struct{ name, text, code, message string }{
+		{"over 250 with the markup", "<p>" + strings.Repeat("x", 244) + "</p>", "VALIDATION_ERROR", "description_too_long"},
+		{"only markup", "<p><br></p><div> </div>", "VALIDATION_ERROR", "description_cannot_be_blank"},
+		{"an image", `<p>hi<img src="x"></p>`, "VALIDATION_ERROR", "disallowed_html"},
+	} {
+		var r bannerPayload
+		admin.gql(updateBanner, map[string]any{"id": id, "d": c.text}, "updateSystemBanner", &r)
+		require.Len(t, r.Errors, 1, c.name)
+		require.Equal(t, c.code, r.Errors[0].Code, c.name)
+		require.Equal(t, c.message, r.Errors[0].Message, c.name)
+		require.Nil(t, r.SystemBanner, c.name)
+	}
+	require.Equal(t, []string{"<p>Kept <strong>as is</strong></p>"}, descriptions(admin.banners(map[string]any{"g": "global"})))
+}
