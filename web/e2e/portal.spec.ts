@@ -79,7 +79,14 @@ test.describe('portal management', () => {
     // refused input keeps what was typed
     await admin.getByRole('button', { name: 'Add banner' }).click();
     await admin.getByRole('radio', { name: 'Warning' }).check();
-    await admin.getByRole('textbox', { name: 'Text' }).fill('Second warning');
+    const second = admin.getByRole('textbox', { name: 'Text' });
+    await second.fill('Second warning');
+    // a link by keyboard: the words chosen, the link button, an address without its scheme
+    await second.press('ControlOrMeta+a');
+    await admin.getByRole('toolbar', { name: 'Text formatting' }).getByRole('button', { name: 'Add link' }).click();
+    await admin.getByRole('textbox', { name: 'Link address' }).fill('acme.test');
+    await admin.getByRole('textbox', { name: 'Link address' }).press('Enter');
+    await expect(admin.getByTestId('banner-preview').getByRole('link', { name: 'Second warning' })).toHaveAttribute('href', 'https://acme.test');
     await admin.getByRole('button', { name: 'Save' }).click();
     await expect(admin.getByText('A banner of this type already exists for these user types').first()).toBeVisible();
     await expect(admin.getByRole('textbox', { name: 'Text' })).toHaveText('Second warning');
