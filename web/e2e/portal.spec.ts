@@ -64,6 +64,11 @@ test.describe('portal management', () => {
     await expect(admin.getByText(`${text.length + 17} / 250 characters`)).toBeVisible();
     await expectNoSeriousA11yViolations(admin);
     await admin.screenshot({ path: test.info().outputPath('banner-editor-1440.png'), fullPage: true });
+    await admin.setViewportSize({ width: 390, height: 844 });
+    await box.scrollIntoViewIfNeeded();
+    expect(await admin.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await admin.screenshot({ path: test.info().outputPath('banner-editor-390.png'), fullPage: true });
+    await admin.setViewportSize({ width: 1440, height: 900 });
     // over 250 characters: the form says so and does not save
     await box.press('End');
     await box.pressSequentially(' ' + 'x'.repeat(250 - text.length - 17), { delay: 0 });
