@@ -416,6 +416,27 @@ func TestInitCarriesTheTermsAddress(t *testing.T) {
 	}
 }
 
+// The SSO settings show the callback addresses on the authentication host: init.json's authUrl
+// is AUTH_URL, or unset the host the app is on.
+func TestInitCarriesTheAuthenticationHost(t *testing.T) {
+	for _, authURL := range []string{"", "https://auth.portico.example"} {
+		e := testServer(t, serverOpts{configure: func(cfg *config.Config) { cfg.AuthURL = authURL }})
+		c := e.client(t)
+		c.signIn("anna@acme.test")
+		res, body := c.get("/api/init.json")
+		require.Equal(t, http.StatusOK, res.StatusCode, string(body))
+		var got struct {
+			AuthURL string `json:"authUrl"`
+		}
+		require.NoError(t, json.Unmarshal(body, &got))
+		want := authURL
+		if want == "" {
+			want = e.srv.URL
+		}
+		assert.Equal(t, want, got.AuthURL)
+	}
+}
+
 // The mobile app sends its selected company in x-company-uuid (spec 000 §7): init.json
 // names it back when it is one of the viewer's companies, and names nothing otherwise.
 func TestInitReadsTheMobileCompanyHeader(t *testing.T) {

@@ -3,7 +3,9 @@ package api
 import (
 	"context"
 	"crypto/rand"
+	"crypto/sha256"
 	"encoding/base64"
+	"encoding/hex"
 	"errors"
 	"net/http"
 	"net/url"
@@ -39,7 +41,7 @@ func (s *Server) beginFlow(w http.ResponseWriter, r *http.Request, state string,
 		return err
 	}
 	cookie := oidcStateCookie
-	if f.Method == sso.SignInSAML {
+	if f.Method == sso.SignInSAML && f.ReturnOrigin == "" { // a hand-off checks the Lax cookie on this host
 		if !s.cfg.SecureCookies {
 			return nil // SameSite=None needs HTTPS; the RelayState and request id bind the flow alone
 		}
@@ -77,23 +79,96 @@ func (s *Server) takeFlow(w http.ResponseWriter, r *http.Request, state string, 
 	if state == "" {
 		return sso.Flow{}, "missing_state", nil
 	}
+	mismatch := false
 	if cookie != nil {
 		c, err := r.Cookie(cookie.name)
-		if err != nil || c.Value != state {
-			return sso.Flow{}, "state_mismatch", nil
-		}
+		mismatch = err != nil || c.Value != state
 	}
 	f, found, err := s.sso.TakeFlow(r.Context(), state)
-	if err == nil && !found {
+	switch {
+	case err != nil:
+		return f, "", err
+	// a sign-in that began on another host has its cookie there: its hand-off checks it
+	case mismatch && (!found || f.ReturnOrigin == ""):
+		return sso.Flow{}, "state_mismatch", nil
+	case !found:
 		return f, "unknown_or_used_state", nil
 	}
-	return f, "", err
+	return f, "", nil
+}
+
+// authOrigin is where the companies' identity providers send people back
+// (AUTH_URL): /oidc/callback, /saml/consume, /saml/metadata. Unset, the host
+// the request came to.
+func (s *Server) authOrigin(r *http.Request) string {
+	if s.cfg.AuthURL != "" {
+		return strings.TrimSuffix(s.cfg.AuthURL, "/")
+	}
+	return s.origin(r)
+}
+
+// returnOrigin is where a sign-in whose callbacks go to callbackOrigin ends:
+// this request's host when it is another one (the hand-off), else none.
+func (s *Server) returnOrigin(r *http.Request, callbackOrigin string) string {
+	if o := s.origin(r); o != callbackOrigin {
+		return o
+	}
+	return ""
+}
+
+// stateBinding is how a hand-off names the browser's state cookie: its hash.
+func stateBinding(state string) string {
+	sum := sha256.Sum256([]byte(state))
+	return hex.EncodeToString(sum[:])
+}
+
+// handOff ends a sign-in finished on the authentication host on the host it
+// began on: a one-time token, bound to the state cookie there, for
+// /auth/handoff, which starts the session.
+func (s *Server) handOff(w http.ResponseWriter, r *http.Request, f sso.Flow, state string, u org.User) {
+	token := randomToken()
+	h := sso.Flow{Method: sso.SignInHandoff, Company: f.Company, CallbackURL: f.ReturnOrigin + handoffPath,
+		ReturnOrigin: f.ReturnOrigin, UserID: &u.ID, Nonce: stateBinding(state), RedirectTo: f.RedirectTo}
+	if err := s.sso.BeginFlow(r.Context(), token, h); err != nil {
+		s.failSignIn(w, r, f.Method, f.Company, "internal_error", err)
+		return
+	}
+	s.logAttempt(r.Context(), s.sso.LogSignIn, sso.Attempt{Method: f.Method, Company: f.Company, User: &u, IP: clientIP(r)})
+	http.Redirect(w, r, f.ReturnOrigin+handoffPath+"?"+url.Values{"token": {token}}.Encode(), http.StatusSeeOther)
+}
+
+// handoffPath takes a hand-off on the host the sign-in began on.
+const handoffPath = "/auth/handoff"
+
+// handoff is the end of a sign-in that went through the authentication host:
+// the token once, on the host it was made for, in the browser that began it.
+func (s *Server) handoff(w http.ResponseWriter, r *http.Request) {
+	ctx := r.Context()
+	c, cerr := r.Cookie(loginStateCookie)
+	s.setStateCookie(w, oidcStateCookie, "", -1)
+	u, f, found, err := s.sso.TakeHandoff(ctx, r.URL.Query().Get("token"), s.origin(r))
+	if err != nil || !found || cerr != nil || c.Value == "" || stateBinding(c.Value) != f.Nonce {
+		reason := "handoff_refused"
+		if err != nil {
+			reason = "internal_error"
+		}
+		s.failSignIn(w, r, sso.SignInHandoff, f.Company, reason, err)
+		return
+	}
+	if old, err := r.Cookie(sessionCookie); err == nil {
+		_ = s.sessions.End(ctx, old.Value)
+	}
+	if err := s.startSession(w, r, u); err != nil {
+		s.failSignIn(w, r, sso.SignInHandoff, f.Company, "internal_error", err)
+		return
+	}
+	http.Redirect(w, r, safeRedirect(f.RedirectTo), http.StatusSeeOther)
 }
 
 // finishSignIn lets the person in when the engine admits them: a fresh
 // session (any session the browser had is ended first), then where the flow
 // was headed. Refusals go to the login page and the events log.
-func (s *Server) finishSignIn(w http.ResponseWriter, r *http.Request, f sso.Flow, id sso.Identity) {
+func (s *Server) finishSignIn(w http.ResponseWriter, r *http.Request, f sso.Flow, state string, id sso.Identity) {
 	ctx := r.Context()
 	company := f.Company
 	u, err := s.sso.Admit(ctx, id, f.Method, company)
@@ -109,6 +184,10 @@ func (s *Server) finishSignIn(w http.ResponseWriter, r *http.Request, f sso.Flow
 	}
 	if err != nil {
 		s.failSignIn(w, r, f.Method, company, "internal_error", err)
+		return
+	}
+	if f.ReturnOrigin != "" {
+		s.handOff(w, r, f, state, u)
 		return
 	}
 	if c, err := r.Cookie(sessionCookie); err == nil {

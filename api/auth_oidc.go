@@ -148,8 +148,12 @@ func (s *Server) startOIDC(w http.ResponseWriter, r *http.Request, c *oidcClient
 		return
 	}
 	state := randomToken()
-	f := sso.Flow{Method: c.method, Company: c.company, CallbackURL: s.origin(r) + c.callbackPath,
-		Nonce: randomToken(), CodeVerifier: oauth2.GenerateVerifier()}
+	origin := s.origin(r)
+	if c.company != nil { // a company's provider knows the authentication host's address
+		origin = s.authOrigin(r)
+	}
+	f := sso.Flow{Method: c.method, Company: c.company, CallbackURL: origin + c.callbackPath,
+		Nonce: randomToken(), CodeVerifier: oauth2.GenerateVerifier(), ReturnOrigin: s.returnOrigin(r, origin)}
 	if err := s.beginFlow(w, r, state, f); err != nil {
 		s.failSignIn(w, r, c.method, c.company, "internal_error", err)
 		return
@@ -186,7 +190,7 @@ func (s *Server) oidcCallback(w http.ResponseWriter, r *http.Request, method str
 		s.failSignIn(w, r, method, company, reason, err)
 		return
 	}
-	s.finishSignIn(w, r, f, id)
+	s.finishSignIn(w, r, f, q.Get("state"), id)
 }
 
 // exchangeCode trades the code for tokens and verifies the ID token:

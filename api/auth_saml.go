@@ -48,10 +48,10 @@ func (s *Server) samlSP(origin string, st sso.SAMLSettings) (*saml.ServiceProvid
 	return sp, nil
 }
 
-// samlMetadata serves Portico's SP metadata for this host, to give to an
-// identity provider.
+// samlMetadata serves Portico's SP metadata, its addresses on the
+// authentication host, to give to an identity provider.
 func (s *Server) samlMetadata(w http.ResponseWriter, r *http.Request) {
-	sp, _ := s.samlSP(s.origin(r), sso.SAMLSettings{})
+	sp, _ := s.samlSP(s.authOrigin(r), sso.SAMLSettings{})
 	b, err := xml.MarshalIndent(sp.Metadata(), "", "  ")
 	if err != nil {
 		http.Error(w, "could not build metadata", http.StatusInternalServerError)
@@ -73,7 +73,7 @@ func (s *Server) samlStart(w http.ResponseWriter, r *http.Request) {
 		s.failSignIn(w, r, sso.SignInSAML, company, "method_not_configured", err)
 		return
 	}
-	origin := s.origin(r)
+	origin := s.authOrigin(r)
 	sp, err := s.samlSP(origin, *st.SAML)
 	if err != nil {
 		s.failSignIn(w, r, sso.SignInSAML, company, "invalid_settings", err)
@@ -85,7 +85,8 @@ func (s *Server) samlStart(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	state := randomToken()
-	f := sso.Flow{Method: sso.SignInSAML, Company: company, CallbackURL: sp.AcsURL.String(), SAMLRequestID: &req.ID}
+	f := sso.Flow{Method: sso.SignInSAML, Company: company, CallbackURL: sp.AcsURL.String(), SAMLRequestID: &req.ID,
+		ReturnOrigin: s.returnOrigin(r, origin)}
 	if err := s.beginFlow(w, r, state, f); err != nil {
 		s.failSignIn(w, r, sso.SignInSAML, company, "internal_error", err)
 		return
@@ -152,7 +153,7 @@ func (s *Server) samlConsume(w http.ResponseWriter, r *http.Request) {
 		s.failSignIn(w, r, sso.SignInSAML, company, samlRefusal(err), err)
 		return
 	}
-	s.finishSignIn(w, r, f, sso.Identity{Email: assertionEmail(assertion), EmailVerified: true})
+	s.finishSignIn(w, r, f, r.PostForm.Get("RelayState"), sso.Identity{Email: assertionEmail(assertion), EmailVerified: true})
 }
 
 // samlRefusals name, for the events log, why a response was refused.

@@ -78,6 +78,7 @@ func (s *Server) signInRoutes(r chi.Router) {
 	r.Get("/azure_oauth2/callback", s.azureCallback)
 	r.Get("/oidc", s.companyOIDCStart)
 	r.Get("/saml", s.samlStart)
+	r.Get("/handoff", s.handoff)
 	r.Get("/sso", s.ssoStart)
 }
 

@@ -381,3 +381,79 @@ func TestBannerDismissUpdateDeleteAndEvents(t *testing.T) {
 		require.Empty(t, agentadmin.banners(map[string]any{"c": be.acme, "g": "company"}))
 	})
 }
+
+// TestBannerHiddenView: systemBanners(companyId, action: view_hidden) is the company page's
+// read-only list for provider staff: every global banner and the company's own, whatever their
+// audience and whoever dismissed them; another company is not found; customers keep their own list.
+func TestBannerHiddenView(t *testing.T) {
+	be := setupBanners(t)
+	admin, agentadmin := be.as(t, "admin"), be.as(t, "agentadmin")
+	for _, p := range []bannerPayload{
+		admin.createBanner(map[string]any{"g": "global", "t": "info", "d": "<p>Global for customers</p>", "u": []string{"customer"}}),
+		admin.createBanner(map[string]any{"g": "global", "t": "info", "d": "<p>Global for staff</p>", "u": []string{"portico_user"}}),
+		agentadmin.createBanner(map[string]any{"g": "company", "c": be.acme, "t": "warning", "d": "<p>Acme</p>", "u": []string{"customer"}}),
+		admin.createBanner(map[string]any{"g": "company", "c": be.kalev, "t": "warning", "d": "<p>Kalev</p>", "u": []string{"customer"}}),
+	} {
+		require.Empty(t, p.Errors)
+	}
+	shown := be.as(t, "anna").banners(map[string]any{"c": be.acme, "all": true})
+	for _, b := range shown {
+		var r bannerPayload
+		be.as(t, "anna").gql(dismissBanner, map[string]any{"id": b.ID}, "dismissSystemBanner", &r)
+		require.True(t, r.Success)
+	}
+	require.Empty(t, be.as(t, "anna").banners(map[string]any{"c": be.acme, "all": true}), "anna dismissed what she is shown")
+
+	hidden := func(vars map[string]any) map[string]any {
+		vars["a"] = "view_hidden"
+		return vars
+	}
+	everything := []string{"<p>Global for customers</p>", "<p>Global for staff</p>", "<p>Acme</p>"}
+	for _, c := range []struct {
+		who  string
+		vars map[string]any
+		want []string
+	}{
+		{"agent", hidden(map[string]any{"c": be.acme}), everything},
+		{"agentadmin", hidden(map[string]any{"c": be.acme}), everything},
+		{"admin", hidden(map[string]any{"c": be.acme}), everything},
+		{"agent", hidden(map[string]any{"c": be.acme, "g": "company"}), []string{"<p>Acme</p>"}},
+		{"agent", hidden(map[string]any{"c": be.acme, "g": "global"}), everything[:2]},
+		// a customer asking for it gets the company's banners they are shown, dismissed ones too
+		{"anna", hidden(map[string]any{"c": be.acme}), []string{"<p>Acme</p>"}},
+	} {
+		require.Equal(t, c.want, descriptions(be.as(t, c.who).banners(c.vars)), "%s %v", c.who, c.vars)
+	}
+	list := be.as(t, "agent").banners(hidden(map[string]any{"c": be.acme, "g": "company"}))
+	require.Equal(t, be.acme, *list[0].CompanyID)
+	require.Equal(t, "Acme Oy", list[0].Company.Name)
+
+	for _, who := range []string{"agent", "agentadmin", "anna", "eva"} {
+		require.Equal(t, "RECORD_NOT_FOUND", be.as(t, who).gqlError(listBanners, hidden(map[string]any{"c": be.kalev})),
+			"%s must not see Kalev's banners", who)
+	}
+	require.Equal(t, "ARGUMENT_ERROR", be.as(t, "agent").gqlError(listBanners, map[string]any{"c": be.acme, "a": "view_all"}))
+}
+
+// TestBannerUpdateRefusesBadText: an edit whose text is too long, only markup or holds other HTML
+// is refused with the catalogue's key and leaves the stored banner as it was.
+func TestBannerUpdateRefusesBadText(t *testing.T) {
+	be := setupBanners(t)
+	admin := be.as(t, "admin")
+	p := admin.createBanner(map[string]any{"g": "global", "t": "info", "d": "<p>Kept <strong>as is</strong></p>", "u": []string{"customer"}})
+	require.Empty(t, p.Errors)
+	id := p.SystemBanner.ID
+	for _, c := range []struct{ name, text, code, message string }{
+		{"over 250 with the markup", "<p>" + strings.Repeat("x", 244) + "</p>", "VALIDATION_ERROR", "description_too_long"},
+		{"only markup", "<p><br></p><div> </div>", "VALIDATION_ERROR", "description_cannot_be_blank"},
+		{"an image", `<p>hi<img src="x"></p>`, "VALIDATION_ERROR", "disallowed_html"},
+	} {
+		var r bannerPayload
+		admin.gql(updateBanner, map[string]any{"id": id, "d": c.text}, "updateSystemBanner", &r)
+		require.Len(t, r.Errors, 1, c.name)
+		require.Equal(t, c.code, r.Errors[0].Code, c.name)
+		require.Equal(t, c.message, r.Errors[0].Message, c.name)
+		require.Nil(t, r.SystemBanner, c.name)
+	}
+	require.Equal(t, []string{"<p>Kept <strong>as is</strong></p>"}, descriptions(admin.banners(map[string]any{"g": "global"})))
+}

@@ -43,6 +43,8 @@ func classifyHost(hostport, base string) (HostKind, string) {
 		return HostMobile, ""
 	case "agent." + base:
 		return HostAgent, ""
+	case "auth." + base: // the authentication host (AUTH_URL) is no company's, and serves as the root
+		return HostRoot, ""
 	}
 	if sub, ok := strings.CutSuffix(host, "."+base); ok && !strings.Contains(sub, ".") {
 		return HostCompany, sub

@@ -14,6 +14,7 @@ func TestClassifyHost(t *testing.T) {
 		{"admin.portico.example", "portico.example", HostAdmin, ""},
 		{"m.portico.example:443", "portico.example", HostMobile, ""},
 		{"agent.portico.example", "portico.example", HostAgent, ""},
+		{"auth.portico.example", "portico.example", HostRoot, ""}, // the authentication host, no company "auth"
 		{"ACME.portico.example", "portico.example", HostCompany, "acme"},
 		{"a.b.portico.example", "portico.example", HostRoot, ""},
 		{"elsewhere.example", "portico.example", HostRoot, ""},

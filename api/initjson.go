@@ -21,6 +21,9 @@ type initResponse struct {
 	AdminPanel    bool              `json:"adminPanel"`
 	// TermsURL is the configured terms address ({lang} for the reader's language), or "".
 	TermsURL string `json:"termsUrl"`
+	// AuthURL is the authentication host (AUTH_URL, else this request's): the SSO settings
+	// show the addresses there that a company's identity provider is given.
+	AuthURL string `json:"authUrl"`
 	// SelectedCompanyID is the company the request's x-company-uuid header named (the
 	// mobile app keeps the selected company on the device and sends it, spec 000 §7) when
 	// it is one of the viewer's companies; else null, and the app picks as on a first visit.
@@ -87,7 +90,7 @@ func (s *Server) initJSON(w http.ResponseWriter, r *http.Request) {
 	resp := initResponse{
 		User: initUser{User: graph.User(v.User, true), SelectedCategoryIDs: []string{}}, Companies: mapped, Groups: []initGroup{},
 		Categories: []*model.Category{}, Favorites: []string{}, RealtimeToken: v.User.RealtimeToken,
-		AdminPanel: v.AdminPanel, TermsURL: s.cfg.TermsURL,
+		AdminPanel: v.AdminPanel, TermsURL: s.cfg.TermsURL, AuthURL: s.authOrigin(r),
 	}
 	for _, id := range v.User.SelectedCategoryIds {
 		resp.User.SelectedCategoryIDs = append(resp.User.SelectedCategoryIDs, graph.CategoryID(id))

@@ -34,6 +34,11 @@ type Config struct {
 	BaseDomain string
 	// PublicURL is the portal's address as browsers see it (links in e-mails, redirects).
 	PublicURL string
+	// AuthURL is the authentication host, where the companies' identity providers send
+	// people back (/oidc/callback, /saml/consume, /saml/metadata): AUTH_URL, by default
+	// https://auth.BASE_DOMAIN under a real domain (the scheme PUBLIC_URL's); on one host
+	// empty, which is the host each request came to.
+	AuthURL string
 
 	// TrustedProxies are the proxies whose X-Forwarded-For is believed
 	// (TRUSTED_PROXIES, addresses or CIDR ranges; default loopback): a request
@@ -204,6 +209,7 @@ func FromEnv() (Config, error) {
 	c.SessionTTL = time.Duration(ttl) * time.Hour
 	c.BlobDir = env("BLOB_DIR", c.DataDir+"/blobs")
 	c.PublicURL = env("PUBLIC_URL", fmt.Sprintf("http://%s:%d", c.Host, c.Port))
+	c.AuthURL = strings.TrimSuffix(env("AUTH_URL", defaultAuthURL(c.PublicURL, c.BaseDomain)), "/")
 	c.SMTPURL = os.Getenv("SMTP_URL")
 	c.MailFrom = env("MAIL_FROM", "Portico <no-reply@"+c.MailDomain+">")
 	grace, err := intEnv("MAIL_GRACE_SECONDS", 120)
@@ -302,4 +308,20 @@ func boolEnv(key string, def bool) (bool, error) {
 		return false, fmt.Errorf("config: %s must be true or false, got %q", key, v)
 	}
 	return b, nil
+}
+
+// defaultAuthURL: under a real domain its auth. host, with the portal's scheme;
+// on one host (localhost, an address) none: every host is its own.
+func defaultAuthURL(publicURL, base string) string {
+	if base == "" || base == "localhost" {
+		return ""
+	}
+	if _, err := netip.ParseAddr(base); err == nil {
+		return ""
+	}
+	scheme := "https"
+	if strings.HasPrefix(publicURL, "http://") {
+		scheme = "http"
+	}
+	return scheme + "://auth." + base
 }

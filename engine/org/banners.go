@@ -104,13 +104,17 @@ type BannerInput struct {
 // global admin in the admin panel, a company's for those who may update its
 // banners) are listed whole; otherwise the viewer gets what is shown to them:
 // their user type's banners, without those they dismissed unless the action is
-// view_hidden. With allForUser everyone gets what is shown to them.
+// view_hidden. With allForUser everyone gets what is shown to them. Provider
+// staff asking view_hidden for a company get its hidden view (hiddenView).
 func (b *Banners) List(ctx context.Context, req Request, f BannerFilter) ([]Banner, error) {
 	if f.BannerGroup != "" && f.BannerGroup != BannerGroupCompany && f.BannerGroup != BannerGroupGlobal {
 		return nil, apperr.Argument("invalid_banner_group")
 	}
 	if f.Action != "" && f.Action != BannerViewHidden {
 		return nil, apperr.Argument("invalid_action")
+	}
+	if f.Action == BannerViewHidden && f.CompanyID != nil && !f.AllForUser && isStaff(req.User) {
+		return b.hiddenView(ctx, req, *f.CompanyID, f.BannerGroup)
 	}
 	includeGlobal := f.BannerGroup == BannerGroupGlobal || (f.BannerGroup == "" && (f.AllForUser || f.CompanyID == nil))
 	includeCompany := f.BannerGroup == BannerGroupCompany || (f.BannerGroup == "" && (f.AllForUser || f.CompanyID != nil))
@@ -177,6 +181,46 @@ func (b *Banners) List(ctx context.Context, req Request, f BannerFilter) ([]Bann
 		}
 	}
 	return out, nil
+}
+
+// hiddenView is the company page's read-only list (spec 002 §2.7, decision
+// 0163): every banner someone in the company is shown, the global ones and the
+// company's own, whatever their audience and whoever dismissed them. It is for
+// provider staff who may see the company and read its banners; another
+// company's id is RECORD_NOT_FOUND, as everywhere.
+func (b *Banners) hiddenView(ctx context.Context, req Request, companyID uuid.UUID, group string) ([]Banner, error) {
+	c, err := b.dir.Company(ctx, req.User, req.AdminPanel, companyID)
+	if err != nil {
+		return nil, err
+	}
+	if !c.Abilities.Can(access.ActionRead, access.SubjectSystemBanner) {
+		return nil, apperr.Denied("")
+	}
+	var out []Banner
+	if group != BannerGroupCompany {
+		rows, err := b.dir.st.SystemBannerListGlobal(ctx, store.SystemBannerListGlobalParams{})
+		if err != nil {
+			return nil, err
+		}
+		for _, r := range rows {
+			out = append(out, Banner{SystemBanner: r})
+		}
+	}
+	if group != BannerGroupGlobal {
+		rows, err := b.dir.st.SystemBannerListForCompanies(ctx, store.SystemBannerListForCompaniesParams{CompanyIds: []int64{c.Company.ID}})
+		if err != nil {
+			return nil, err
+		}
+		for _, r := range rows {
+			out = append(out, bannerOf(r.SystemBanner, &c))
+		}
+	}
+	return out, nil
+}
+
+// isStaff: provider staff, agents and global admins.
+func isStaff(u store.User) bool {
+	return u.UserType == string(access.UserTypeStaff) || u.UserRole == string(access.UserRoleAdmin)
 }
 
 // Create adds a banner: a global one by a global admin in the admin panel, a

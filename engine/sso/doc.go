@@ -15,7 +15,10 @@
 // Sign-in flows: a sign-in under way is kept under the hash of its random
 // state for FlowTTL, and its callback takes it once (BeginFlow, TakeFlow);
 // ExpireFlows, run hourly by the scheduler, removes the unfinished ones and
-// the SAML assertion ids past the time they could be replayed.
+// the SAML assertion ids past the time they could be replayed. A company
+// sign-in whose callback is on the authentication host while it began on
+// another (ReturnOrigin) ends with a hand-off: a flow of its own naming the
+// person, for HandoffTTL, taken once on that host (TakeHandoff).
 //
 // Who may enter: an active, non-external user whose e-mail the provider
 // vouches for. Provider staff (and global admins) sign in with Google or

@@ -35,13 +35,25 @@ type Flow struct {
 	CodeVerifier  string
 	// RedirectTo is where the person goes once signed in (a path on this site).
 	RedirectTo string
+	// ReturnOrigin is the host (scheme://host) the sign-in started on when its
+	// callback is served on the authentication host; empty: the callback's own.
+	ReturnOrigin string
+	// UserID is a hand-off's person (Method SignInHandoff), let in on the
+	// authentication host and signed in on ReturnOrigin.
+	UserID *int64
 }
+
+// HandoffTTL is how long a hand-off waits for the browser to come back.
+const HandoffTTL = time.Minute
 
 // BeginFlow keeps f under state for FlowTTL.
 func (s *Service) BeginFlow(ctx context.Context, state string, f Flow) error {
 	p := store.LoginFlowCreateParams{StateHash: stateHash(state), Method: f.Method, Nonce: f.Nonce,
 		CodeVerifier: f.CodeVerifier, SamlRequestID: f.SAMLRequestID, CallbackUrl: f.CallbackURL,
-		RedirectTo: f.RedirectTo, ExpiresAt: time.Now().Add(FlowTTL)}
+		RedirectTo: f.RedirectTo, ReturnOrigin: f.ReturnOrigin, UserID: f.UserID, ExpiresAt: time.Now().Add(FlowTTL)}
+	if f.Method == SignInHandoff {
+		p.ExpiresAt = time.Now().Add(HandoffTTL)
+	}
 	if f.Company != nil {
 		p.CompanyID = &f.Company.ID
 	}
@@ -58,7 +70,7 @@ func (s *Service) TakeFlow(ctx context.Context, state string) (f Flow, found boo
 		return Flow{}, false, err
 	}
 	f = Flow{Method: row.Method, CallbackURL: row.CallbackUrl, SAMLRequestID: row.SamlRequestID, Nonce: row.Nonce,
-		CodeVerifier: row.CodeVerifier, RedirectTo: row.RedirectTo}
+		CodeVerifier: row.CodeVerifier, RedirectTo: row.RedirectTo, ReturnOrigin: row.ReturnOrigin, UserID: row.UserID}
 	if row.CompanyID != nil {
 		c, err := s.st.CompanyGet(ctx, *row.CompanyID)
 		if err != nil {
@@ -112,4 +124,24 @@ func (s *Service) CompanyHost(ctx context.Context, companyID int64) (host string
 		return "", false, err
 	}
 	return domains[0].Domain, true, nil
+}
+
+// TakeHandoff is the person a hand-off lets in, once, with where they were
+// headed; found is false for a token that is unknown, expired, used, not a
+// hand-off or meant for another host than origin, and for someone no longer active.
+func (s *Service) TakeHandoff(ctx context.Context, token, origin string) (u store.User, f Flow, found bool, err error) {
+	f, found, err = s.TakeFlow(ctx, token)
+	if err != nil || !found {
+		return u, f, false, err
+	}
+	if f.Method != SignInHandoff || f.UserID == nil || f.ReturnOrigin != origin {
+		return u, f, false, nil
+	}
+	u, err = s.st.UserGet(ctx, *f.UserID)
+	if store.IsNotFound(err) {
+		return u, f, false, nil
+	} else if err != nil {
+		return u, f, false, err
+	}
+	return u, f, u.Active, nil
 }

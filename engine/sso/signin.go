@@ -17,6 +17,9 @@ const (
 	SignInMicrosoft = "microsoft"
 	SignInOIDC      = "oidc"
 	SignInSAML      = "saml"
+	// SignInHandoff is no method of its own: a sign-in finished on the
+	// authentication host, handed to the host it started on.
+	SignInHandoff = "handoff"
 )
 
 // Refusal says why someone may not enter; Reason goes to the events log.

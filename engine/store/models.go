@@ -363,6 +363,8 @@ type LoginFlow struct {
 	RedirectTo    string
 	CreatedAt     time.Time
 	ExpiresAt     time.Time
+	ReturnOrigin  string
+	UserID        *int64
 }
 
 type MailDailySent struct {

@@ -162,9 +162,9 @@ func (q *Queries) CountryIDsExisting(ctx context.Context, ids []int64) ([]int64,
 
 const loginFlowCreate = `-- name: LoginFlowCreate :exec
 INSERT INTO login_flows (state_hash, method, company_id, nonce, code_verifier, saml_request_id, callback_url,
-                         redirect_to, expires_at)
+                         redirect_to, return_origin, user_id, expires_at)
 VALUES ($1, $2, $3, $4, $5, $6,
-        $7, $8, $9)
+        $7, $8, $9, $10, $11)
 `
 
 type LoginFlowCreateParams struct {
@@ -176,6 +176,8 @@ type LoginFlowCreateParams struct {
 	SamlRequestID *string
 	CallbackUrl   string
 	RedirectTo    string
+	ReturnOrigin  string
+	UserID        *int64
 	ExpiresAt     time.Time
 }
 
@@ -189,6 +191,8 @@ func (q *Queries) LoginFlowCreate(ctx context.Context, arg LoginFlowCreateParams
 		arg.SamlRequestID,
 		arg.CallbackUrl,
 		arg.RedirectTo,
+		arg.ReturnOrigin,
+		arg.UserID,
 		arg.ExpiresAt,
 	)
 	return err
@@ -207,7 +211,7 @@ func (q *Queries) LoginFlowDeleteExpired(ctx context.Context) (int64, error) {
 }
 
 const loginFlowTake = `-- name: LoginFlowTake :one
-DELETE FROM login_flows WHERE state_hash = $1 AND expires_at > now() RETURNING state_hash, method, company_id, nonce, code_verifier, saml_request_id, callback_url, redirect_to, created_at, expires_at
+DELETE FROM login_flows WHERE state_hash = $1 AND expires_at > now() RETURNING state_hash, method, company_id, nonce, code_verifier, saml_request_id, callback_url, redirect_to, created_at, expires_at, return_origin, user_id
 `
 
 // Takes a flow once: a second callback with the same state finds nothing.
@@ -225,6 +229,8 @@ func (q *Queries) LoginFlowTake(ctx context.Context, stateHash []byte) (LoginFlo
 		&i.RedirectTo,
 		&i.CreatedAt,
 		&i.ExpiresAt,
+		&i.ReturnOrigin,
+		&i.UserID,
 	)
 	return i, err
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { devLogin, expectNoSeriousA11yViolations, graphqlAs } from './support';
+import { devLogin, expectNoSeriousA11yViolations, graphqlAs, setUserLanguage } from './support';
 
 // The company screens outside the workflow journey: staff's company workflows and runs outside the
 // admin panel, the company card on a phone, the global Countries table's flags, a customer's
@@ -112,6 +112,69 @@ test.describe('company views', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await expect(views.getByRole('link')).toHaveCount(10);
     await expect(views.getByRole('link', { name: 'Countries' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('the general tab shows the banners the company is shown, read-only, to provider staff', async ({ page }, testInfo) => {
+    await devLogin(page, 'admin@portico.test');
+    await expect(page).not.toHaveURL(/\/auth\/dev/);
+    const kalev = await companyUuid(page, 'Kalev AS');
+    // the demo has no banners: on a fresh run the view starts empty and says so
+    const before = await graphqlAs<{ systemBanners: unknown[] }>(
+      page.request,
+      origin(page),
+      'query ($c: ID!) { systemBanners(companyId: $c, action: "view_hidden") { id } }',
+      { c: kalev },
+    );
+    await page.goto(`/companies/${kalev}/customer-info`);
+    const view = page.getByTestId('hidden-view-banners');
+    await expect(view.getByText('System banners')).toBeVisible({ timeout: 60_000 });
+    if (before.systemBanners.length === 0) await expect(view.getByText("No banners are shown to the company's people.")).toBeVisible();
+    const text = 'Kalev AS closes its books on Friday';
+    await graphqlAs(
+      page.request,
+      origin(page),
+      `mutation ($c: ID, $d: String!) { createSystemBanner(bannerGroup: "company", companyId: $c, bannerType: "warning",
+        description: $d, dismissible: true, userTypes: ["customer"]) { errors { code message } } }`,
+      { c: kalev, d: `<p>${text}, <strong>book now</strong></p>` },
+    );
+    await page.reload();
+    const banner = view.getByTestId('hidden-view-banner').filter({ hasText: text });
+    await expect(banner).toBeVisible({ timeout: 60_000 });
+    await expect(banner.locator('strong', { hasText: 'book now' })).toBeVisible();
+    await expect(banner.getByText('This company')).toBeVisible();
+    await expect(banner.getByText('Customers')).toBeVisible();
+    await expect(banner.getByRole('button')).toHaveCount(0); // read-only: no close, no edit
+    await expectNoSeriousA11yViolations(page);
+    await banner.scrollIntoViewIfNeeded(); // the frame scrolls, not the page
+    await page.screenshot({ path: testInfo.outputPath('hidden-banners-1440.png'), fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await banner.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.screenshot({ path: testInfo.outputPath('hidden-banners-390.png'), fullPage: true });
+
+    // an agent of Acme Oy sees Acme's on Customer info, in Finnish
+    await devLogin(page, 'agent@portico.test');
+    await expect(page).not.toHaveURL(/\/auth\/dev/);
+    await setUserLanguage(page, 'fi');
+    try {
+      const acme = await companyUuid(page, 'Acme Oy');
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.goto(`/${acme}/customer-info`);
+      await expect(page.getByTestId('hidden-view-banners').getByText('Järjestelmäbannerit')).toBeVisible({ timeout: 60_000 });
+      await expect(page.getByTestId('hidden-view-banners').getByText('Bannereita ei voitu ladata')).toHaveCount(0);
+      await expectNoSeriousA11yViolations(page);
+      await page.getByTestId('hidden-view-banners').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: testInfo.outputPath('hidden-banners-fi-1440.png'), fullPage: true });
+      // another company's hidden view is not the agent's to read
+      const other = await page.request.post('/graphql/', {
+        headers: { origin: origin(page) },
+        data: { query: 'query ($c: ID!) { systemBanners(companyId: $c, action: "view_hidden") { id } }', variables: { c: kalev } },
+      });
+      const body = (await other.json()) as { errors?: { extensions?: { code?: string } }[] };
+      expect(body.errors?.[0]?.extensions?.code).toBe('RECORD_NOT_FOUND');
+    } finally {
+      await setUserLanguage(page, 'en');
+    }
   });
 
   test('the global Countries table draws SVG flags', async ({ page }) => {

@@ -54,9 +54,28 @@ test.describe('portal management', () => {
     await admin.goto(`/companies/${borealis}/system-banners`);
     await admin.getByRole('button', { name: 'Add banner' }).click({ timeout: 60_000 });
     await admin.getByRole('radio', { name: 'Warning' }).check();
-    await admin.getByLabel('Text').fill(`<p><strong>${text}</strong></p>`);
-    await expect(admin.getByTestId('banner-preview')).toContainText(text);
+    // the text is written in the editor, not as HTML: typed, chosen, made bold with the toolbar
+    const box = admin.getByRole('textbox', { name: 'Text' });
+    await box.fill(text);
+    await box.press('ControlOrMeta+a');
+    await admin.getByRole('toolbar', { name: 'Text formatting' }).getByRole('button', { name: 'Bold' }).click();
+    await expect(admin.getByTestId('banner-preview').locator('strong', { hasText: text })).toBeVisible();
+    // the counter counts the markup too: <strong></strong> is 17 characters
+    await expect(admin.getByText(`${text.length + 17} / 250 characters`)).toBeVisible();
     await expectNoSeriousA11yViolations(admin);
+    await admin.screenshot({ path: test.info().outputPath('banner-editor-1440.png'), fullPage: true });
+    await admin.setViewportSize({ width: 390, height: 844 });
+    await box.scrollIntoViewIfNeeded();
+    expect(await admin.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await admin.screenshot({ path: test.info().outputPath('banner-editor-390.png'), fullPage: true });
+    await admin.setViewportSize({ width: 1440, height: 900 });
+    // over 250 characters: the form says so and does not save
+    await box.press('End');
+    await box.pressSequentially(' ' + 'x'.repeat(250 - text.length - 17), { delay: 0 });
+    await expect(admin.getByText('The text is longer than 250 characters.')).toBeVisible();
+    await expect(admin.getByRole('button', { name: 'Save' })).toBeDisabled();
+    for (let i = 0; i <= 250 - text.length - 17; i++) await box.press('Backspace');
+    await expect(admin.getByText(`${text.length + 17} / 250 characters`)).toBeVisible();
     await admin.getByRole('button', { name: 'Save' }).click();
     await expect(admin.getByTestId('banner-card').filter({ hasText: text })).toBeVisible();
 
@@ -65,10 +84,17 @@ test.describe('portal management', () => {
     // refused input keeps what was typed
     await admin.getByRole('button', { name: 'Add banner' }).click();
     await admin.getByRole('radio', { name: 'Warning' }).check();
-    await admin.getByLabel('Text').fill('<p>Second warning</p>');
+    const second = admin.getByRole('textbox', { name: 'Text' });
+    await second.fill('Second warning');
+    // a link by keyboard: the words chosen, the link button, an address without its scheme
+    await second.press('ControlOrMeta+a');
+    await admin.getByRole('toolbar', { name: 'Text formatting' }).getByRole('button', { name: 'Add link' }).click();
+    await admin.getByRole('textbox', { name: 'Link address' }).fill('acme.test');
+    await admin.getByRole('textbox', { name: 'Link address' }).press('Enter');
+    await expect(admin.getByTestId('banner-preview').getByRole('link', { name: 'Second warning' })).toHaveAttribute('href', 'https://acme.test');
     await admin.getByRole('button', { name: 'Save' }).click();
     await expect(admin.getByText('A banner of this type already exists for these user types').first()).toBeVisible();
-    await expect(admin.getByLabel('Text')).toHaveValue('<p>Second warning</p>');
+    await expect(admin.getByRole('textbox', { name: 'Text' })).toHaveText('Second warning');
 
     await adminContext.close();
     await evaContext.close();

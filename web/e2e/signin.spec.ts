@@ -112,8 +112,16 @@ test.describe('sign-in settings', () => {
     // The secret is write-only: stored, never shown.
     await expect(page.getByLabel('Client secret')).toHaveValue('');
     await expect(page.getByText('A secret is stored and never shown')).toBeVisible();
-    await expect(page.getByText(/\/oidc\/callback$/)).toBeVisible();
+    // the addresses to register are the authentication host's (AUTH_URL; on one host this one), each to copy
+    const origin = new URL(page.url()).origin;
+    await expect(page.getByText(`${origin}/oidc/callback`, { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Copy: Redirect address (callback)' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: test.info().outputPath('sso-oidc-1440.png'), fullPage: true });
+    // and the sign-in answers there: a callback without its flow is refused by the sign-in itself
+    const callback = await page.request.get(`${origin}/oidc/callback?state=none&code=x`, { maxRedirects: 0 });
+    expect(callback.status()).toBe(303);
+    expect(callback.headers()['location']).toBe('/login?error=login_failed');
 
     await page.getByRole('button', { name: 'Test server' }).click();
     await expect(page.locator('.ant-notification-notice-success')).toContainText('The OpenID provider answered');
@@ -127,9 +135,19 @@ test.describe('sign-in settings', () => {
 
     // Choosing SAML shows its form and Portico's service-provider addresses; nothing is saved.
     await page.getByText('SAML', { exact: true }).click();
-    await expect(page.getByText(/\/saml\/metadata$/)).toBeVisible();
+    await expect(page.getByText(`${origin}/saml/metadata`, { exact: true })).toBeVisible();
+    await expect(page.getByText(`${origin}/saml/consume`, { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Copy: Service provider metadata and entity id' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Copy: Assertion consumer service (ACS)' })).toBeVisible();
     await expect(page.getByRole('button', { name: /metadata XML file/ })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+    const metadata = await page.request.get(`${origin}/saml/metadata`);
+    expect(metadata.ok()).toBe(true);
+    expect(await metadata.text()).toContain(`Location="${origin}/saml/consume"`);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByText(`${origin}/saml/consume`, { exact: true })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.screenshot({ path: test.info().outputPath('sso-saml-390.png'), fullPage: true });
   });
 
   test('a global admin switches log-in options; the last method cannot be turned off', async ({ page }) => {

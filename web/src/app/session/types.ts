@@ -72,6 +72,8 @@ export interface InitData {
   adminPanel: boolean;
   /** Where customers read the terms (TERMS_URL, `{lang}` for the language); "" for the portal's own text. */
   termsUrl?: string;
+  /** The authentication host (AUTH_URL, else this host): where companies' identity providers send people back. */
+  authUrl?: string;
   /** The company the mobile app named in x-company-uuid, when the user has it (spec 000 §7). */
   selectedCompanyId?: string | null;
 }

@@ -1,9 +1,10 @@
 import { Flex } from 'antd';
 import { useCompanyCard } from '../components/CompanyCardLayout';
 import { CompanyInfoCard } from '../components/CompanyInfoCard';
+import { HiddenViewBanners } from '../components/HiddenViewBanners';
 import { DynamicSettings } from '../dynamic/DynamicSettings';
 
-/** CompanyCustomerInfo (company card): general info and the dynamic fields, read-only (spec 002 §2.7). */
+/** CompanyCustomerInfo (company card): general info and the dynamic fields, read-only, with the hidden-view banners (spec 002 §2.7). */
 export function CompanyCustomerInfoPage() {
   const card = useCompanyCard();
   if (!card) return null;
@@ -11,7 +12,13 @@ export function CompanyCustomerInfoPage() {
   return (
     <Flex vertical gap={16} style={{ maxWidth: 1100 }}>
       <CompanyInfoCard company={company} generalInfo hideName />
-      <DynamicSettings companyId={company.uuid} categories={company.categories} fields={company.dynamicFields} editable={false} />
+      <DynamicSettings
+        companyId={company.uuid}
+        categories={company.categories}
+        fields={company.dynamicFields}
+        editable={false}
+        generalExtra={<HiddenViewBanners companyId={company.uuid} />}
+      />
     </Flex>
   );
 }

@@ -5,13 +5,14 @@ import type { SsoMethod } from '../utils/ssoSettings';
 
 export interface SsoProviderAddressesProps {
   readonly method: Exclude<SsoMethod, 'none'>;
-  /** Where the identity provider sends the browser back, e.g. https://auth.example.com. */
+  /** The authentication host (init.json's authUrl), e.g. https://auth.example.com. */
   readonly origin: string;
 }
 
 /**
- * What the company's identity provider needs to know about Portico (spec 002 §2.12): the
- * OIDC redirect address, or the SAML service provider's metadata and assertion consumer.
+ * What the company's identity provider needs to know about Portico (spec 002 §2.12), on the
+ * authentication host: the OIDC redirect address, or the SAML service provider's metadata and
+ * assertion consumer, each with a copy button.
  */
 export function SsoProviderAddresses({ method, origin }: SsoProviderAddressesProps) {
   const { t } = useTranslation('customerInfo');

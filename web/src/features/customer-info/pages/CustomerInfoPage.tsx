@@ -6,9 +6,10 @@ import { findCompany } from '../../../app/session/companies';
 import { useInit } from '../../../app/session/SessionProvider';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { CompanyProfileView } from '../../companies/components/CompanyProfileView';
+import { HiddenViewBanners } from '../../companies/components/HiddenViewBanners';
 import { SsoSettingsEntry } from '../components/SsoSettingsEntry';
 
-/** Customer info (provider staff): the info card with general info, SSO entry and dynamic settings (spec 002 §2.7). */
+/** Customer info (provider staff): the info card with general info, SSO entry and dynamic settings with the hidden-view banners (spec 002 §2.7). */
 export function CustomerInfoPage() {
   const { t } = useTranslation('customerInfo');
   const { selected_company_id: companyId = '' } = useParams();
@@ -20,7 +21,12 @@ export function CustomerInfoPage() {
       <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
         {t('page.title')}
       </Typography.Title>
-      <CompanyProfileView companyId={companyId} generalInfo editable={editable}>
+      <CompanyProfileView
+        companyId={companyId}
+        generalInfo
+        editable={editable}
+        generalExtra={<HiddenViewBanners companyId={companyId} />}
+      >
         <SsoSettingsEntry companyId={companyId} />
       </CompanyProfileView>
     </Flex>

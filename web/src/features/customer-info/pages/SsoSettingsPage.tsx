@@ -140,7 +140,7 @@ export function SsoSettingsPage() {
         <>
           <Card title={<SectionTitle>{t('sso.addresses.title')}</SectionTitle>}>
             <Typography.Paragraph type="secondary">{t(`sso.addresses.${method}_help`)}</Typography.Paragraph>
-            <SsoProviderAddresses method={method} origin={window.location.origin} />
+            <SsoProviderAddresses method={method} origin={init.authUrl || window.location.origin} />
           </Card>
           <Card
             title={<SectionTitle>{t(`sso.${method}.title`)}</SectionTitle>}

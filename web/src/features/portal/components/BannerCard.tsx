@@ -1,11 +1,12 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Checkbox, Flex, Form, Input, Radio, Space, Switch, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Checkbox, Flex, Form, Radio, Space, Switch, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ServerErrorLike } from '../../../app/errors/serverErrors';
 import { useFormRules, useInvalidSubmitNotice } from '../../../shared/forms/useFormRules';
 import { showMutationErrors } from '../../../shared/graphql/formErrors';
 import { RichText } from '../../../shared/ui/RichText';
+import { RichTextEditor } from '../../../shared/ui/RichTextEditor';
 import {
   BANNER_DESCRIPTION_MAX,
   BANNER_TYPES,
@@ -118,7 +119,7 @@ export function BannerCard({ banner, initial, canUpdate, canDestroy, onSave, onD
           extra={t('banners.description_help', { count: descriptionLength(draft.description), max: BANNER_DESCRIPTION_MAX })}
           validateStatus={problem === 'description_too_long' ? 'error' : undefined}
         >
-          <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} />
+          <RichTextEditor ariaLabel={t('banners.field.description')} status={problem === 'description_too_long' ? 'error' : undefined} />
         </Form.Item>
         <Flex vertical gap={4} style={{ marginBottom: 16 }}>
           <Typography.Text strong>{t('banners.preview')}</Typography.Text>
