@@ -1,4 +1,4 @@
--- Per-company SSO answers on the authentication host (AUTH_URL, decision 0142): the browser
+-- Per-company SSO answers on the authentication host (AUTH_URL, decision 0145): the browser
 -- goes there to sign in and comes back to the host it started on with a one-time hand-off,
 -- a login flow of its own that names the person let in.
 -- +goose Up

@@ -23,7 +23,7 @@ type Command = 'bold' | 'italic' | 'underline' | 'insertUnorderedList' | 'insert
  * Rich text as people write it (bold, italic, underline, lists, links), answered as the
  * allow-listed HTML the server accepts (richTextEditing.ts). The browser's own editing
  * (contenteditable) does the typing, Ctrl+B/I/U included; pasting keeps the text only. Built on
- * no editor library: antd has none, and the allow-list is a handful of tags (decision 0141).
+ * no editor library: antd has none, and the allow-list is a handful of tags (decision 0144).
  */
 export function RichTextEditor({ value = '', onChange, ariaLabel, id, status, footer }: RichTextEditorProps) {
   const { t } = useFormsTranslation();

@@ -14,7 +14,7 @@ const silent: PorticoOperationContext = { silentErrors: true };
 
 /**
  * The banners a company's people are shown, those they hid included, read-only (the general
- * tab's hidden view, spec 002 §2.7; provider staff only, decision 0140).
+ * tab's hidden view, spec 002 §2.7; provider staff only, decision 0143).
  */
 export function HiddenViewBanners({ companyId }: HiddenViewBannersProps) {
   const { t } = useTranslation('companies');
