@@ -123,3 +123,14 @@ export async function openMyProfileAs(browser: Browser, email: string): Promise<
   await expect(page.getByRole('heading', { name: 'My profile' })).toBeVisible({ timeout: 60_000 });
   return { context, page };
 }
+
+/** The search_filters query parameter for these inbox or tasks filters (`search_filters=...`). */
+export function searchFiltersQuery(filters: Record<string, unknown>): string {
+  return new URLSearchParams({ search_filters: JSON.stringify(filters) }).toString();
+}
+
+/** The filters the page's address holds in search_filters (an empty object for none). */
+export function searchFiltersOf(page: Page): Record<string, unknown> {
+  const text = new URL(page.url()).searchParams.get('search_filters');
+  return text ? (JSON.parse(text) as Record<string, unknown>) : {};
+}
