@@ -4,7 +4,9 @@ import dayjs from 'dayjs';
 import { useEffect, useMemo, useState, type ReactNode, type UIEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useElementHeight } from '../../../shared/hooks/useElementHeight';
+import { useScrollLoader } from '../../../shared/paging/scrollLoading';
 import { TABLE_SKELETON_ROWS } from '../../../shared/table/listConstants';
+import { TruncatedText } from '../../../shared/ui/TruncatedText';
 import { LazyAlert } from '../../../shared/ui/lazyAntd';
 import { overdueState } from '../../task-list/overdue';
 import { priorityLabel, statusLabel } from '../../task-list/labels';
@@ -18,8 +20,6 @@ import { formatDate, formatDateTime } from '../../../app/i18n/dates';
 /** Every row has this height (px): the windowing relies on it. */
 export const ROW_HEIGHT = 48;
 const HEADER_HEIGHT = 44;
-/** Start loading the next page this close to the end (px). */
-const LOAD_AHEAD_PX = 300;
 /** The height used until the container is measured (and in jsdom, which has no layout). */
 const FALLBACK_HEIGHT = 640;
 
@@ -177,9 +177,12 @@ export function TasksTable({
   const params = useMemo(() => parameterColumns(rows), [rows]);
 
   const columns = useMemo<Column[]>(() => {
-    // Plain spans: every mounted cell counts (axe and the browser walk them all).
+    // Plain spans: every mounted cell counts (axe and the browser walk them all); a cut one
+    // shows its whole text in a tooltip after 1000 ms.
     const text = (value: ReactNode, secondary = false) => (
-      <span style={{ ...ELLIPSIS, color: secondary ? token.colorTextSecondary : undefined }}>{value}</span>
+      <TruncatedText title={value} style={{ ...ELLIPSIS, color: secondary ? token.colorTextSecondary : undefined }}>
+        {value}
+      </TruncatedText>
     );
     const base: Column[] = [
       {
@@ -342,11 +345,12 @@ export function TasksTable({
   const range = visibleRange(rows.length, ROW_HEIGHT, scrollTop, viewport);
   const footer = hasMore || loadingMore || loadMoreError;
 
+  const loadNear = useScrollLoader('end', { hasMore, busy: loadingMore, load: onLoadMore });
   const onScroll = (event: UIEvent<HTMLDivElement>) => {
     const el = event.currentTarget;
     setScrollTop(el.scrollTop);
     setScrolledSideways(el.scrollLeft > 0);
-    if (hasMore && !loadingMore && el.scrollHeight - el.scrollTop - el.clientHeight < LOAD_AHEAD_PX) onLoadMore();
+    loadNear(el);
   };
 
   // A first page shorter than the table cannot be scrolled: load on until it fills.
