@@ -134,3 +134,17 @@ export function searchFiltersOf(page: Page): Record<string, unknown> {
   const text = new URL(page.url()).searchParams.get('search_filters');
   return text ? (JSON.parse(text) as Record<string, unknown>) : {};
 }
+
+/**
+ * Holds the answers of the GraphQL operation `operationName` until the returned release is
+ * called, so that a test can see (and photograph) a screen's loading state.
+ */
+export async function holdOperation(page: Page, operationName: string): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route((url) => url.pathname.startsWith('/graphql'), async (route) => {
+    if ((route.request().postDataJSON() as { operationName?: string } | null)?.operationName === operationName) await held;
+    await route.fallback();
+  });
+  return release;
+}

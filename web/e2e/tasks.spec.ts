@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, searchFiltersOf, searchFiltersQuery, storageStateOf } from './support';
+import { expectNoSeriousA11yViolations, holdOperation, searchFiltersOf, searchFiltersQuery, storageStateOf } from './support';
 import { companyId, graphql } from './threadSupport';
 
 // Signed in once for the run (global-setup.ts): these tests start on their own page.
@@ -152,6 +152,27 @@ test.describe('the tasks table at 1440 px', () => {
 
     await urgent.click();
     await expect(page).not.toHaveURL(/search_filters=/);
+  });
+
+  test('the table shows 10 skeleton rows while it loads, then striped rows (screenshots at 1440 and 390)', async ({ page }, testInfo) => {
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: width > 1000 ? 900 : 844 });
+      // The table's first answer waits until the skeleton has been seen.
+      const release = await holdOperation(page, 'TasksTable');
+      await page.goto('/tasks?all_companies=true');
+      const busy = page.locator('[role="table"][aria-busy="true"]');
+      await expect(busy).toBeVisible();
+      await expect(busy.locator('[role="row"][aria-hidden="true"]')).toHaveCount(10);
+      await page.screenshot({ path: testInfo.outputPath(`tasks-skeleton-${width}.png`) });
+      release();
+      await expect(rows(page).nth(1)).toBeVisible();
+      await expect(busy).toHaveCount(0);
+      await page.unrouteAll({ behavior: 'wait' });
+      await page.mouse.move(0, 0);
+      await expectNoSeriousA11yViolations(page);
+      await page.screenshot({ path: testInfo.outputPath(`tasks-striped-${width}.png`) });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    }
   });
 
   // Issue 17 item 2: the spec's columns fit the pane; sideways the selection and title stay.

@@ -1,9 +1,11 @@
-import { Skeleton, Table, theme, type TableColumnsType, type TableProps } from 'antd';
+import { Table, theme, type TableColumnsType, type TableProps } from 'antd';
 import type { CSSProperties } from 'react';
 import { TABLE_SIZE, TABLE_SKELETON_ROWS } from './listConstants';
+import { SkeletonCell } from './SkeletonCell';
 import './DataTable.css';
 
 export const STRIPED_ROW_CLASS = 'portico-row-striped';
+
 
 /** Every other row's class (the second, fourth, ...). */
 export const stripedRow = (index: number | undefined): string => ((index ?? 0) % 2 === 1 ? STRIPED_ROW_CLASS : '');
@@ -39,7 +41,7 @@ export function DataTable<R extends object>({
   if (skeleton) {
     const skeletonColumns = columns.map((column) => ({
       ...column,
-      render: () => <Skeleton.Input active size="small" block aria-hidden />,
+      render: () => <SkeletonCell />,
     })) as TableColumnsType<SkeletonRow>;
     return (
       <Table<SkeletonRow>

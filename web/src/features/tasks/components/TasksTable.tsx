@@ -1,10 +1,11 @@
 import { AppstoreOutlined, CaretDownOutlined, CaretUpOutlined } from '@ant-design/icons';
-import { Button, Empty, Flex, Skeleton, Spin, Tag, Tooltip, theme } from 'antd';
+import { Button, Empty, Flex, Spin, Tag, Tooltip, theme } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useMemo, useState, type ReactNode, type UIEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useElementHeight } from '../../../shared/hooks/useElementHeight';
 import { useScrollLoader } from '../../../shared/paging/scrollLoading';
+import { SkeletonCell } from '../../../shared/table/SkeletonCell';
 import { TABLE_SKELETON_ROWS } from '../../../shared/table/listConstants';
 import { TruncatedText } from '../../../shared/ui/TruncatedText';
 import { LazyAlert } from '../../../shared/ui/lazyAntd';
@@ -133,7 +134,7 @@ function skeletonRows(columns: readonly Column[], split: string, stripe: string)
     >
       {columns.map((c) => (
         <div key={c.key} role="cell" className={stickyClass(c)} style={cellStyle(c)}>
-          <Skeleton.Input active size="small" block />
+          <SkeletonCell />
         </div>
       ))}
     </div>
