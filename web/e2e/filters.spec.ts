@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
-import { devLogin, expectNoSeriousA11yViolations } from './support';
+import { devLogin, expectNoSeriousA11yViolations, searchFiltersOf } from './support';
 
 // The inbox filters against the real server and its demo data: the workflow filter narrows
 // the list to what the server answers for that workflow, and the phone's full-screen
@@ -60,7 +60,8 @@ test.describe('the inbox filters', () => {
     await popover.getByRole('button', { name: 'Apply' }).click();
     const after = await listAnswer(await answered);
     expect(after.workflowIds).toHaveLength(1);
-    await expect(page).toHaveURL(new RegExp(`[?&]workflows=${after.workflowIds?.[0] ?? 'x'}`));
+    await expect(page).toHaveURL(/[?&]search_filters=/);
+    expect(searchFiltersOf(page)).toEqual({ workflowIds: after.workflowIds });
     await expect(page.getByRole('button', { name: 'Filters, 1 active' })).toBeVisible();
 
     // Narrowed: the demo's hand-written threads belong to no workflow.
@@ -73,6 +74,44 @@ test.describe('the inbox filters', () => {
     await page.reload();
     await page.getByRole('button', { name: 'Filters, 1 active' }).click();
     await expect(popover.locator('.ant-select-selection-item[title="Month-end closing"]')).toBeVisible();
+    await context.close();
+  });
+
+  test('the filters survive a reload and travel in the link; selecting a company resets them', async ({ browser }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await devLogin(page, 'agent@portico.test');
+    await openAcmeInbox(page);
+    const inbox = new URL(page.url()).pathname;
+    await page.getByRole('button', { name: 'Filters', exact: true }).click();
+    const popover = page.locator('.ant-popover').filter({ hasText: 'Filter threads' });
+    await popover.getByRole('checkbox', { name: 'Urgent' }).check();
+    await popover.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByRole('button', { name: 'Filters, 1 active' })).toBeVisible();
+    expect(searchFiltersOf(page)).toEqual({ flags: ['urgent'] });
+    const link = page.url();
+
+    // The inbox's address without them (the sidebar's link) brings this tab's filters back.
+    await page.goto(inbox);
+    await expect(page.getByRole('button', { name: 'Filters, 1 active' })).toBeVisible();
+    expect(searchFiltersOf(page)).toEqual({ flags: ['urgent'] });
+
+    // Another browser opening the link sees the same filters.
+    const other = await browser.newContext();
+    const elsewhere = await other.newPage();
+    await devLogin(elsewhere, 'agent@portico.test');
+    await elsewhere.goto(link);
+    await expect(elsewhere.getByRole('button', { name: 'Filters, 1 active' })).toBeVisible();
+    await other.close();
+
+    // Selecting a company resets them, and a reload does not bring them back.
+    await page.getByRole('combobox', { name: 'Company' }).click();
+    await page.locator('.ant-select-item-option[title="Borealis AB"]').click();
+    await expect(page).toHaveURL(/\/[^/]+\/inbox$/);
+    await expect(page.getByRole('button', { name: 'Filters', exact: true })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Filters', exact: true })).toBeVisible();
+    expect(searchFiltersOf(page)).toEqual({});
     await context.close();
   });
 
@@ -100,20 +139,21 @@ test.describe('the inbox filters', () => {
     await dialog.getByRole('checkbox', { name: 'Urgent' }).check();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
-    expect(new URL(page.url()).searchParams.get('flags')).toBeNull();
+    expect(searchFiltersOf(page)).toEqual({});
 
     await page.getByRole('button', { name: 'Filters', exact: true }).click();
     await expect(dialog.getByRole('checkbox', { name: 'Urgent' })).not.toBeChecked();
     await dialog.getByRole('checkbox', { name: 'Urgent' }).check();
     await dialog.getByRole('button', { name: 'Apply' }).click();
     await expect(dialog).toBeHidden();
-    await expect(page).toHaveURL(/[?&]flags=urgent/);
+    await expect(page).toHaveURL(/[?&]search_filters=/);
+    expect(searchFiltersOf(page)).toEqual({ flags: ['urgent'] });
 
     await page.getByRole('button', { name: 'Filters, 1 active' }).click();
     await dialog.getByRole('button', { name: 'Reset all' }).click();
     await expect(dialog.getByRole('checkbox', { name: 'Urgent' })).not.toBeChecked();
     await dialog.getByRole('button', { name: 'Apply' }).click();
-    await expect(page).not.toHaveURL(/flags=/);
+    await expect(page).not.toHaveURL(/search_filters=/);
     await context.close();
   });
 });

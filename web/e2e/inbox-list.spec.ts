@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { devLogin, expectNoSeriousA11yViolations } from './support';
+import { devLogin, expectNoSeriousA11yViolations, searchFiltersOf } from './support';
 
 // The inbox list against the real server and its demo data. Each test makes its own
 // threads with unique titles, so that the tests do not depend on each other's writes.
@@ -155,7 +155,8 @@ test.describe('the inbox list', () => {
     await page.getByRole('checkbox', { name: 'In progress' }).check();
     await page.getByRole('button', { name: 'Apply' }).click();
 
-    await expect(page).toHaveURL(/status=in_progress/);
+    await expect(page).toHaveURL(/[?&]search_filters=/);
+    expect(searchFiltersOf(page)).toEqual({ statuses: ['in_progress'] });
     await expect(page.getByRole('button', { name: 'Filters, 1 active' })).toBeVisible();
     const rows = page.getByTestId('thread-row');
     await expect(rows.first()).toBeVisible();
@@ -166,7 +167,7 @@ test.describe('the inbox list', () => {
     await page.getByRole('button', { name: /^Filters/ }).click();
     await page.getByRole('button', { name: 'Reset all' }).click();
     await page.getByRole('button', { name: 'Apply' }).click();
-    await expect(page).not.toHaveURL(/status=/);
+    await expect(page).not.toHaveURL(/search_filters=/);
     await expect(page.getByRole('button', { name: 'Filters', exact: true })).toBeVisible();
     await context.close();
   });

@@ -125,3 +125,28 @@ export async function openMyProfileAs(browser: Browser, email: string): Promise<
   await expect(page.getByRole('heading', { name: 'My profile' })).toBeVisible({ timeout: 60_000 });
   return { context, page };
 }
+
+/** The search_filters query parameter for these inbox or tasks filters (`search_filters=...`). */
+export function searchFiltersQuery(filters: Record<string, unknown>): string {
+  return new URLSearchParams({ search_filters: JSON.stringify(filters) }).toString();
+}
+
+/** The filters the page's address holds in search_filters (an empty object for none). */
+export function searchFiltersOf(page: Page): Record<string, unknown> {
+  const text = new URL(page.url()).searchParams.get('search_filters');
+  return text ? (JSON.parse(text) as Record<string, unknown>) : {};
+}
+
+/**
+ * Holds the answers of the GraphQL operation `operationName` until the returned release is
+ * called, so that a test can see (and photograph) a screen's loading state.
+ */
+export async function holdOperation(page: Page, operationName: string): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route((url) => url.pathname.startsWith('/graphql'), async (route) => {
+    if ((route.request().postDataJSON() as { operationName?: string } | null)?.operationName === operationName) await held;
+    await route.fallback();
+  });
+  return release;
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, storageStateOf } from './support';
+import { expectNoSeriousA11yViolations, searchFiltersQuery, storageStateOf } from './support';
 import { companyId, graphql, uniqueTitle } from './threadSupport';
 
 // Signed in once for the run (global-setup.ts): these tests start on their own page.
@@ -51,7 +51,7 @@ async function walkTabs(pane: Locator, tabs: readonly string[]): Promise<void> {
 
 test.describe('the task header tabs on a desktop', () => {
   test('a workflow task opened from the tasks table has messages, description and attachments', async ({ page }) => {
-    const row = await gotoRow(page, '/tasks?all_companies=true&sender=nobody', page.getByTestId('task-row'), WORKFLOW_TASK);
+    const row = await gotoRow(page, `/tasks?all_companies=true&${searchFiltersQuery({ senderIds: ['nobody'] })}`, page.getByTestId('task-row'), WORKFLOW_TASK);
     await row.locator('.portico-task-title').click();
     const pane = page.getByTestId('thread-pane');
     await expect(pane.getByRole('heading', { level: 2 })).toHaveText(WORKFLOW_TASK);
@@ -65,7 +65,7 @@ test.describe('the task header tabs on a desktop', () => {
 
   test('a workflow task opened in the inbox has the same tabs', async ({ page }) => {
     const acme = await companyId(page, 'Acme Oy');
-    const row = await gotoRow(page, `/${acme}/inbox?sender=nobody`, page.getByTestId('thread-row'), WORKFLOW_TASK);
+    const row = await gotoRow(page, `/${acme}/inbox?${searchFiltersQuery({ senderIds: ['nobody'] })}`, page.getByTestId('thread-row'), WORKFLOW_TASK);
     await row.click();
     const pane = page.getByTestId('thread-pane');
     await expect(pane.getByRole('heading', { level: 2 })).toHaveText(WORKFLOW_TASK);
@@ -81,7 +81,7 @@ test.describe('the task header tabs on a desktop', () => {
     );
     expect(data.createTask.errors).toEqual([]);
     const word = title.split(' ')[1] ?? title;
-    await page.goto(`/tasks?all_companies=true&q=${word}`);
+    await page.goto(`/tasks?all_companies=true&${searchFiltersQuery({ query: word })}`);
     const row = page.getByTestId('task-row').filter({ hasText: title });
     await row.locator('.portico-task-title').click();
     const pane = page.getByTestId('thread-pane');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, storageStateOf } from './support';
+import { expectNoSeriousA11yViolations, holdOperation, searchFiltersOf, searchFiltersQuery, storageStateOf } from './support';
 import { companyId, graphql } from './threadSupport';
 
 // Signed in once for the run (global-setup.ts): these tests start on their own page.
@@ -36,7 +36,7 @@ async function openTwoTasks(page: Page): Promise<[string, string]> {
   const word = uniqueWord();
   const titles: [string, string] = [`Bulk ${word} one`, `Bulk ${word} two`];
   for (const title of titles) await createTask(page, title);
-  await page.goto(`/tasks?all_companies=true&q=${word}`);
+  await page.goto(`/tasks?all_companies=true&${searchFiltersQuery({ query: word })}`);
   await expect(rows(page)).toHaveCount(2);
   return titles;
 }
@@ -111,15 +111,68 @@ test.describe('the tasks table at 1440 px', () => {
     await expectNoSeriousA11yViolations(page);
 
     // Workflow tasks only (sender: nobody): the demo workflow's tasks name their workflow.
-    await page.goto('/tasks?all_companies=true&sender=nobody');
+    await page.goto(`/tasks?all_companies=true&${searchFiltersQuery({ senderIds: ['nobody'] })}`);
     // (other specs may have run workflows of their own: pick the demo workflow's row by its workflow column)
     const demoTask = rows(page).filter({ hasText: 'Month-end closing' }).first();
     await expect(demoTask).toBeVisible();
     // No person started them: the thread and the inbox card both name the workflow.
     await demoTask.locator('.portico-task-title').click();
     await expect(page.getByTestId('thread-pane')).toContainText('Month-end closing started the thread');
-    await page.goto('/inbox?all_companies=true&sender=nobody');
+    await page.goto(`/inbox?all_companies=true&${searchFiltersQuery({ senderIds: ['nobody'] })}`);
     await expect(page.getByTestId('thread-row').filter({ hasText: 'From: Month-end closing' }).first()).toBeVisible();
+  });
+
+  test('the filters survive a reload and a new tab, and travel in the link', async ({ page, browser }) => {
+    await page.goto('/tasks?all_companies=true');
+    const urgent = page.getByRole('group', { name: 'Show only tasks with' }).getByRole('button', { name: 'Urgent' });
+    await urgent.click();
+    await expect(urgent).toHaveAttribute('aria-pressed', 'true');
+    expect(searchFiltersOf(page)).toEqual({ flags: ['urgent'] });
+    const link = page.url();
+
+    // Back at the table without them in the address (the sidebar's link): this tab's filters come back.
+    await page.goto('/tasks?all_companies=true');
+    await expect(urgent).toHaveAttribute('aria-pressed', 'true');
+    await expect(page).toHaveURL(/[?&]search_filters=/);
+    // A new tab starts with them too (local storage).
+    const tab = await page.context().newPage();
+    await tab.goto('/tasks?all_companies=true');
+    await expect(tab.getByRole('group', { name: 'Show only tasks with' }).getByRole('button', { name: 'Urgent' })).toHaveAttribute('aria-pressed', 'true');
+    await tab.close();
+
+    // The link carries them to another browser; a malformed one shows the table unfiltered.
+    const other = await browser.newContext({ storageState: storageStateOf('agent@portico.test') });
+    const elsewhere = await other.newPage();
+    await elsewhere.goto(link);
+    await expect(elsewhere.getByRole('group', { name: 'Show only tasks with' }).getByRole('button', { name: 'Urgent' })).toHaveAttribute('aria-pressed', 'true');
+    await elsewhere.goto('/tasks?all_companies=true&search_filters=%7Bnot%20json');
+    await expect(table(elsewhere)).toBeVisible();
+    await expect(elsewhere.getByRole('group', { name: 'Show only tasks with' }).getByRole('button', { name: 'Urgent' })).toHaveAttribute('aria-pressed', 'false');
+    await other.close();
+
+    await urgent.click();
+    await expect(page).not.toHaveURL(/search_filters=/);
+  });
+
+  test('the table shows 10 skeleton rows while it loads, then striped rows (screenshots at 1440 and 390)', async ({ page }, testInfo) => {
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: width > 1000 ? 900 : 844 });
+      // The table's first answer waits until the skeleton has been seen.
+      const release = await holdOperation(page, 'TasksTable');
+      await page.goto('/tasks?all_companies=true');
+      const busy = page.locator('[role="table"][aria-busy="true"]');
+      await expect(busy).toBeVisible();
+      await expect(busy.locator('[role="row"][aria-hidden="true"]')).toHaveCount(10);
+      await page.screenshot({ path: testInfo.outputPath(`tasks-skeleton-${width}.png`) });
+      release();
+      await expect(rows(page).nth(1)).toBeVisible();
+      await expect(busy).toHaveCount(0);
+      await page.unrouteAll({ behavior: 'wait' });
+      await page.mouse.move(0, 0);
+      await expectNoSeriousA11yViolations(page);
+      await page.screenshot({ path: testInfo.outputPath(`tasks-striped-${width}.png`) });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    }
   });
 
   // Issue 17 item 2: the spec's columns fit the pane; sideways the selection and title stay.

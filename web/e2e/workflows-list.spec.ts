@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { devLogin, expectNoSeriousA11yViolations } from './support';
+import { devLogin, expectNoSeriousA11yViolations, holdOperation } from './support';
 
 // Demo data (demo/workflow.go): the published workflow "Month-end closing" (fi and se, tags
 // #accounting and #monthly) is assigned to Acme Oy (fi). The test leaves it as it found it.
@@ -7,6 +7,29 @@ const DEMO = 'Month-end closing';
 
 test.describe('workflows list and workflow companies', () => {
   test.describe.configure({ timeout: 120_000 });
+
+  test('the list shows 10 skeleton rows while it loads, then small striped rows (screenshots at 1440 and 390)', async ({ browser }, testInfo) => {
+    const page = await (await browser.newContext()).newPage();
+    await devLogin(page, 'admin@portico.test');
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: width > 1000 ? 900 : 844 });
+      // The table's first answer waits until the skeleton has been seen.
+      const release = await holdOperation(page, 'Workflows');
+      await page.goto('/workflows');
+      const skeletonRows = page.locator('.ant-table-small tbody tr.ant-table-row').filter({ has: page.locator('.portico-skeleton-bar') });
+      await expect(skeletonRows).toHaveCount(10);
+      await page.screenshot({ path: testInfo.outputPath(`workflows-skeleton-${width}.png`) });
+      release();
+      const table = page.getByRole('table', { name: 'Global workflows' });
+      await expect(table.getByRole('row').filter({ hasText: DEMO })).toBeVisible();
+      await page.unrouteAll({ behavior: 'wait' });
+      await expect(skeletonRows).toHaveCount(0);
+      await expect(table.locator('tbody tr.portico-row-striped').first()).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await page.screenshot({ path: testInfo.outputPath(`workflows-striped-${width}.png`), fullPage: true });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    }
+  });
 
   test('the admin filters the list, cannot delete an assigned workflow, and adds it to a company and removes it again', async ({
     browser,

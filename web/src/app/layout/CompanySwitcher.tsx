@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { currentLanguage } from '../i18n/i18n';
 import type { RouteMeta } from '../router/routeTable';
 import { groupCompanyIds, sortCompanies, sortGroups } from '../session/companies';
+import { clearStoredFilters } from '../../shared/storage/storedFilters';
 import { useInit } from '../session/SessionProvider';
 import { isProviderStaff } from '../session/types';
 import { allowsGroups, companySwitchTarget, selectedCompanyIds, switcherChoice } from './companySwitch';
@@ -157,6 +158,8 @@ export function CompanySwitcher({ scope, route, kind }: CompanySwitcherProps) {
     const chosen = { companyId: kindOf === ALL ? null : uuid, group: kindOf === 'group' };
     if (next === value && !chosen.group) return;
     const target = companySwitchTarget(route?.name, switcherChoice({ companyId: scope.companyId, group: scope.group }, chosen));
+    // Selecting a company resets the lists' filters, all but the categories (spec 000 §4).
+    clearStoredFilters();
     void navigate(target);
   };
 

@@ -1,7 +1,8 @@
-import { Button, Empty, Flex, Result, Skeleton, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Empty, Flex, Result, Typography, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadMoreFooter } from '../paging/LoadMoreFooter';
+import { DataTable } from '../table/DataTable';
 import type { Filters } from './tableState';
 import type { AdminList } from './useAdminList';
 
@@ -20,21 +21,14 @@ export interface AdminTableProps<F extends Filters, R extends object> {
   readonly label: string;
   /** Shown when the unfiltered list has no rows. */
   readonly empty: AdminTableEmpty;
-  /** Skeleton rows while nothing is loaded (default: up to 5, at most a page). */
+  /** Skeleton rows while nothing is loaded (default 10). */
   readonly skeletonRows?: number;
   /** An infinite list's button for its next page (for keyboards, and where the browser cannot tell its end is seen). */
   readonly moreLabel?: string;
 }
 
-/** Skeleton rows stand in for at most this many rows. */
-const SKELETON_ROWS = 5;
-
-interface SkeletonRow {
-  readonly skeletonKey: string;
-}
-
 /**
- * The admin list table: skeleton rows while loading, the empty state (or "no matches" with a
+ * The admin list table (a DataTable: small, striped): 10 skeleton rows while loading, the empty state (or "no matches" with a
  * way back when filtered), a retry when loading failed, and pagination only past one page
  * (spec 002 §9: pagination shows only when the total exceeds the limit); an infinite list (useAdminList's
  * append) has instead an end that loads the next page as it scrolls into view.
@@ -61,21 +55,7 @@ export function AdminTable<F extends Filters, R extends object>({
   }
 
   if (list.loading) {
-    const skeletonColumns = columns.map((column) => ({
-      ...column,
-      render: () => <Skeleton.Input active size="small" block aria-hidden />,
-    })) as TableColumnsType<SkeletonRow>;
-    const rows = Array.from({ length: skeletonRows ?? Math.min(SKELETON_ROWS, list.pageSize) }, (_, i) => ({ skeletonKey: `skeleton-${i}` }));
-    return (
-      <Table<SkeletonRow>
-        aria-label={label}
-        aria-busy
-        rowKey="skeletonKey"
-        columns={skeletonColumns}
-        dataSource={rows}
-        pagination={false}
-      />
-    );
+    return <DataTable<R> aria-label={label} skeleton skeletonRows={skeletonRows} rowKey={rowKey} columns={columns} />;
   }
 
   const emptyText = list.filtered ? (
@@ -89,7 +69,7 @@ export function AdminTable<F extends Filters, R extends object>({
   );
 
   const table = (
-    <Table<R>
+    <DataTable<R>
       aria-label={label}
       rowKey={rowKey}
       columns={columns}

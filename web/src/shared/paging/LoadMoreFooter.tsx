@@ -1,6 +1,7 @@
 import { Button, Flex, Spin, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { END_ROOT_MARGIN, useThrottled } from './scrollLoading';
 import type { NextPage } from './useNextPage';
 
 export interface LoadMoreFooterProps {
@@ -15,27 +16,29 @@ export interface LoadMoreFooterProps {
 }
 
 /**
- * The end of an infinitely loaded list: it loads the next page when it scrolls into view, shows a
+ * The end of an infinitely loaded list: it loads the next page when it comes within 0.4 of the
+ * viewport's height of the view (at most once a second), shows a
  * loading row meanwhile, a retry when the page failed, and at the end that every row is shown.
  */
 export function LoadMoreFooter({ next, loaded, paged, total, moreLabel }: LoadMoreFooterProps) {
   const { t } = useTranslation('common');
   const end = useRef<HTMLDivElement>(null);
-  const loadMore = useRef(next.loadMore);
-  useEffect(() => {
-    loadMore.current = next.loadMore;
-  });
+  // At most one page a second from scrolling (the latest loadMore, which knows what is loaded).
+  const loadMore = useThrottled(next.loadMore);
   const watch = next.hasMore && !next.failed;
 
   useEffect(() => {
     const node = end.current;
     if (!node || !watch || typeof IntersectionObserver === 'undefined') return undefined;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) loadMore.current();
-    });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) loadMore();
+      },
+      { rootMargin: END_ROOT_MARGIN },
+    );
     observer.observe(node);
     return () => observer.disconnect();
-  }, [watch, loaded]);
+  }, [watch, loaded, loadMore]);
 
   let content = null;
   if (next.loadingMore) {

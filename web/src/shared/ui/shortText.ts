@@ -1,8 +1,10 @@
+import { TRUNCATED_TOOLTIP_DELAY_MS } from '../table/listConstants';
+
 /** Text is cut at 70 characters by default (spec 000 §9). */
 export const SHORT_TEXT_MAX = 70;
 
-/** Truncated cells show their whole text after the pointer rests 1000 ms (spec 000 §9). */
-export const TRUNCATED_TOOLTIP_DELAY_S = 1;
+/** Truncated cells show their whole text after the pointer rests 1000 ms (spec 000 §9), in antd's seconds. */
+export const TRUNCATED_TOOLTIP_DELAY_S = TRUNCATED_TOOLTIP_DELAY_MS / 1000;
 
 /**
  * The text cut to `max` characters and an ellipsis, when it is longer than `max` by 3 or more

@@ -10,7 +10,6 @@ import {
   Flex,
   Result,
   Select,
-  Table,
   Typography,
   type TableColumnsType,
 } from 'antd';
@@ -27,6 +26,7 @@ import { ShortText } from '../../../shared/ui/ShortText';
 import { ALL_INBOX_ATTACHMENTS, ATTACHMENTS_ADMIN_COMPANY, SYSTEM_DELETE_ATTACHMENTS } from '../graphql/attachmentsAdmin';
 import { useUndoOffers } from '../hooks/useUndoOffers';
 import { formatSize } from '../utils/formatSize';
+import { DataTable } from '../../../shared/table/DataTable';
 
 type Row = AllInboxAttachmentsQuery['allInboxAttachments']['attachments'][number];
 
@@ -226,12 +226,13 @@ export function CompanyDeleteAttachmentsPage() {
           extra={<Button onClick={() => void refetch().catch(() => undefined)}>{t('retry')}</Button>}
         />
       ) : (
-        <Table<Row>
+        <DataTable<Row>
           aria-label={title}
           rowKey="uuid"
           columns={columns}
           dataSource={rows}
           loading={loading}
+          skeleton={loading && !answer}
           rowSelection={{
             selectedRowKeys: selected,
             onChange: (keys) => setSelected(keys.map(String)),

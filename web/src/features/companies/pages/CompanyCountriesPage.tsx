@@ -1,6 +1,6 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { App, Button, Empty, Flex, Form, Modal, Select, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { App, Button, Empty, Flex, Form, Modal, Select, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reportServerErrors, reportUnexpectedError } from '../../../app/errors/reportErrors';
@@ -9,6 +9,7 @@ import { CountryFlag } from '../../../shared/ui/CountryFlag';
 import { ALL_COUNTRIES, UPDATE_COMPANY_COUNTRIES } from '../graphql/companies';
 import { defaultCountriesFirst } from '../../../shared/countries/defaultCountriesFirst';
 import { useFormRules, useInvalidSubmitNotice } from '../../../shared/forms/useFormRules';
+import { DataTable } from '../../../shared/table/DataTable';
 
 /** Spec 002 §9: add-country modal width. */
 const ADD_MODAL_WIDTH = 460;
@@ -107,8 +108,7 @@ export function CompanyCountriesPage() {
           {t('countries.add')}
         </Button>
       </Flex>
-      <Table<CountryRow>
-        size="small"
+      <DataTable<CountryRow>
         rowKey="id"
         columns={columns}
         dataSource={company.countries}

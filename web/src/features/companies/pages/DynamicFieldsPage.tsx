@@ -1,6 +1,6 @@
 import { DeleteOutlined, EditOutlined, MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { App, Button, Checkbox, Flex, Form, Input, Modal, Result, Select, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { App, Button, Checkbox, Flex, Form, Input, Modal, Result, Select, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -12,6 +12,7 @@ import { succeeded } from '../../../shared/graphql/mutationAnswer';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { CREATE_DYNAMIC_FIELD, DELETE_DYNAMIC_FIELD, DYNAMIC_FIELD_DEFINITIONS, UPDATE_DYNAMIC_FIELD } from '../graphql/companies';
 import { DYNAMIC_FIELD_TYPES, fieldSettings } from '../dynamic/fields';
+import { DataTable } from '../../../shared/table/DataTable';
 
 type Definition = DynamicFieldDefinitionsQuery['dynamicFieldDefinitions'][number];
 
@@ -140,10 +141,9 @@ export function DynamicFieldsPage() {
           {t('definitions.add')}
         </Button>
       </Flex>
-      <Table<Definition>
-        size="small"
+      <DataTable<Definition>
         rowKey="id"
-        loading={loading && !data}
+        skeleton={loading && !data}
         columns={columns}
         dataSource={rows}
         pagination={false}

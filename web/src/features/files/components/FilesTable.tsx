@@ -1,10 +1,11 @@
 import { MoreOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Empty, Table, Typography, type MenuProps, type TableColumnsType } from 'antd';
+import { Button, Dropdown, Empty, Typography, type MenuProps, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CompanyFileFieldsFragment } from '../../../gql/graphql';
 import { ShortText } from '../../../shared/ui/ShortText';
 import { formatFileDate, formatFileSize } from '../utils/format';
 import { downloadUrl } from '../utils/zipDownloads';
+import { DataTable } from '../../../shared/table/DataTable';
 
 export type FileAction = 'rename' | 'describe' | 'move' | 'history' | 'delete';
 
@@ -99,12 +100,12 @@ export function FilesTable({
   ];
 
   return (
-    <Table<CompanyFileFieldsFragment>
+    <DataTable<CompanyFileFieldsFragment>
       rowKey="uuid"
-      size="small"
       columns={columns}
       dataSource={[...files]}
       loading={loading}
+      skeleton={loading && files.length === 0}
       // antd's own empty text is too pale for contrast checks: the description colour is not.
       locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('table.empty')} /> }}
       rowSelection={{

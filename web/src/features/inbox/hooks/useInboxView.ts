@@ -1,5 +1,4 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { isProviderStaff } from '../../../app/session/types';
 import { useInit } from '../../../app/session/SessionProvider';
 import { DEFAULT_FILTERS, type InboxFilterState } from '../../task-list/filters/filterState';
@@ -15,6 +14,7 @@ import {
   type Folder,
   type InboxTab,
 } from '../../task-list/filters/urlState';
+import { useFilterParams } from '../../task-list/filters/hooks/useFilterParams';
 
 export interface InboxViewValue {
   readonly folder: Folder;
@@ -33,10 +33,10 @@ export interface InboxViewValue {
   readonly resetFilters: () => void;
 }
 
-/** The inbox's folder, tab and filters, kept in the address (spec 001 §2). */
+/** The inbox's folder, tab and filters, kept in the address (spec 001 §2); the filters also in storage. */
 export function useInboxView(companySelected: boolean): InboxViewValue {
   const init = useInit();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useFilterParams('inbox');
   const staff = isProviderStaff(init.user);
   const admin = init.user.userRole === 'admin';
   const tabCtx = useMemo(

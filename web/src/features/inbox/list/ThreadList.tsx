@@ -11,6 +11,7 @@ import { THREAD_CARD_HEIGHT, ThreadCard } from './ThreadCard';
 import { overdueState } from '../../task-list/overdue';
 import { buildRows, type DividerRow, type ListRow } from './threadRows';
 import { formatLongDate } from '../../../app/i18n/dates';
+import { useScrollLoader } from '../../../shared/paging/scrollLoading';
 
 export interface ThreadListProps {
   readonly threads: readonly InboxThread[];
@@ -39,8 +40,6 @@ export interface ThreadListProps {
 type Row = ListRow<InboxThread> | { readonly kind: 'footer'; readonly key: string };
 
 const DIVIDER_HEIGHT = 32;
-/** Start loading the next page this close to the end (px). */
-const LOAD_AHEAD_PX = 300;
 /** The height used until the container is measured (and in jsdom, which has no layout). */
 const FALLBACK_HEIGHT = 640;
 
@@ -104,10 +103,8 @@ export function ThreadList({
   }, [threads, folder, hasMore, loadingMore, loadMoreError]);
   const now = useMemo(() => dayjs(), [threads]);
 
-  const onScroll = (event: UIEvent<HTMLElement>) => {
-    const el = event.currentTarget;
-    if (hasMore && !loadingMore && el.scrollHeight - el.scrollTop - el.clientHeight < LOAD_AHEAD_PX) onLoadMore();
-  };
+  const loadNear = useScrollLoader('end', { hasMore, busy: loadingMore, load: onLoadMore });
+  const onScroll = (event: UIEvent<HTMLElement>) => loadNear(event.currentTarget);
 
   // A first page shorter than the list cannot be scrolled: load on until it fills.
   const contentHeight = threads.length * THREAD_CARD_HEIGHT;

@@ -7,6 +7,7 @@ import { AdminSearch, AdminTable, useAdminList } from '../../../shared/admin';
 import { useFormRules, useInvalidSubmitNotice } from '../../../shared/forms/useFormRules';
 import { showMutationErrors } from '../../../shared/graphql/formErrors';
 import { succeeded } from '../../../shared/graphql/mutationAnswer';
+import { TruncatedText } from '../../../shared/ui/TruncatedText';
 import {
   ADD_COMPANY_ACCEPTED_DOMAIN,
   ADD_COMPANY_ACCEPTED_EMAIL,
@@ -88,7 +89,12 @@ export function AcceptedSendersList({ companyId, kind, admin, canAdd }: Accepted
   };
 
   const columns: TableColumnsType<Row> = [
-    { key: 'value', title: t(`${kind}.column`), render: (_, r) => r.value, ellipsis: true },
+    {
+      key: 'value',
+      title: t(`${kind}.column`),
+      render: (_, r) => <TruncatedText title={r.value}>{r.value}</TruncatedText>,
+      ellipsis: { showTitle: false },
+    },
   ];
   if (admin) {
     columns.push({

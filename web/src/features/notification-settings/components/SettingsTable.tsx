@@ -1,10 +1,11 @@
-import { Button, Flex, Grid, Select, Table, Tooltip, Typography } from 'antd';
+import { Button, Flex, Grid, Select, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SettingChange, SettingsData } from '../hooks/useNotificationSettings';
 import { badgeValue, triggersFor, typesFor, type SettingType, type Trigger } from '../utils/settings';
 import { ScopeModal } from './ScopeModal';
+import { DataTable } from '../../../shared/table/DataTable';
 
 export interface SettingsTableProps {
   readonly type: SettingType;
@@ -88,9 +89,8 @@ export function SettingsTable({ type, settings, loading, disabled, onChange }: S
   const editingSetting = editing ? settings?.[editing] : null;
   return (
     <>
-      <Table<Row>
+      <DataTable<Row>
         rowKey="key"
-        size="middle"
         columns={columns}
         dataSource={rows}
         pagination={false}

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Empty, Flex, Grid, Result, Skeleton, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Empty, Flex, Grid, Result, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/router/paths';
@@ -12,6 +12,7 @@ import { useMembershipActions } from './membershipActions';
 import { AdminMark, useActionsColumn } from './peopleTable';
 import type { PorticoMembership } from './PorticoMembershipModal';
 import { usePorticoMembershipActions } from './porticoMembershipActions';
+import { DataTable } from '../../../shared/table/DataTable';
 
 // A user's companies on their profile (spec 002 §2.6: Profile, GSProfile): company, business id, job title or
 // roles in the company, categories, admin and the membership's actions, with the lists' rules.
@@ -57,7 +58,6 @@ function MembershipTable<M extends MembershipRow>({ label, state, memberships, m
       <Result status="warning" title={t('memberships.load_failed')} extra={<Button onClick={state.retry}>{t('actions.retry')}</Button>} />
     );
   }
-  if (state.loading || !memberships) return <Skeleton active paragraph={{ rows: 3 }} />;
   // Staff open a company's customer info; customers their own company's profile (spec 002 §2.6).
   const companyPath = isProviderStaff(init.user) ? paths.customerInfo : paths.companyProfile;
   const columns: TableColumnsType<M> = [
@@ -74,10 +74,11 @@ function MembershipTable<M extends MembershipRow>({ label, state, memberships, m
     { key: 'categories', title: t('columns.categories'), responsive: ['md'], render: (_, m) => tags(m.categories) },
     { key: 'admin', title: t('columns.admin'), render: (_, m) => (admin(m) ? <AdminMark /> : '—') },
     // the actions column shows only when the viewer may change something (spec 002 §6)
-    ...(memberships.some((m) => m.canUpdate || m.canDestroy) ? [actions] : []),
+    ...(memberships?.some((m) => m.canUpdate || m.canDestroy) ? [actions] : []),
   ];
+  if (state.loading || !memberships) return <DataTable<M> aria-label={label} skeleton rowKey="uuid" columns={columns} />;
   return (
-    <Table<M>
+    <DataTable<M>
       aria-label={label}
       rowKey="uuid"
       columns={columns}

@@ -1,6 +1,6 @@
 import { CalendarOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { App, Button, Empty, Flex, Form, Input, Modal, Result, Space, Table, Tag } from 'antd';
+import { App, Button, Empty, Flex, Form, Input, Modal, Result, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,6 +12,7 @@ import { showMutationErrors } from '../../../shared/graphql/formErrors';
 import { succeeded } from '../../../shared/graphql/mutationAnswer';
 import { PortalManagementLayout } from '../components/PortalManagementLayout';
 import { CREATE_COUNTRY, DELETE_COUNTRY, PORTAL_COUNTRIES } from '../graphql/countries';
+import { DataTable } from '../../../shared/table/DataTable';
 
 /** The add-country modal's width (spec 002 §9). */
 const ADD_COUNTRY_WIDTH = 460;
@@ -68,10 +69,10 @@ export function CountriesPage() {
         {error && !data ? (
           <Result status="warning" title={t('countries.load_failed')} extra={<Button onClick={() => void refetch()}>{t('actions.retry')}</Button>} />
         ) : (
-          <Table
+          <DataTable
             aria-label={t('management.countries')}
             rowKey="id"
-            loading={loading && !data}
+            skeleton={loading && !data}
             dataSource={countries}
             pagination={false}
             locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('countries.empty')} /> }}

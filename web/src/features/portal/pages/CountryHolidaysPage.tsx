@@ -1,6 +1,6 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { App, Breadcrumb, Button, DatePicker, Empty, Flex, Form, Input, Menu, Modal, Result, Select, Skeleton, Space, Table, Typography } from 'antd';
+import { App, Breadcrumb, Button, DatePicker, Empty, Flex, Form, Input, Menu, Modal, Result, Select, Skeleton, Space, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { COUNTRY_HOLIDAYS, CREATE_COUNTRY_HOLIDAYS, UPDATE_COUNTRY_HOLIDAYS } from '../graphql/countries';
 import { groupByMonth, selectedYear, withHoliday, yearOptions, type HolidayRow, type TableRow } from '../utils/holidays';
 import { isNotFound } from '../utils/notFound';
+import { DataTable } from '../../../shared/table/DataTable';
 
 interface HolidayForm {
   readonly date: Dayjs | null;
@@ -163,7 +164,7 @@ export function CountryHolidaysPage() {
                 {t('holidays.add')}
               </Button>
             </Flex>
-            <Table<TableRow>
+            <DataTable<TableRow>
               aria-label={t('holidays.year_label', { year })}
               rowKey="key"
               dataSource={rows}

@@ -3,6 +3,7 @@ import { DEFAULT_FILTERS } from './filterState';
 import {
   availableFolders,
   availableTabs,
+  parseFilters,
   readFilters,
   readFolder,
   readTab,
@@ -32,25 +33,48 @@ describe('filters in the address', () => {
     };
     const params = writeFilters(qs('group=true'), { ...filters, priority: [...filters.priority], statuses: [...filters.statuses], flags: [...filters.flags] });
     expect(params.get('group')).toBe('true');
-    expect(params.get('workflows')).toBe('w1,w2');
-    expect(params.get('participants')).toBe('u1');
+    expect(JSON.parse(params.get('search_filters') ?? '')).toEqual({
+      query: 'payroll',
+      responsibleIds: ['nobody'],
+      priority: ['high', 'low'],
+      statuses: ['completed'],
+      dueDateFrom: '2026-01-01',
+      flags: ['urgent'],
+      workflowIds: ['w1', 'w2'],
+      participantIds: ['u1'],
+    });
     expect(readFilters(params)).toEqual(filters);
   });
 
   it('are left out of the address when they equal the defaults', () => {
     const params = writeFilters(
-      qs('priority=high&q=x&flags=urgent&workflows=w1&participants=u1&all_companies=true'),
+      qs(`search_filters=${encodeURIComponent('{"query":"x","priority":["high"]}')}&all_companies=true`),
       DEFAULT_FILTERS,
     );
     expect(params.toString()).toBe('all_companies=true');
   });
 
-  it('drop unknown values', () => {
-    const f = readFilters(qs('priority=high,bogus&status=weird&due_from=yesterday&flags=urgent,nope'));
-    expect(f.priority).toEqual(['high']);
-    expect(f.statuses).toEqual([]);
-    expect(f.dueDateFrom).toBeNull();
-    expect(f.flags).toEqual(['urgent']);
+  it('drop unknown keys and values, and values of the wrong kind', () => {
+    const f = parseFilters(
+      JSON.stringify({
+        priority: ['high', 'bogus'],
+        statuses: 'completed',
+        dueDateFrom: 'yesterday',
+        dueDateTo: 20260101,
+        flags: ['urgent', 'nope', 3],
+        responsibleIds: ['u1', null, '  '],
+        query: ['x'],
+        colour: 'red',
+      }),
+    );
+    expect(f).toEqual({ ...DEFAULT_FILTERS, priority: ['high'], flags: ['urgent'], responsibleIds: ['u1'] });
+  });
+
+  it('read malformed or non-object JSON as the defaults', () => {
+    for (const text of ['{', 'null', '[1,2]', '"text"', '42', '', 'priority=high']) {
+      expect(parseFilters(text)).toEqual(DEFAULT_FILTERS);
+    }
+    expect(readFilters(qs('search_filters=%7Bnot%20json'))).toEqual(DEFAULT_FILTERS);
   });
 });
 
@@ -69,7 +93,7 @@ describe('folder and tab in the address', () => {
   });
 
   it('show search results only while searching', () => {
-    expect(readFolder(qs('q=tax'), { admin: false })).toBe('search');
+    expect(readFolder(qs(`search_filters=${encodeURIComponent('{"query":"tax"}')}`), { admin: false })).toBe('search');
     expect(readFolder(qs('folder=search'), { admin: false })).toBe('inbox');
     expect(availableFolders({ admin: true, searching: true })[0]).toBe('search');
   });
@@ -85,11 +109,10 @@ describe('folder and tab in the address', () => {
 
   it('write defaults as nothing and reset the filters on a folder switch', () => {
     expect(writeView(qs('folder=closed&filter=todo'), { folder: 'inbox', tab: 'all' }).toString()).toBe('');
-    const next = switchFolder(qs('q=x&priority=high&filter=assigned_to_me&group=true'), 'closed');
+    const next = switchFolder(qs(`search_filters=${encodeURIComponent('{"query":"x"}')}&filter=assigned_to_me&group=true`), 'closed');
     expect(next.get('folder')).toBe('closed');
     expect(next.get('filter')).toBe('assigned_to_me');
     expect(next.get('group')).toBe('true');
-    expect(next.has('q')).toBe(false);
-    expect(next.has('priority')).toBe(false);
+    expect(next.has('search_filters')).toBe(false);
   });
 });

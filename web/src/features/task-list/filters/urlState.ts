@@ -1,5 +1,6 @@
 // The inbox's state in the address (spec 001 §2): folder, filter (the active tab) and the
-// filters. A value equal to its default is left out, so a default view has a clean address.
+// filters (search_filters, also read by the tasks table). A value equal to its default is left
+// out, so a default view has a clean address. Where the filters are also kept: useFilterParams.
 
 import {
   DEFAULT_FILTERS,
@@ -39,78 +40,82 @@ export function availableFolders(ctx: { readonly admin: boolean; readonly search
   return FOLDERS.filter((f) => (f === 'bin' ? ctx.admin : f === 'search' ? ctx.searching : true));
 }
 
-// Query parameter names of the filters.
-const P = {
-  query: 'q',
-  responsibleIds: 'responsible',
-  senderIds: 'sender',
-  priority: 'priority',
-  statuses: 'status',
-  companyIds: 'companies',
-  workflowIds: 'workflows',
-  participantIds: 'participants',
-  dueDateFrom: 'due_from',
-  dueDateTo: 'due_to',
-  flags: 'flags',
-} as const satisfies Record<keyof InboxFilterState, string>;
+/** The query parameter holding the filters (spec 000 §1): a JSON object of the non-default ones. */
+export const SEARCH_FILTERS_PARAM = 'search_filters';
 
-/** Every query parameter the inbox owns besides folder and filter. */
-export const FILTER_PARAMS: readonly string[] = Object.values(P);
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string' && v.trim() !== '').map((v) => v.trim()) : [];
 
-const list = (params: URLSearchParams, key: string): string[] =>
-  (params.get(key) ?? '')
-    .split(',')
-    .map((v) => v.trim())
-    .filter(Boolean);
-
-const oneOf = <T extends string>(values: readonly T[], candidates: readonly string[]): T[] =>
-  values.filter((v) => candidates.includes(v));
+const oneOf = <T extends string>(values: readonly T[], candidates: unknown): T[] => {
+  const picked = strings(candidates);
+  return values.filter((v) => picked.includes(v));
+};
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const date = (value: string | null): string | null => (value && ISO_DATE.test(value) ? value : null);
+const date = (value: unknown): string | null => (typeof value === 'string' && ISO_DATE.test(value) ? value : null);
 
-/** Reads the filters from the address; anything unknown falls back to the default. */
-export function readFilters(params: URLSearchParams): InboxFilterState {
+function parseObject(text: string): Record<string, unknown> {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The filters a search_filters text (from the address or from storage) stands for. Malformed
+ * JSON, unknown keys and values of the wrong kind fall back to the defaults, so a stale link or a
+ * stored value from an older version never breaks the list.
+ */
+export function parseFilters(text: string | null): InboxFilterState {
+  if (!text) return DEFAULT_FILTERS;
+  const o = parseObject(text);
   return {
-    query: params.get(P.query) ?? DEFAULT_FILTERS.query,
-    responsibleIds: list(params, P.responsibleIds),
-    senderIds: list(params, P.senderIds),
-    priority: oneOf<Priority>(PRIORITIES, list(params, P.priority)),
-    statuses: oneOf<StatusGroup>(STATUS_GROUPS, list(params, P.statuses)),
-    companyIds: list(params, P.companyIds),
-    workflowIds: list(params, P.workflowIds),
-    participantIds: list(params, P.participantIds),
-    dueDateFrom: date(params.get(P.dueDateFrom)),
-    dueDateTo: date(params.get(P.dueDateTo)),
-    flags: oneOf<FlagFilter>(FLAG_FILTERS, list(params, P.flags)),
+    query: typeof o.query === 'string' ? o.query : DEFAULT_FILTERS.query,
+    responsibleIds: strings(o.responsibleIds),
+    senderIds: strings(o.senderIds),
+    priority: oneOf<Priority>(PRIORITIES, o.priority),
+    statuses: oneOf<StatusGroup>(STATUS_GROUPS, o.statuses),
+    companyIds: strings(o.companyIds),
+    workflowIds: strings(o.workflowIds),
+    participantIds: strings(o.participantIds),
+    dueDateFrom: date(o.dueDateFrom),
+    dueDateTo: date(o.dueDateTo),
+    flags: oneOf<FlagFilter>(FLAG_FILTERS, o.flags),
   };
 }
 
-/** Writes the filters into a copy of the params, leaving out every value equal to its default. */
+/** The search_filters text of the filters: only the values that differ from the defaults; null for none. */
+export function serializeFilters(filters: InboxFilterState): string | null {
+  const out: Record<string, unknown> = {};
+  const query = filters.query.trim();
+  if (query) out.query = query;
+  const lists = ['responsibleIds', 'senderIds', 'priority', 'statuses', 'companyIds', 'workflowIds', 'participantIds', 'flags'] as const;
+  for (const key of lists) if (filters[key].length) out[key] = [...filters[key]];
+  if (filters.dueDateFrom) out.dueDateFrom = filters.dueDateFrom;
+  if (filters.dueDateTo) out.dueDateTo = filters.dueDateTo;
+  return Object.keys(out).length ? JSON.stringify(out) : null;
+}
+
+/** Reads the filters from the address; anything unknown falls back to the default. */
+export function readFilters(params: URLSearchParams): InboxFilterState {
+  return parseFilters(params.get(SEARCH_FILTERS_PARAM));
+}
+
+/** Writes the filters into a copy of the params, leaving the parameter out when they equal the defaults. */
 export function writeFilters(params: URLSearchParams, filters: InboxFilterState): URLSearchParams {
   const next = new URLSearchParams(params);
-  const put = (key: string, value: string | null) => {
-    if (value) next.set(key, value);
-    else next.delete(key);
-  };
-  put(P.query, filters.query.trim() || null);
-  put(P.responsibleIds, filters.responsibleIds.join(',') || null);
-  put(P.senderIds, filters.senderIds.join(',') || null);
-  put(P.priority, filters.priority.join(',') || null);
-  put(P.statuses, filters.statuses.join(',') || null);
-  put(P.companyIds, filters.companyIds.join(',') || null);
-  put(P.workflowIds, filters.workflowIds.join(',') || null);
-  put(P.participantIds, filters.participantIds.join(',') || null);
-  put(P.dueDateFrom, filters.dueDateFrom);
-  put(P.dueDateTo, filters.dueDateTo);
-  put(P.flags, filters.flags.join(',') || null);
+  const text = serializeFilters(filters);
+  if (text) next.set(SEARCH_FILTERS_PARAM, text);
+  else next.delete(SEARCH_FILTERS_PARAM);
   return next;
 }
 
 /** The folder from the address: unknown, hidden (bin for non-admins) or search without a query fall back to inbox. */
 export function readFolder(params: URLSearchParams, ctx: { readonly admin: boolean }): Folder {
   const value = params.get('folder');
-  const searching = Boolean(params.get(P.query)?.trim());
+  const searching = readFilters(params).query.trim() !== '';
   const folder = FOLDERS.find((f) => f === value);
   if (!folder) return searching ? 'search' : DEFAULT_FOLDER;
   return availableFolders({ admin: ctx.admin, searching }).includes(folder) ? folder : DEFAULT_FOLDER;

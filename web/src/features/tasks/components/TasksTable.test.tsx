@@ -61,6 +61,18 @@ describe('TasksTable', { timeout: 30_000 }, () => {
     expect(within(rows[0]!).getByText('Unassigned')).toBeTruthy();
   });
 
+  it('shows 10 striped skeleton rows while the first page loads, then striped rows', () => {
+    renderTable([], { loading: true });
+    const table = screen.getByRole('table', { hidden: true });
+    expect(table.getAttribute('aria-busy')).toBe('true');
+    expect(table.querySelectorAll('[role="row"][aria-hidden="true"]')).toHaveLength(10);
+    expect(screen.getByRole('status').textContent).toBe('Loading tasks');
+    cleanup();
+    renderTable(makeRows(3));
+    const stripes = screen.getAllByTestId('task-row').map((row) => row.style.getPropertyValue('--portico-row-stripe') !== '');
+    expect(stripes).toEqual([false, true, false]);
+  });
+
   it('adds a column per workflow parameter found in the rows', () => {
     const rows = makeRows(3, (i) =>
       i === 1

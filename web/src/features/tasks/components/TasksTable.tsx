@@ -4,6 +4,10 @@ import dayjs from 'dayjs';
 import { useEffect, useMemo, useState, type ReactNode, type UIEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useElementHeight } from '../../../shared/hooks/useElementHeight';
+import { useScrollLoader } from '../../../shared/paging/scrollLoading';
+import { SkeletonCell } from '../../../shared/table/SkeletonCell';
+import { TABLE_SKELETON_ROWS } from '../../../shared/table/listConstants';
+import { TruncatedText } from '../../../shared/ui/TruncatedText';
 import { LazyAlert } from '../../../shared/ui/lazyAntd';
 import { overdueState } from '../../task-list/overdue';
 import { priorityLabel, statusLabel } from '../../task-list/labels';
@@ -17,8 +21,6 @@ import { formatDate, formatDateTime } from '../../../app/i18n/dates';
 /** Every row has this height (px): the windowing relies on it. */
 export const ROW_HEIGHT = 48;
 const HEADER_HEIGHT = 44;
-/** Start loading the next page this close to the end (px). */
-const LOAD_AHEAD_PX = 300;
 /** The height used until the container is measured (and in jsdom, which has no layout). */
 const FALLBACK_HEIGHT = 640;
 
@@ -42,6 +44,8 @@ export interface TasksTableProps {
   readonly onLoadMore: () => void;
   /** Shown when there are no rows. */
   readonly emptyText: string;
+  /** The first page is loading: 10 skeleton rows under the headers. */
+  readonly loading?: boolean;
 }
 
 interface Column {
@@ -91,10 +95,11 @@ const ROW_CSS = `
 .portico-task-row:hover .portico-task-icon,
 .portico-task-row:focus-within .portico-task-icon,
 .portico-tasks-selecting .portico-task-icon { visibility: hidden; }
-.portico-task-row { background: var(--portico-row-bg, transparent); }
+.portico-task-row { background: var(--portico-row-bg, var(--portico-row-stripe, transparent)); }
 .portico-task-row:hover { background: var(--portico-row-bg, var(--portico-task-hover)); }
 .portico-task-row .portico-task-sticky {
-  background: linear-gradient(var(--portico-row-bg, transparent), var(--portico-row-bg, transparent)), var(--portico-task-base);
+  background: linear-gradient(var(--portico-row-bg, var(--portico-row-stripe, transparent)), var(--portico-row-bg, var(--portico-row-stripe, transparent))),
+    var(--portico-task-base);
 }
 .portico-task-row:hover .portico-task-sticky {
   background: linear-gradient(var(--portico-row-bg, var(--portico-task-hover)), var(--portico-row-bg, var(--portico-task-hover))),
@@ -103,6 +108,38 @@ const ROW_CSS = `
 .portico-tasks-scrolled [data-column="title"] { box-shadow: 4px 0 6px -4px rgba(0, 0, 0, 0.18); }
 .portico-task-title:focus-visible { outline: 2px solid #0958d9; outline-offset: 1px; }
 `;
+
+/** A row's place (rows are absolutely placed for the windowing) and its stripe (every other row). */
+const rowStyle = (index: number, split: string, stripe: string): React.CSSProperties =>
+  ({
+    position: 'absolute',
+    top: index * ROW_HEIGHT,
+    left: 0,
+    right: 0,
+    height: ROW_HEIGHT,
+    display: 'flex',
+    borderBottom: `1px solid ${split}`,
+    '--portico-row-stripe': index % 2 === 1 ? stripe : undefined,
+  }) as React.CSSProperties;
+
+/** The first page's stand-ins: striped rows of skeleton cells in the table's columns. */
+function skeletonRows(columns: readonly Column[], split: string, stripe: string): ReactNode[] {
+  return Array.from({ length: TABLE_SKELETON_ROWS }, (_, index) => (
+    <div
+      key={index}
+      role="row"
+      aria-hidden
+      className="portico-task-row"
+      style={rowStyle(index, split, stripe)}
+    >
+      {columns.map((c) => (
+        <div key={c.key} role="cell" className={stickyClass(c)} style={cellStyle(c)}>
+          <SkeletonCell />
+        </div>
+      ))}
+    </div>
+  ));
+}
 
 /**
  * The tasks table: columns (category or checkbox, title, workflow, company, priority, due
@@ -128,6 +165,7 @@ export function TasksTable({
   loadMoreError,
   onLoadMore,
   emptyText,
+  loading = false,
 }: TasksTableProps) {
   const { t } = useTranslation('tasks');
   const { t: tThread } = useTranslation('thread');
@@ -140,9 +178,12 @@ export function TasksTable({
   const params = useMemo(() => parameterColumns(rows), [rows]);
 
   const columns = useMemo<Column[]>(() => {
-    // Plain spans: every mounted cell counts (axe and the browser walk them all).
+    // Plain spans: every mounted cell counts (axe and the browser walk them all); a cut one
+    // shows its whole text in a tooltip after 1000 ms.
     const text = (value: ReactNode, secondary = false) => (
-      <span style={{ ...ELLIPSIS, color: secondary ? token.colorTextSecondary : undefined }}>{value}</span>
+      <TruncatedText title={value} style={{ ...ELLIPSIS, color: secondary ? token.colorTextSecondary : undefined }}>
+        {value}
+      </TruncatedText>
     );
     const base: Column[] = [
       {
@@ -305,11 +346,12 @@ export function TasksTable({
   const range = visibleRange(rows.length, ROW_HEIGHT, scrollTop, viewport);
   const footer = hasMore || loadingMore || loadMoreError;
 
+  const loadNear = useScrollLoader('end', { hasMore, busy: loadingMore, load: onLoadMore });
   const onScroll = (event: UIEvent<HTMLDivElement>) => {
     const el = event.currentTarget;
     setScrollTop(el.scrollTop);
     setScrolledSideways(el.scrollLeft > 0);
-    if (hasMore && !loadingMore && el.scrollHeight - el.scrollTop - el.clientHeight < LOAD_AHEAD_PX) onLoadMore();
+    loadNear(el);
   };
 
   // A first page shorter than the table cannot be scrolled: load on until it fills.
@@ -383,7 +425,18 @@ export function TasksTable({
       }
     >
       <style>{ROW_CSS}</style>
-      <div role="table" aria-label={t('table.label')} aria-rowcount={totalCount + 1} style={{ width: totalWidth, minWidth: '100%' }}>
+      {loading && (
+        <span role="status" className="portico-visually-hidden" style={VISUALLY_HIDDEN}>
+          {t('table.loading')}
+        </span>
+      )}
+      <div
+        role="table"
+        aria-label={t('table.label')}
+        aria-rowcount={loading ? undefined : totalCount + 1}
+        aria-busy={loading || undefined}
+        style={{ width: totalWidth, minWidth: '100%' }}
+      >
         <div
           role="rowgroup"
           style={{
@@ -398,8 +451,9 @@ export function TasksTable({
             {columns.map(headerCell)}
           </div>
         </div>
-        <div role="rowgroup" style={{ position: 'relative', height: rows.length * ROW_HEIGHT }}>
-          {rows.slice(range.start, range.end).map((row, i) => {
+        <div role="rowgroup" style={{ position: 'relative', height: (loading ? TABLE_SKELETON_ROWS : rows.length) * ROW_HEIGHT }}>
+          {loading && skeletonRows(columns, token.colorSplit, token.colorFillAlter)}
+          {!loading && rows.slice(range.start, range.end).map((row, i) => {
             const index = range.start + i;
             const open = row.uuid === openId;
             const selected = isSelected(row.uuid);
@@ -413,14 +467,8 @@ export function TasksTable({
                 onClick={() => onOpen(row)}
                 style={
                   {
-                    position: 'absolute',
-                    top: index * ROW_HEIGHT,
-                    left: 0,
-                    right: 0,
-                    height: ROW_HEIGHT,
-                    display: 'flex',
+                    ...rowStyle(index, token.colorSplit, token.colorFillAlter),
                     cursor: 'pointer',
-                    borderBottom: `1px solid ${token.colorSplit}`,
                     // The held cells paint the row's colour over an opaque base (see ROW_CSS).
                     '--portico-row-bg': open ? token.colorPrimaryBg : selected ? token.colorFillTertiary : undefined,
                   } as React.CSSProperties
@@ -436,7 +484,7 @@ export function TasksTable({
           })}
         </div>
       </div>
-      {rows.length === 0 && !footer && (
+      {rows.length === 0 && !footer && !loading && (
         <Flex justify="center" style={{ padding: 32, position: 'sticky', left: 0 }}>
           <Empty description={emptyText} />
         </Flex>

@@ -16,7 +16,14 @@ beforeAll(async () => {
   await initI18n('en');
   await i18n.loadNamespaces(['tasks', 'inbox', 'thread']);
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  sessionStorage.clear();
+  localStorage.clear();
+});
+
+/** The search_filters parameter for these filters, as the address spells it. */
+const sf = (filters: object) => new URLSearchParams({ search_filters: JSON.stringify(filters) }).toString();
 
 const ROWS = makeRows(3);
 
@@ -123,11 +130,11 @@ describe('the tasks table sort in the address', { timeout: 30_000 }, () => {
     expect(header('Due date').getAttribute('aria-sort')).toBe('descending');
 
     await click('High only');
-    expect(address()).toBe('/acme/tasks?order_by=due_date+desc&priority=high');
+    expect(address()).toBe(`/acme/tasks?order_by=due_date+desc&${sf({ priority: ['high'] })}`);
     expect(header('Due date').getAttribute('aria-sort')).toBe('descending');
 
     await click('Due date');
-    expect(address()).toBe('/acme/tasks?priority=high');
+    expect(address()).toBe(`/acme/tasks?${sf({ priority: ['high'] })}`);
     expect(header('Due date').getAttribute('aria-sort')).toBe('none');
     expect(orderBy()).toBe('default');
   });
@@ -135,7 +142,7 @@ describe('the tasks table sort in the address', { timeout: 30_000 }, () => {
   it('is off while searching and back when the search is cleared', async () => {
     load('/tasks?all_companies=true&order_by=status+desc');
     await click('Search vat');
-    expect(address()).toBe('/tasks?all_companies=true&order_by=status+desc&q=vat');
+    expect(address()).toBe(`/tasks?all_companies=true&order_by=status+desc&${sf({ query: 'vat' })}`);
     expect(orderBy()).toBe('default');
     expect(screen.queryByRole('button', { name: 'Task state' })).toBeNull();
 
@@ -156,5 +163,61 @@ describe('the tasks table sort in the address', { timeout: 30_000 }, () => {
     load('/tasks?all_companies=true&order_by=title+sideways');
     expect(header('Title').getAttribute('aria-sort')).toBe('none');
     expect(orderBy()).toBe('default');
+  });
+});
+
+describe('the tasks table filters in storage', { timeout: 30_000 }, () => {
+  const stored = () => ({
+    session: sessionStorage.getItem('portico.search_filters.tasks'),
+    local: localStorage.getItem('portico.search_filters.tasks'),
+  });
+
+  it('survive a reload without them in the address, and go back into it', async () => {
+    load('/tasks?all_companies=true');
+    await click('High only');
+    expect(stored()).toEqual({ session: '{"priority":["high"]}', local: '{"priority":["high"]}' });
+
+    load('/tasks?all_companies=true');
+    expect(address()).toBe(`/tasks?all_companies=true&${sf({ priority: ['high'] })}`);
+  });
+
+  it('take this tab’s filters before the last ones of another tab, and a link’s before both', async () => {
+    sessionStorage.setItem('portico.search_filters.tasks', '{"query":"mine"}');
+    localStorage.setItem('portico.search_filters.tasks', '{"query":"other tab"}');
+    load('/tasks?all_companies=true');
+    expect(address()).toBe(`/tasks?all_companies=true&${sf({ query: 'mine' })}`);
+
+    // A new tab (no session storage yet) starts with the last filters any tab showed.
+    sessionStorage.clear();
+    localStorage.setItem('portico.search_filters.tasks', '{"query":"other tab"}');
+    load('/tasks?all_companies=true');
+    expect(address()).toBe(`/tasks?all_companies=true&${sf({ query: 'other tab' })}`);
+
+    load(`/tasks?all_companies=true&${sf({ priority: ['low'] })}`);
+    expect(address()).toBe(`/tasks?all_companies=true&${sf({ priority: ['low'] })}`);
+    expect(stored()).toEqual({ session: '{"priority":["low"]}', local: '{"priority":["low"]}' });
+  });
+
+  it('ignore a malformed or stale stored value and a malformed address', async () => {
+    sessionStorage.setItem('portico.search_filters.tasks', '{"priority":');
+    load('/tasks?all_companies=true');
+    expect(address()).toBe('/tasks?all_companies=true');
+
+    sessionStorage.setItem('portico.search_filters.tasks', '{"colour":"red","priority":["someday"]}');
+    load('/tasks?all_companies=true');
+    expect(address()).toBe('/tasks?all_companies=true');
+
+    load('/tasks?all_companies=true&search_filters=%7Bnot+json');
+    expect(header('Title')).toBeTruthy();
+    expect(stored().session).toBe('{}');
+  });
+
+  it('are stored as none after a reset, so a reload does not bring the old ones back', async () => {
+    load('/tasks?all_companies=true');
+    await click('Search vat');
+    await click('Clear search');
+    expect(stored().session).toBe('{}');
+    load('/tasks?all_companies=true');
+    expect(address()).toBe('/tasks?all_companies=true');
   });
 });

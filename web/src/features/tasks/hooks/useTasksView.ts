@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import type { FlagFilter, InboxFilterState } from '../../task-list/filters/filterState';
+import { useFilterParams } from '../../task-list/filters/hooks/useFilterParams';
 import { readFilters, writeFilters } from '../../task-list/filters/urlState';
 import { nextSort, readSort, writeSort, type SortField, type TaskSort } from '../utils/sorting';
 import { isSearching } from '../utils/tasksVariables';
@@ -22,10 +22,11 @@ export interface TasksViewValue {
 
 /**
  * The table's filters and its column sort, both kept in the address (the filters as the
- * inbox keeps them, the sort in order_by), so that a reload, an opened thread and Back keep them.
+ * inbox keeps them, the sort in order_by), so that a reload, an opened thread and Back keep them;
+ * the filters are kept in storage too (useFilterParams).
  */
 export function useTasksView(): TasksViewValue {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useFilterParams('tasks');
   const filters = useMemo(() => readFilters(params), [params]);
   const sort = useMemo(() => readSort(params), [params]);
   const update = useCallback(

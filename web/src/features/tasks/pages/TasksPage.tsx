@@ -223,10 +223,9 @@ export function TasksPage() {
                 title={t('table.load_failed')}
                 extra={<Button onClick={list.refetch}>{t('table.retry')}</Button>}
               />
-            ) : list.loading ? (
-              <AreaSpin label={t('table.loading')} />
             ) : (
               <TasksTable
+                loading={list.loading}
                 rows={list.rows}
                 totalCount={list.totalCount}
                 sort={view.sort}

@@ -4,13 +4,12 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, typ
 import { useTranslation } from 'react-i18next';
 import { buildTimeline } from '../utils/timeline';
 import type { ThreadActivity } from '../utils/types';
+import { useScrollLoader } from '../../../shared/paging/scrollLoading';
 import { SystemLine } from './SystemLine';
 import { formatLongDate, formatTime } from '../../../app/i18n/dates';
 
 /** The go-down button hides within this distance of the bottom (px). */
 export const AT_BOTTOM_PX = 30;
-/** Older messages load when scrolled this close to the top (px). */
-const LOAD_OLDER_PX = 60;
 /** How long a jumped-to reply stays highlighted. */
 export const HIGHLIGHT_MS = 3000;
 
@@ -105,6 +104,8 @@ export function MessageList({
     previous.current = { firstId, lastId, fromBottom: el ? distanceFromBottom(el) : 0 };
   }, [firstId, lastId]);
 
+  // Older messages load within 0.3 of the list's height from the top (shared/paging/scrollLoading).
+  const loadOlder = useScrollLoader('start', { hasMore: hasMoreBefore, busy: loadingOlder, load: onLoadOlder });
   const onScroll = () => {
     const el = scroller.current;
     if (!el) return;
@@ -113,7 +114,7 @@ export function MessageList({
     previous.current = { ...previous.current, fromBottom: distanceFromBottom(el) };
     setAtBottom(bottom);
     if (bottom && !hasMoreAfter) onSeeBottom();
-    if (el.scrollTop <= LOAD_OLDER_PX && hasMoreBefore && !loadingOlder) onLoadOlder();
+    loadOlder(el);
   };
 
   useEffect(() => {

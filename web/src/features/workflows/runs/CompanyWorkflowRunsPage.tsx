@@ -1,7 +1,7 @@
 import { formatDateTime } from '../../../app/i18n/dates';
 import { DownOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
-import { Button, DatePicker, Dropdown, Empty, Flex, Grid, Progress, Result, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, DatePicker, Dropdown, Empty, Flex, Grid, Progress, Result, Select, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import { useFormatRuntime } from './runtime';
 import { useRunActions } from './useRunActions';
 import { useWorkflowAbilities, useWorkflowPaths } from './workflowPaths';
 import { useInit } from '../../../app/session/SessionProvider';
+import { DataTable } from '../../../shared/table/DataTable';
 
 type Run = WorkflowRunsQuery['workflowInstances']['collection'][number];
 
@@ -270,12 +271,13 @@ export function CompanyWorkflowRunsPage() {
       {error && !answer ? (
         <Result status="warning" title={t('common.load_failed')} extra={<Button onClick={() => void refetch()}>{t('common.retry')}</Button>} />
       ) : (
-        <Table<Run>
+        <DataTable<Run>
           aria-label={t('runs.title')}
           rowKey={(r) => r.uuid}
           columns={columns}
           dataSource={[...rows]}
           loading={loading}
+          skeleton={loading && !answer}
           pagination={false}
           locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('runs.empty')} /> }}
         />

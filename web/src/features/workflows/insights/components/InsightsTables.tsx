@@ -1,5 +1,5 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Empty, Typography, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -8,6 +8,7 @@ import type { WorkflowInsightsFieldsFragment } from '../../../../gql/graphql';
 import { useInsightsFormat } from '../hooks/useInsightsFormat';
 import { csvFileName, downloadCsv, toCsv, type CsvCell } from '../utils/insightsCsv';
 import { days, percent } from '../utils/insightsFigures';
+import { DataTable } from '../../../../shared/table/DataTable';
 
 type Row = WorkflowInsightsFieldsFragment['rows'][number];
 type CompanyLate = WorkflowInsightsFieldsFragment['lateByCompany'][number];
@@ -80,13 +81,12 @@ export function FigureTable<T extends object>({ title, columns, rows, rowKey, em
       }
       styles={{ body: { padding: 0 } }}
     >
-      <Table<T>
-        size="small"
+      <DataTable<T>
         data-testid={testId}
         aria-label={title}
         columns={antColumns}
         dataSource={rows ? [...rows] : []}
-        loading={!rows}
+        skeleton={!rows}
         rowKey={rowKey}
         pagination={rows && rows.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} /> }}
