@@ -19,10 +19,10 @@ const WEB = fileURLToPath(new URL('..', import.meta.url));
 // i18next and antd's core) is about 290, and every route carries it.
 export const BUDGETS = {
   Inbox: 376,
-  'Inbox, thread open': 449,
+  'Inbox, thread open': 450,
   Tasks: 422,
-  'Tasks, thread open': 495,
-  Files: 425,
+  'Tasks, thread open': 496,
+  Files: 426,
   Login: 354,
   '*': 607,
 };
