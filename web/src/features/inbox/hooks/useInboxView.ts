@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { isProviderStaff } from '../../../app/session/types';
 import { useInit } from '../../../app/session/SessionProvider';
-import { DEFAULT_FILTERS, type InboxFilterState } from '../../task-list/filters/filterState';
+import { DEFAULT_FILTERS, type InboxFilterState } from '../../task-list';
 import {
   availableFolders,
   availableTabs,
@@ -14,7 +14,7 @@ import {
   writeView,
   type Folder,
   type InboxTab,
-} from '../../task-list/filters/urlState';
+} from '../../task-list';
 
 export interface InboxViewValue {
   readonly folder: Folder;

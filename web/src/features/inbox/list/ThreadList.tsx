@@ -5,10 +5,10 @@ import { useEffect, useMemo, type UIEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useElementHeight } from '../../../shared/hooks/useElementHeight';
 import { LazyAlert } from '../../../shared/ui/lazyAntd';
-import type { Folder } from '../../task-list/filters/urlState';
+import type { Folder } from '../../task-list';
 import type { InboxThread } from './hooks/useInboxThreads';
 import { THREAD_CARD_HEIGHT, ThreadCard } from './ThreadCard';
-import { overdueState } from '../../task-list/overdue';
+import { overdueState } from '../../task-list';
 import { buildRows, type DividerRow, type ListRow } from './threadRows';
 import { formatLongDate } from '../../../app/i18n/dates';
 

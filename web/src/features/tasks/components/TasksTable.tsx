@@ -5,8 +5,8 @@ import { useEffect, useMemo, useState, type ReactNode, type UIEvent } from 'reac
 import { useTranslation } from 'react-i18next';
 import { useElementHeight } from '../../../shared/hooks/useElementHeight';
 import { LazyAlert } from '../../../shared/ui/lazyAntd';
-import { overdueState } from '../../task-list/overdue';
-import { priorityLabel, statusLabel } from '../../task-list/labels';
+import { overdueState } from '../../task-list';
+import { priorityLabel, statusLabel } from '../../task-list';
 import type { TaskRow } from '../hooks/useTasks';
 import { externalActionsOf, type ExternalAction } from '../utils/externalActions';
 import { parameterColumns, parameterText } from '../utils/parameterColumns';

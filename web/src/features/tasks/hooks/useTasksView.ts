@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import type { FlagFilter, InboxFilterState } from '../../task-list/filters/filterState';
-import { readFilters, writeFilters } from '../../task-list/filters/urlState';
+import type { FlagFilter, InboxFilterState } from '../../task-list';
+import { readFilters, writeFilters } from '../../task-list';
 import { nextSort, readSort, writeSort, type SortField, type TaskSort } from '../utils/sorting';
 import { isSearching } from '../utils/tasksVariables';
 

@@ -1,0 +1,28 @@
+// The feature's public face: what other features and app/ use (docs/decisions/0126-feature-boundaries.md).
+export { SearchBox } from './SearchBox';
+export { BulkActions } from './bulk/BulkActions';
+export type { BulkActionsProps } from './bulk/BulkActions';
+export type { CompanyRules } from './bulk/bulkOutcome';
+export type { BulkTarget } from './bulk/bulkVariables';
+export { joinRuleSets, perCompany, scopeAbilities } from './bulk/companyAbilities';
+export type { RulesOf } from './bulk/companyAbilities';
+export { useViewSelection } from './bulk/hooks/useViewSelection';
+export { EMPTY_SELECTION } from './bulk/selection';
+export type { Selection } from './bulk/selection';
+export { FiltersPopover } from './filters/FiltersPopover';
+export type { PersonOption } from './filters/FiltersPopover';
+export { rememberLabels, withChosen } from './filters/filterOptions';
+export type { FilterOption } from './filters/filterOptions';
+export { ANYONE, DEFAULT_FILTERS, NOBODY, statusesOf, toServerFilters, typesForSenders } from './filters/filterState';
+export type { FlagFilter, InboxFilterState } from './filters/filterState';
+export { useSelectSearch } from './filters/hooks/useSelectSearch';
+export { tabFlags } from './filters/tabFlags';
+export { availableFolders, availableTabs, readFilters, readFolder, readTab, switchFolder, writeFilters, writeView } from './filters/urlState';
+export type { Folder, InboxTab } from './filters/urlState';
+export { PORTICO_USERS } from './graphql/porticoUsers';
+export { useInboxRealtime } from './hooks/useInboxRealtime';
+export { STAFF_LIMIT, usePorticoUsers } from './hooks/usePorticoUsers';
+export { PRIORITIES, priorityLabel, statusColor, statusLabel } from './labels';
+export { listFrameStyle } from './listFrame';
+export { overdueState } from './overdue';
+export type { DueThread, OverdueState } from './overdue';
