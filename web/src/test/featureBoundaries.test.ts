@@ -1,9 +1,20 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkFile, checkTree, formatViolations, webSrc } from './featureBoundaries';
 
 describe('feature boundaries', () => {
   it('every import of a feature from outside it goes through its index.ts or lazy.ts', () => {
     expect(formatViolations(checkTree(webSrc))).toBe('');
+  });
+
+  it('every feature folder has an index.ts as its public face', () => {
+    const features = join(webSrc, 'features');
+    const lacking = readdirSync(features, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+      .filter((name) => !existsSync(join(features, name, 'index.ts')) && !existsSync(join(features, name, 'index.tsx')));
+    expect(lacking).toEqual([]);
   });
 
   it('finds a deep import from another feature, app/ and a dynamic import', () => {
