@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, describe, it } from 'node:test';
-import { BUDGETS, OPENED_PARTS, bootNamespaces, overBudget, pageModules, routeSizes } from './route-budget.mjs';
+import { BUDGETS, OPENED_PARTS, bootNamespaces, inlineLazyLoaders, overBudget, pageModules, routeSizes } from './route-budget.mjs';
 
 const WEB = fileURLToPath(new URL('..', import.meta.url));
 const SCRIPT = fileURLToPath(new URL('./route-budget.mjs', import.meta.url));
@@ -39,7 +39,7 @@ export const PAGES: Record<RouteName, ComponentType> = {
   });
 
   it('finds the inbox and most routes in the real pages.ts', () => {
-    const routes = pageModules(read('src/app/router/pages.ts'), toKey);
+    const routes = pageModules(inlineLazyLoaders(read('src/app/router/pages.ts'), 'src/app/router/pages.ts', read), toKey);
     assert.equal(routes.get('Inbox'), 'src/features/inbox/pages/InboxPage.tsx');
     assert.ok(routes.size > 40, `only ${routes.size} routes read`);
   });
@@ -97,7 +97,7 @@ describe('route-budget.mjs --check', () => {
   /** A build with every page of pages.ts, each file `bytesOf(key)` incompressible bytes. */
   function build(bytesOf) {
     const manifest = { 'index.html': { file: 'assets/index.js', isEntry: true } };
-    const keys = [...new Set(pageModules(read('src/app/router/pages.ts'), toKey).values())];
+    const keys = [...new Set(pageModules(inlineLazyLoaders(read('src/app/router/pages.ts'), 'src/app/router/pages.ts', read), toKey).values())];
     const { shell, pages } = bootNamespaces(read('src/app/i18n/i18n.ts'), read('src/app/router/preload.ts'));
     const locales = [...new Set([...shell, ...[...pages.values()].flat()])].map((ns) => `src/locales/en/${ns}.json`);
     const parts = Object.values(OPENED_PARTS).flatMap((p) => p.modules);
@@ -128,5 +128,17 @@ describe('route-budget.mjs --check', () => {
     assert.equal(run.status, 1);
     assert.match(run.stderr, /^Files: /m);
     assert.doesNotMatch(run.stderr, /^Inbox: /m);
+  });
+});
+
+describe('inlineLazyLoaders', () => {
+  it("writes a feature's lazy.ts loaders into pages.ts as its own, relative to pages.ts", () => {
+    const files = {
+      'src/features/inbox/lazy.ts': "export const loadInboxPage = () => import('./pages/InboxPage');\nexport const loadOther = () => import('./Other');\n",
+    };
+    const pages = "import { loadInboxPage } from '../../features/inbox/lazy';\nconst inbox = page(loadInboxPage, 'InboxPage');\n";
+    const out = inlineLazyLoaders(pages, 'src/app/router/pages.ts', (p) => files[p]);
+    assert.match(out, /const loadInboxPage = \(\) => import\('\.\.\/\.\.\/features\/inbox\/pages\/InboxPage'\);/);
+    assert.doesNotMatch(out, /loadOther/);
   });
 });

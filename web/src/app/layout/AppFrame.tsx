@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { usePlatform } from '../../shared/platform/usePlatform';
 import { PageSpin } from '../../shared/ui/FullPageSpin';
-import { hasPendingDownloads } from '../../features/thread/utils/downloads';
+import { hasPendingDownloads } from '../../features/thread';
 import { SystemBanners } from '../banners/SystemBanners';
 import { useInit } from '../session/SessionProvider';
 import { useResponsibleReload } from '../session/useResponsibleReload';
@@ -18,6 +18,7 @@ import { Sidebar } from './Sidebar';
 import { useCompanyScope, useRememberSelectedCompany, type CompanyScopeValue } from './useCompanyScope';
 import type { FavoriteTarget } from './useFavoriteCompany';
 import { useRouteMeta } from './useRouteMeta';
+import { loadPendingDownloads } from '../../features/thread/lazy';
 
 export interface AppFrameProps {
   /** The portal for everyone, or the admin panel for its users. */
@@ -28,7 +29,7 @@ const BORDER = '1px solid #f0f0f0';
 
 // Loaded only when a reload left a thread PDF or attachment zip pending (spec 000 §4).
 const PendingDownloads = lazy(async () => ({
-  default: (await import('../../features/thread/components/PendingDownloads')).PendingDownloads,
+  default: (await loadPendingDownloads()).PendingDownloads,
 }));
 
 const loadHeaderSelects = () => import('./headerSelects');

@@ -24,7 +24,7 @@ import Badge from 'antd/es/badge/Badge';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useInboxUnreadCount } from '../../features/inbox/hooks/useInboxUnreadCount';
+import { useInboxUnreadCount } from '../../features/inbox';
 import { desktopUrl, type Platform } from '../../shared/platform/platform';
 import { selectPlatform } from '../../shared/platform/usePlatform';
 import type { RouteMeta } from '../router/routeTable';

@@ -2,6 +2,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
 import { useRealtime } from '../../shared/realtime/RealtimeProvider';
 import { affectsUnreadCount } from '../layout/navItems';
+import { loadUnreadCounters } from '../../features/inbox/lazy';
 
 /**
  * The counters' own queries, refetched by name when the cache cannot follow: the sidebar
@@ -13,8 +14,8 @@ const COUNTER_QUERIES = ['InboxUnreadCount', 'InboxFolderStats'];
 const COALESCE_MS = 300;
 
 /** The rules, loaded with the first event they judge (they are not needed to paint a page). */
-let rules: Promise<typeof import('../../features/inbox/realtime/unreadCounters')> | null = null;
-const loadRules = () => (rules ??= import('../../features/inbox/realtime/unreadCounters'));
+let rules: ReturnType<typeof loadUnreadCounters> | null = null;
+const loadRules = () => (rules ??= loadUnreadCounters());
 
 /** Events whose effect on the counters only the rules of applyUnreadEvent decide. */
 const RULED = new Set(['inbox_message.create', 'inbox_thread.create', 'inbox_thread.update', 'inbox_thread.destroy']);

@@ -1,4 +1,22 @@
 import { lazy, type ComponentType } from 'react';
+import { loadCompanyLogInOptionsPage } from '../../features/admin/lazy';
+import { loadAnalyticsPage } from '../../features/analytics/lazy';
+import { loadCompanyDeleteAttachmentsPage } from '../../features/attachments-admin/lazy';
+import { loadLoginPage, loadNoCategoryPage, loadNoCompanyPage } from '../../features/auth/lazy';
+import { loadCompaniesPage, loadCompanyCardLayout, loadCompanyCountriesPage, loadCompanyCustomerInfoPage, loadDynamicFieldsPage } from '../../features/companies/lazy';
+import { loadCompanyProfilePage } from '../../features/company-profile/lazy';
+import { loadCustomerInfoPage, loadSsoSettingsPage } from '../../features/customer-info/lazy';
+import { loadFilesPage } from '../../features/files/lazy';
+import { loadInboxPage } from '../../features/inbox/lazy';
+import { loadCompanyAcceptedSendersPage, loadCompanyEmailSettingsPage } from '../../features/mail-settings/lazy';
+import { loadNotificationSettingsPage } from '../../features/notification-settings/lazy';
+import { loadCustomerUserEditPage, loadCustomerUsersPage, loadPeoplePage, loadPorticoUsersPage } from '../../features/people/lazy';
+import { loadPortalPages } from '../../features/portal/lazy';
+import { loadGsProfilePage, loadMyProfilePage, loadProfilePage } from '../../features/profile/lazy';
+import { loadNotFoundPage, loadUiUpdatedPage } from '../../features/system/lazy';
+import { loadTasksPage } from '../../features/tasks/lazy';
+import { loadTermsAndConditionsPage } from '../../features/terms/lazy';
+import { loadCanvasPages, loadCompanyWorkflowRunsPage, loadCompanyWorkflowsPage, loadInsightsPages, loadWorkflowCompaniesPage, loadWorkflowForecastPage, loadWorkflowsPage } from '../../features/workflows/lazy';
 import type { RouteName } from './routeTable';
 import { settled } from './settled';
 
@@ -24,13 +42,8 @@ export function preloadPage(name: RouteName): void {
   });
 }
 
-const inbox = page(() => import('../../features/inbox/pages/InboxPage'), 'InboxPage');
-const loadWorkflowCanvasPages = () => import('../../features/workflows/canvasPages');
-const workflowEditor = page(loadWorkflowCanvasPages, 'WorkflowEditorPage');
-const loadCustomerUsers = () => import('../../features/people/pages/CustomerUsersPage');
-const loadPorticoUsers = () => import('../../features/people/pages/PorticoUsersPage');
-const loadPortalPages = () => import('../../features/portal/pages');
-const loadInsightsPages = () => import('../../features/workflows/insights/insightsPages');
+const inbox = page(loadInboxPage, 'InboxPage');
+const workflowEditor = page(loadCanvasPages, 'WorkflowEditorPage');
 
 /** Routes that never render: a guard always forwards them (Root, default children). */
 const Forwarding: ComponentType = () => null;
@@ -38,77 +51,77 @@ const Forwarding: ComponentType = () => null;
 export const PAGES: Record<RouteName, ComponentType> = {
   Root: Forwarding,
   Inbox: inbox,
-  Tasks: page(() => import('../../features/tasks/pages/TasksPage'), 'TasksPage'),
-  Files: page(() => import('../../features/files/pages/FilesPage'), 'FilesPage'),
-  CompanyProfile: page(() => import('../../features/company-profile/pages/CompanyProfilePage'), 'CompanyProfilePage'),
-  People: page(() => import('../../features/people/pages/PeoplePage'), 'PeoplePage'),
-  Analytics: page(() => import('../../features/analytics/pages/AnalyticsPage'), 'AnalyticsPage'),
-  CustomerInfo: page(() => import('../../features/customer-info/pages/CustomerInfoPage'), 'CustomerInfoPage'),
-  SSOSettings: page(() => import('../../features/customer-info/pages/SsoSettingsPage'), 'SsoSettingsPage'),
+  Tasks: page(loadTasksPage, 'TasksPage'),
+  Files: page(loadFilesPage, 'FilesPage'),
+  CompanyProfile: page(loadCompanyProfilePage, 'CompanyProfilePage'),
+  People: page(loadPeoplePage, 'PeoplePage'),
+  Analytics: page(loadAnalyticsPage, 'AnalyticsPage'),
+  CustomerInfo: page(loadCustomerInfoPage, 'CustomerInfoPage'),
+  SSOSettings: page(loadSsoSettingsPage, 'SsoSettingsPage'),
   NotificationSettings: page(
-    () => import('../../features/notification-settings/pages/NotificationSettingsPage'),
+    loadNotificationSettingsPage,
     'NotificationSettingsPage',
   ),
-  MyProfile: page(() => import('../../features/profile/pages/MyProfilePage'), 'MyProfilePage'),
-  Profile: page(() => import('../../features/profile/pages/ProfilePage'), 'ProfilePage'),
-  GSProfile: page(() => import('../../features/profile/pages/GsProfilePage'), 'GsProfilePage'),
-  AgentCompanyWorkflows: page(() => import('../../features/workflows/company/CompanyWorkflowsPage'), 'CompanyWorkflowsPage'),
-  AgentWorkflowsRun: page(() => import('../../features/workflows/runs/CompanyWorkflowRunsPage'), 'CompanyWorkflowRunsPage'),
-  AgentWorkflowDetails: page(loadWorkflowCanvasPages, 'WorkflowDetailsPage'),
-  WorkflowForecast: page(() => import('../../features/workflows/forecast/WorkflowForecastPage'), 'WorkflowForecastPage'),
+  MyProfile: page(loadMyProfilePage, 'MyProfilePage'),
+  Profile: page(loadProfilePage, 'ProfilePage'),
+  GSProfile: page(loadGsProfilePage, 'GsProfilePage'),
+  AgentCompanyWorkflows: page(loadCompanyWorkflowsPage, 'CompanyWorkflowsPage'),
+  AgentWorkflowsRun: page(loadCompanyWorkflowRunsPage, 'CompanyWorkflowRunsPage'),
+  AgentWorkflowDetails: page(loadCanvasPages, 'WorkflowDetailsPage'),
+  WorkflowForecast: page(loadWorkflowForecastPage, 'WorkflowForecastPage'),
 
-  Login: page(() => import('../../features/auth/pages/LoginPage'), 'LoginPage'),
-  NoCompany: page(() => import('../../features/auth/pages/NoCompanyPage'), 'NoCompanyPage'),
-  NoCategory: page(() => import('../../features/auth/pages/NoCategoryPage'), 'NoCategoryPage'),
-  UiUpdated: page(() => import('../../features/system/pages/UiUpdatedPage'), 'UiUpdatedPage'),
+  Login: page(loadLoginPage, 'LoginPage'),
+  NoCompany: page(loadNoCompanyPage, 'NoCompanyPage'),
+  NoCategory: page(loadNoCategoryPage, 'NoCategoryPage'),
+  UiUpdated: page(loadUiUpdatedPage, 'UiUpdatedPage'),
   TermsAndConditions: page(
-    () => import('../../features/terms/pages/TermsAndConditionsPage'),
+    loadTermsAndConditionsPage,
     'TermsAndConditionsPage',
   ),
 
-  GSUsers: page(loadPorticoUsers, 'PorticoUsersPage'),
-  Companies: page(() => import('../../features/companies/pages/CompaniesPage'), 'CompaniesPage'),
+  GSUsers: page(loadPorticoUsersPage, 'PorticoUsersPage'),
+  Companies: page(loadCompaniesPage, 'CompaniesPage'),
   Company: Forwarding,
-  CompanyCustomerInfo: page(() => import('../../features/companies/pages/CompanyCustomerInfoPage'), 'CompanyCustomerInfoPage'),
-  CompanyPorticoUsers: page(loadPorticoUsers, 'CompanyPorticoUsersPage'),
-  CompanyCustomerUsers: page(loadCustomerUsers, 'CompanyCustomerUsersPage'),
+  CompanyCustomerInfo: page(loadCompanyCustomerInfoPage, 'CompanyCustomerInfoPage'),
+  CompanyPorticoUsers: page(loadPorticoUsersPage, 'CompanyPorticoUsersPage'),
+  CompanyCustomerUsers: page(loadCustomerUsersPage, 'CompanyCustomerUsersPage'),
   CompanyDeleteAttachments: page(
-    () => import('../../features/attachments-admin/pages/CompanyDeleteAttachmentsPage'),
+    loadCompanyDeleteAttachmentsPage,
     'CompanyDeleteAttachmentsPage',
   ),
-  CompanyLogInOptions: page(() => import('../../features/admin/pages/CompanyLogInOptionsPage'), 'CompanyLogInOptionsPage'),
+  CompanyLogInOptions: page(loadCompanyLogInOptionsPage, 'CompanyLogInOptionsPage'),
   CompanySystemBanners: page(loadPortalPages, 'CompanySystemBannersPage'),
   CompanyEmailSettings: page(
-    () => import('../../features/mail-settings/pages/CompanyEmailSettingsPage'),
+    loadCompanyEmailSettingsPage,
     'CompanyEmailSettingsPage',
   ),
-  CompanyCountries: page(() => import('../../features/companies/pages/CompanyCountriesPage'), 'CompanyCountriesPage'),
-  CompanyWorkflows: page(() => import('../../features/workflows/company/CompanyWorkflowsPage'), 'CompanyWorkflowsPage'),
-  CompanyWorkflowsRun: page(() => import('../../features/workflows/runs/CompanyWorkflowRunsPage'), 'CompanyWorkflowRunsPage'),
-  EditCompanyWorkflow: page(loadWorkflowCanvasPages, 'EditCompanyWorkflowPage'),
-  WorkflowDetails: page(loadWorkflowCanvasPages, 'WorkflowDetailsPage'),
+  CompanyCountries: page(loadCompanyCountriesPage, 'CompanyCountriesPage'),
+  CompanyWorkflows: page(loadCompanyWorkflowsPage, 'CompanyWorkflowsPage'),
+  CompanyWorkflowsRun: page(loadCompanyWorkflowRunsPage, 'CompanyWorkflowRunsPage'),
+  EditCompanyWorkflow: page(loadCanvasPages, 'EditCompanyWorkflowPage'),
+  WorkflowDetails: page(loadCanvasPages, 'WorkflowDetailsPage'),
   CompanyAcceptedEmails: page(
-    () => import('../../features/mail-settings/pages/CompanyAcceptedSendersPage'),
+    loadCompanyAcceptedSendersPage,
     'CompanyAcceptedEmailsPage',
   ),
   CompanyAcceptedDomains: page(
-    () => import('../../features/mail-settings/pages/CompanyAcceptedSendersPage'),
+    loadCompanyAcceptedSendersPage,
     'CompanyAcceptedDomainsPage',
   ),
-  CustomerUsers: page(loadCustomerUsers, 'CustomerUsersPage'),
-  CustomerUserEdit: page(() => import('../../features/people/pages/CustomerUserEditPage'), 'CustomerUserEditPage'),
+  CustomerUsers: page(loadCustomerUsersPage, 'CustomerUsersPage'),
+  CustomerUserEdit: page(loadCustomerUserEditPage, 'CustomerUserEditPage'),
   Events: page(loadPortalPages, 'EventsPage'),
   PortalManagement: Forwarding,
   InfoBanners: page(loadPortalPages, 'InfoBannersPage'),
   Countries: page(loadPortalPages, 'CountriesPage'),
   CountryHolidays: page(loadPortalPages, 'CountryHolidaysPage'),
-  Workflows: page(() => import('../../features/workflows/list/WorkflowsPage'), 'WorkflowsPage'),
-  WorkflowCompanies: page(() => import('../../features/workflows/companies/WorkflowCompaniesPage'), 'WorkflowCompaniesPage'),
+  Workflows: page(loadWorkflowsPage, 'WorkflowsPage'),
+  WorkflowCompanies: page(loadWorkflowCompaniesPage, 'WorkflowCompaniesPage'),
   CreateWorkflow: workflowEditor,
   EditWorkflow: workflowEditor,
   WorkflowInsights: page(loadInsightsPages, 'WorkflowInsightsPage'),
   WorkflowsInsights: page(loadInsightsPages, 'WorkflowsInsightsPage'),
-  DynamicFields: page(() => import('../../features/companies/pages/DynamicFieldsPage'), 'DynamicFieldsPage'),
+  DynamicFields: page(loadDynamicFieldsPage, 'DynamicFieldsPage'),
 };
 
 /**
@@ -116,8 +129,8 @@ export const PAGES: Record<RouteName, ComponentType> = {
  * and the tabs (router.tsx nests COMPANY_CARD_ROUTES under it).
  */
 export const CompanyCardFrame = page(
-  () => import('../../features/companies/components/CompanyCardLayout'),
+  loadCompanyCardLayout,
   'CompanyCardLayout',
 );
 
-export const NotFoundPage = page(() => import('../../features/system/pages/NotFoundPage'), 'NotFoundPage');
+export const NotFoundPage = page(loadNotFoundPage, 'NotFoundPage');

@@ -22,7 +22,7 @@ describe('routeNameOf', () => {
 
 const loaded = vi.hoisted(() => ({ pages: [] as string[], thread: 0 }));
 vi.mock('./pages', () => ({ preloadPage: (name: string) => loaded.pages.push(name) }));
-vi.mock('../../features/thread', () => {
+vi.mock('../../features/thread/components/ThreadPane', () => {
   loaded.thread += 1;
   return {};
 });

@@ -1,3 +1,4 @@
+import { loadThreadPane } from '../../features/thread/lazy';
 import { matchRoute } from './guards';
 import { preloadPage } from './pages';
 import type { RouteName } from './routeTable';
@@ -21,7 +22,6 @@ const PAGE_NAMESPACES: Partial<Record<RouteName, readonly string[]>> = {
 
 // Parts a page renders on its first render when its address names them (the open thread of
 // /inbox/:id), fetched with the page's chunk instead of once the page has rendered.
-const loadThreadPane = () => import('../../features/thread');
 const OPENED_PARTS: Partial<Record<RouteName, { readonly param: string; readonly load: () => Promise<unknown> }>> = {
   Inbox: { param: 'inbox_task_id', load: loadThreadPane },
   Tasks: { param: 'inbox_task_id', load: loadThreadPane },

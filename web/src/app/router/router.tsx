@@ -2,7 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppFrame } from '../layout/AppFrame';
 import { BareFrame, LiteFrame } from '../layout/LiteFrame';
 import { AppRoot, RouteErrorPage } from './AppRoot';
-import { COMPANY_CARD_ROUTES } from '../../features/companies/utils/companyCard';
+import { COMPANY_CARD_ROUTES } from '../../features/companies';
 import { CompanyCardFrame, NotFoundPage, PAGES } from './pages';
 import { ROUTES, type RouteLayout } from './routeTable';
 

@@ -2,7 +2,7 @@ import { Button, Drawer, Empty, Flex, Result, Skeleton, Tag, Typography, theme }
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatWeekdayDate } from '../../../app/i18n/dates';
-import { movedReason } from '../../workflows/forecast/forecastDays';
+import { movedReason } from '../../workflows';
 import { UPCOMING_LIMIT, useUpcomingTasks, type UpcomingTask } from '../hooks/useUpcomingTasks';
 import { byDate, severalCompanies } from '../utils/byDate';
 

@@ -5,10 +5,10 @@ import { canInCompany } from '../../../app/session/abilities';
 import { findCompany } from '../../../app/session/companies';
 import { useInit } from '../../../app/session/SessionProvider';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
-import { CompanyProfileView } from '../../companies/components/CompanyProfileView';
+import { CompanyProfileView } from '../../companies';
 import { CompanyMailSection } from '../../mail-settings';
-import { SsoSettingsEntry } from '../../customer-info/components/SsoSettingsEntry';
-import { CompanyUsersTable } from '../../people/components/CompanyUsersTable';
+import { SsoSettingsEntry } from '../../customer-info';
+import { CompanyUsersTable } from '../../people';
 
 /**
  * My company (customers): the info card without general info, the company's users (customer admins

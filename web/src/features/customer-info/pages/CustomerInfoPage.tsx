@@ -5,8 +5,8 @@ import { canInCompany } from '../../../app/session/abilities';
 import { findCompany } from '../../../app/session/companies';
 import { useInit } from '../../../app/session/SessionProvider';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
-import { CompanyProfileView } from '../../companies/components/CompanyProfileView';
-import { HiddenViewBanners } from '../../companies/components/HiddenViewBanners';
+import { CompanyProfileView } from '../../companies';
+import { HiddenViewBanners } from '../../companies';
 import { SsoSettingsEntry } from '../components/SsoSettingsEntry';
 
 /** Customer info (provider staff): the info card with general info, SSO entry and dynamic settings with the hidden-view banners (spec 002 §2.7). */

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { isProviderStaff } from '../../../app/session/types';
 import { useInit } from '../../../app/session/SessionProvider';
-import { DEFAULT_FILTERS, type InboxFilterState } from '../../task-list/filters/filterState';
+import { DEFAULT_FILTERS, type InboxFilterState } from '../../task-list';
 import {
   availableFolders,
   availableTabs,
@@ -13,8 +13,8 @@ import {
   writeView,
   type Folder,
   type InboxTab,
-} from '../../task-list/filters/urlState';
-import { useFilterParams } from '../../task-list/filters/hooks/useFilterParams';
+  useFilterParams,
+} from '../../task-list';
 
 export interface InboxViewValue {
   readonly folder: Folder;

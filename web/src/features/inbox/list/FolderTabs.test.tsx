@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n, initI18n } from '../../../app/i18n/i18n';
-import type { Folder } from '../../task-list/filters/urlState';
+import type { Folder } from '../../task-list';
 import { FolderTabs } from './FolderTabs';
 
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { DownOutlined } from '@ant-design/icons';
 import { Badge, Button, Dropdown, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { Folder } from '../../task-list/filters/urlState';
+import type { Folder } from '../../task-list';
 import type { InboxStats } from './hooks/useInboxThreads';
 import { mobileTabs } from './mobileTabs';
 

@@ -6,20 +6,20 @@ import { useCategoryFilter } from '../../../app/layout/categoryFilter';
 import { scopeCompanies, type CompanyScopeValue } from '../../../app/layout/useCompanyScope';
 import { useInit } from '../../../app/session/SessionProvider';
 import { LazyResult } from '../../../shared/ui/lazyAntd';
-import { BulkActions } from '../../task-list/bulk/BulkActions';
-import type { CompanyRules } from '../../task-list/bulk/bulkOutcome';
-import { scopeAbilities } from '../../task-list/bulk/companyAbilities';
-import { useViewSelection } from '../../task-list/bulk/hooks/useViewSelection';
-import type { BulkTarget } from '../../task-list/bulk/bulkVariables';
-import { FiltersPopover, type PersonOption } from '../../task-list/filters/FiltersPopover';
+import { BulkActions } from '../../task-list';
+import type { CompanyRules } from '../../task-list';
+import { scopeAbilities } from '../../task-list';
+import { useViewSelection } from '../../task-list';
+import type { BulkTarget } from '../../task-list';
+import { FiltersPopover, type PersonOption } from '../../task-list';
 import type { InboxViewValue } from '../hooks/useInboxView';
 import { FolderTabs } from './FolderTabs';
 import { INBOX_THREAD } from './graphql/inboxThread';
 import { useInboxThreads, type InboxThread } from './hooks/useInboxThreads';
-import { useInboxRealtime } from '../../task-list/hooks/useInboxRealtime';
+import { useInboxRealtime } from '../../task-list';
 import { useSearchThreads } from './hooks/useSearchThreads';
 import { bulkFolder, listVariables, searchVariables, statsVariables, type ListView } from './listVariables';
-import { SearchBox } from '../../task-list/SearchBox';
+import { SearchBox } from '../../task-list';
 import { ThreadList } from './ThreadList';
 
 export interface InboxSidebarProps {

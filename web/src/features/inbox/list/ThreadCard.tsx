@@ -4,7 +4,7 @@ import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InboxThread } from './hooks/useInboxThreads';
 import { highlightParts } from './highlight';
-import type { OverdueState } from '../../task-list/overdue';
+import type { OverdueState } from '../../task-list';
 import { formatDate, formatTime } from '../../../app/i18n/dates';
 
 export interface ThreadCardProps {

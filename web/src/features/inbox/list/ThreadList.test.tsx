@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n, initI18n } from '../../../app/i18n/i18n';
-import { card } from '../../thread/utils/testTask';
+import { card } from '../../thread';
 import type { InboxThread } from './hooks/useInboxThreads';
 import { ThreadList, type ThreadListProps } from './ThreadList';
 

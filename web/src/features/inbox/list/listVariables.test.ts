@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FILTERS } from '../../task-list/filters/filterState';
+import { DEFAULT_FILTERS } from '../../task-list';
 import { listVariables, searchVariables, statsVariables, type ListView } from './listVariables';
 
 const view = (extra: Partial<ListView> = {}): ListView => ({

@@ -5,9 +5,9 @@ import type {
   InboxThreadsQueryVariables,
   SearchThreadsQueryVariables,
 } from '../../../gql/graphql';
-import { ANYONE, NOBODY, statusesOf, toServerFilters, typesForSenders, type InboxFilterState } from '../../task-list/filters/filterState';
-import { tabFlags } from '../../task-list/filters/tabFlags';
-import type { Folder, InboxTab } from '../../task-list/filters/urlState';
+import { ANYONE, NOBODY, statusesOf, toServerFilters, typesForSenders, type InboxFilterState } from '../../task-list';
+import { tabFlags } from '../../task-list';
+import type { Folder, InboxTab } from '../../task-list';
 
 /** The sidebar's page size (spec 001 §9). */
 export const PAGE_SIZE = 10;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Folder } from '../../task-list/filters/urlState';
+import type { Folder } from '../../task-list';
 import { mobileTabs } from './mobileTabs';
 
 const CUSTOMER: Folder[] = ['inbox', 'unread', 'new', 'inProgress', 'closed'];

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { overdueState } from '../../task-list/overdue';
+import { overdueState } from '../../task-list';
 import { buildRows } from './threadRows';
 
 const NOW = dayjs('2026-11-22T12:00:00');

@@ -1,8 +1,8 @@
 // Date dividers of the thread list (spec 001 §2).
 
 import dayjs, { type Dayjs } from 'dayjs';
-import type { Folder } from '../../task-list/filters/urlState';
-import { overdueState, type DueThread } from '../../task-list/overdue';
+import type { Folder } from '../../task-list';
+import { overdueState, type DueThread } from '../../task-list';
 
 export type DividerKind = 'overdue' | 'today' | 'yesterday' | 'date';
 

@@ -7,22 +7,23 @@ import { scopeCompanies, useCompanyScope } from '../../../app/layout/useCompanyS
 import { queryString, queryWithout } from '../../../app/router/paths';
 import { useInit } from '../../../app/session/SessionProvider';
 import { isProviderStaff } from '../../../app/session/types';
-import { ComingUpButton } from '../../coming-up/components/ComingUpButton';
+import { ComingUpButton } from '../../coming-up';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { AreaSpin } from '../../../shared/ui/FullPageSpin';
 import { LazyFloatButton } from '../../../shared/ui/lazyAntd';
 import { usePlatform } from '../../../shared/platform/usePlatform';
-import { listFrameStyle } from '../../task-list/listFrame';
+import { listFrameStyle } from '../../task-list';
 import { useInboxView } from '../hooks/useInboxView';
-import { switchFolder } from '../../task-list/filters/urlState';
+import { switchFolder } from '../../task-list';
 import type { InboxThread } from '../list/hooks/useInboxThreads';
 import { InboxSidebar } from '../list/InboxSidebar';
-import type { CreatedThread } from '../../thread/new-thread/hooks/useCreateThread';
-import { ThreadEmptyState } from '../../thread/components/ThreadEmptyState';
+import type { CreatedThread } from '../../thread';
+import { ThreadEmptyState } from '../../thread';
 import { GoToDesktopLink } from './GoToDesktopLink';
+import { loadNewThreadModal, loadThreadPane } from '../../thread/lazy';
 
-const ThreadPane = lazy(async () => ({ default: (await import('../../thread')).ThreadPane }));
-const NewThreadModal = lazy(async () => ({ default: (await import('../../thread/new-thread/NewThreadModal')).NewThreadModal }));
+const ThreadPane = lazy(async () => ({ default: (await loadThreadPane()).ThreadPane }));
+const NewThreadModal = lazy(async () => ({ default: (await loadNewThreadModal()).NewThreadModal }));
 
 const FINISHED = new Set(['closed', 'failed', 'skipped', 'cancelled']);
 

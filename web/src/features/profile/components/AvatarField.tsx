@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { describeServerError, type ServerErrorLike } from '../../../app/errors/serverErrors';
 import { i18n } from '../../../app/i18n/i18n';
 import { UserAvatar } from '../../../shared/ui/UserAvatar';
-import { sendMultipart } from '../../thread/utils/multipartUpload';
+import { sendMultipart } from '../../thread';
 import { REMOVE_AVATAR, UPDATE_AVATAR } from '../graphql/avatar';
 
 /** The largest picture the server takes (engine/org AvatarMaxBytes). */

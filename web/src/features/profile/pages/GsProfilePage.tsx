@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { paths } from '../../../app/router/paths';
-import { StaffMembershipsTable } from '../../people/components/MembershipsTable';
+import { StaffMembershipsTable } from '../../people';
 import { ProfilePageFor } from './ProfilePage';
 
 /** GSProfile (/:selected_company_id/gs-profile/:id): a provider user's profile; back to People. */

@@ -8,7 +8,7 @@ import { paths } from '../../../app/router/paths';
 import { useInit } from '../../../app/session/SessionProvider';
 import { isProviderStaff } from '../../../app/session/types';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
-import { CustomerMembershipsTable } from '../../people/components/MembershipsTable';
+import { CustomerMembershipsTable } from '../../people';
 import { ProfileCard } from '../components/ProfileCard';
 import { PROFILE_USER } from '../graphql/updateProfile';
 

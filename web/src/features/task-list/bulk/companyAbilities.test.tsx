@@ -5,11 +5,11 @@ import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createCache } from '../../../app/apollo/client';
-import { INBOX_THREADS } from '../../inbox/list/graphql/inboxThreads';
-import { useInboxThreads } from '../../inbox/list/hooks/useInboxThreads';
-import { card } from '../../thread/utils/testTask';
-import { TASKS_TABLE } from '../../tasks/graphql/tasksTable';
-import { useTasks } from '../../tasks/hooks/useTasks';
+import { INBOX_THREADS } from '../../inbox';
+import { useInboxThreads } from '../../inbox';
+import { card } from '../../thread';
+import { TASKS_TABLE } from '../../tasks';
+import { useTasks } from '../../tasks';
 import { canBulk } from './bulkOutcome';
 import { joinAbilities, joinRuleSets, perCompany, scopeAbilities } from './companyAbilities';
 

@@ -3,9 +3,9 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n, initI18n } from '../../../app/i18n/i18n';
-import { NOBODY } from '../../task-list/filters/filterState';
-import { PORTICO_USERS } from '../../task-list/graphql/porticoUsers';
-import { STAFF_LIMIT } from '../../task-list/hooks/usePorticoUsers';
+import { NOBODY } from '../../task-list';
+import { PORTICO_USERS } from '../../task-list';
+import { STAFF_LIMIT } from '../../task-list';
 import { ALL_ASSIGNEES, AssigneeSwitcher, switcherValue } from './AssigneeSwitcher';
 
 beforeAll(async () => {

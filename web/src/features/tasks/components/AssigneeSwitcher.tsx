@@ -1,10 +1,10 @@
 import { Select } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NOBODY } from '../../task-list/filters/filterState';
-import { rememberLabels, withChosen, type FilterOption } from '../../task-list/filters/filterOptions';
-import { useSelectSearch } from '../../task-list/filters/hooks/useSelectSearch';
-import { usePorticoUsers } from '../../task-list/hooks/usePorticoUsers';
+import { NOBODY } from '../../task-list';
+import { rememberLabels, withChosen, type FilterOption } from '../../task-list';
+import { useSelectSearch } from '../../task-list';
+import { usePorticoUsers } from '../../task-list';
 
 /** The switcher's value for "no assignee filter". */
 export const ALL_ASSIGNEES = 'all';

@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n, initI18n } from '../../../app/i18n/i18n';
 import { initData, user } from '../../../test/fixtures';
-import { EMPTY_SELECTION, type Selection } from '../../task-list/bulk/selection';
+import { EMPTY_SELECTION, type Selection } from '../../task-list';
 import { TasksBulkBar } from './TasksBulkBar';
 import { makeRows } from './testRows';
 

@@ -1,4 +1,4 @@
-import { BulkActions, type BulkActionsProps } from '../../task-list/bulk/BulkActions';
+import { BulkActions, type BulkActionsProps } from '../../task-list';
 import { bulkButtons } from '../utils/layout';
 
 export interface TasksBulkBarProps extends Omit<BulkActionsProps, 'buttons'> {

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n, initI18n } from '../../../app/i18n/i18n';
-import { DEFAULT_FILTERS } from '../../task-list/filters/filterState';
+import { DEFAULT_FILTERS } from '../../task-list';
 import { TasksHeader, type TasksHeaderProps } from './TasksHeader';
 
 beforeAll(async () => {

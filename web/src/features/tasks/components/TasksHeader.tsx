@@ -3,9 +3,9 @@ import { Button, DatePicker, Flex, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FlagFilter, InboxFilterState } from '../../task-list/filters/filterState';
-import { FiltersPopover, type PersonOption } from '../../task-list/filters/FiltersPopover';
-import { SearchBox } from '../../task-list/SearchBox';
+import type { FlagFilter, InboxFilterState } from '../../task-list';
+import { FiltersPopover, type PersonOption } from '../../task-list';
+import { SearchBox } from '../../task-list';
 import { CONTENT_TOGGLES, DUE_TOGGLES, headerControls } from '../utils/layout';
 
 export interface TasksHeaderProps {

@@ -1,4 +1,4 @@
-import { card } from '../../thread/utils/testTask';
+import { card } from '../../thread';
 import type { TaskRow } from '../hooks/useTasks';
 
 /** Rows of the tasks table for component tests: the list's card with the workflow columns. */

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useCallback, useMemo, useState } from 'react';
 import type { PorticoOperationContext } from '../../../app/apollo/client';
 import type { TasksTableQuery, TasksTableQueryVariables } from '../../../gql/graphql';
-import { joinRuleSets, perCompany, type RulesOf } from '../../task-list/bulk/companyAbilities';
+import { joinRuleSets, perCompany, type RulesOf } from '../../task-list';
 import { TASKS_TABLE } from '../graphql/tasksTable';
 import { appendPage } from '../utils/paging';
 

@@ -6,7 +6,7 @@ import { TasksTable } from '../components/TasksTable';
 import { makeRows } from '../components/testRows';
 import { tasksPath } from '../utils/tasksPath';
 import { tasksVariables } from '../utils/tasksVariables';
-import { DEFAULT_FILTERS } from '../../task-list/filters/filterState';
+import { DEFAULT_FILTERS } from '../../task-list';
 import { useTasksView } from './useTasksView';
 
 // The tasks table's sort lives in the address: these tests drive the page's own pieces

@@ -1,7 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import type { FlagFilter, InboxFilterState } from '../../task-list/filters/filterState';
-import { useFilterParams } from '../../task-list/filters/hooks/useFilterParams';
-import { readFilters, writeFilters } from '../../task-list/filters/urlState';
+import type { FlagFilter, InboxFilterState } from '../../task-list';
+import { readFilters, useFilterParams, writeFilters } from '../../task-list';
 import { nextSort, readSort, writeSort, type SortField, type TaskSort } from '../utils/sorting';
 import { isSearching } from '../utils/tasksVariables';
 

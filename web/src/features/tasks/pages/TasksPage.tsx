@@ -9,13 +9,13 @@ import { useInit } from '../../../app/session/SessionProvider';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { AreaSpin } from '../../../shared/ui/FullPageSpin';
 import { LazyResult } from '../../../shared/ui/lazyAntd';
-import type { BulkTarget } from '../../task-list/bulk/bulkVariables';
-import { scopeAbilities } from '../../task-list/bulk/companyAbilities';
-import { useViewSelection } from '../../task-list/bulk/hooks/useViewSelection';
-import type { PersonOption } from '../../task-list/filters/FiltersPopover';
-import { useInboxRealtime } from '../../task-list/hooks/useInboxRealtime';
-import { listFrameStyle } from '../../task-list/listFrame';
-import type { CreatedThread } from '../../thread/new-thread/hooks/useCreateThread';
+import type { BulkTarget } from '../../task-list';
+import { scopeAbilities } from '../../task-list';
+import { useViewSelection } from '../../task-list';
+import type { PersonOption } from '../../task-list';
+import { useInboxRealtime } from '../../task-list';
+import { listFrameStyle } from '../../task-list';
+import type { CreatedThread } from '../../thread';
 import { AssigneeSwitcher } from '../components/AssigneeSwitcher';
 import { TasksBulkBar } from '../components/TasksBulkBar';
 import { TasksHeader } from '../components/TasksHeader';
@@ -26,12 +26,13 @@ import { useWindowWidth } from '../hooks/useWindowWidth';
 import type { ExternalAction } from '../utils/externalActions';
 import { tasksPath } from '../utils/tasksPath';
 import { selectionKey, tasksVariables, type TasksView } from '../utils/tasksVariables';
+import { loadNewThreadModal, loadThreadPane } from '../../thread/lazy';
 
-const ThreadPane = lazy(async () => ({ default: (await import('../../thread')).ThreadPane }));
+const ThreadPane = lazy(async () => ({ default: (await loadThreadPane()).ThreadPane }));
 // An external action's frame opens from a row's button, never on the first render.
 const ApplicationFrame = lazy(async () => ({ default: (await import('../components/ApplicationFrame')).ApplicationFrame }));
 const NewThreadModal = lazy(async () => ({
-  default: (await import('../../thread/new-thread/NewThreadModal')).NewThreadModal,
+  default: (await loadNewThreadModal()).NewThreadModal,
 }));
 
 /** People seen in the loaded rows (assignees), for the filter pickers. */

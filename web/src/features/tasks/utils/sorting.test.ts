@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FILTERS } from '../../task-list/filters/filterState';
+import { DEFAULT_FILTERS } from '../../task-list';
 import { SORT_FIELDS, ariaSort, nextSort, readSort, sortVariables, writeSort } from './sorting';
 import { TASKS_PAGE_SIZE, selectionKey, tasksVariables, type TasksView } from './tasksVariables';
 

@@ -1,7 +1,7 @@
 // The inboxTasks arguments of the tasks table: scope, filters, sort and page size.
 
 import type { TasksTableQueryVariables } from '../../../gql/graphql';
-import { statusesOf, toServerFilters, type InboxFilterState } from '../../task-list/filters/filterState';
+import { statusesOf, toServerFilters, type InboxFilterState } from '../../task-list';
 import { sortVariables, type TaskSort } from './sorting';
 
 /** The tasks table's page size (spec 001 §9). */

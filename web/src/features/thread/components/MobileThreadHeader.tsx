@@ -2,7 +2,7 @@ import { ArrowLeftOutlined, MoreOutlined } from '@ant-design/icons';
 import { Badge, Button, Flex, Tag, Typography, theme } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { priorityLabel, statusColor, statusLabel } from '../../task-list/labels';
+import { priorityLabel, statusColor, statusLabel } from '../../task-list';
 import { isFinished } from '../utils/threadState';
 import type { ThreadMenuProps } from './ThreadMenu';
 import { formatDate } from '../../../app/i18n/dates';

@@ -2,7 +2,7 @@ import { Flex, Typography, theme } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { statusLabel } from '../../task-list/labels';
+import { statusLabel } from '../../task-list';
 import { threadPath } from '../utils/threadPath';
 import type { ThreadActivity } from '../utils/types';
 import { MessageBody } from './MessageBody';

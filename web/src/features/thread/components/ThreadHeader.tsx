@@ -11,7 +11,7 @@ import { Badge, Button, Dropdown, Flex, Tag, Tooltip, Typography, theme, type Me
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ThreadActionHandlers } from '../hooks/useThreadControls';
-import { priorityLabel, statusColor, statusLabel } from '../../task-list/labels';
+import { priorityLabel, statusColor, statusLabel } from '../../task-list';
 import { isFinished, type ThreadAbilities } from '../utils/threadState';
 import type { ThreadTask } from '../utils/types';
 import { formatDate } from '../../../app/i18n/dates';

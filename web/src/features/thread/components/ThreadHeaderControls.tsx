@@ -2,7 +2,7 @@ import { DatePicker, Select, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { NOBODY, dueDateValue, isPastDay, useThreadControls } from '../hooks/useThreadControls';
-import { PRIORITIES, priorityLabel } from '../../task-list/labels';
+import { PRIORITIES, priorityLabel } from '../../task-list';
 import type { ThreadTask } from '../utils/types';
 
 // The header's pickers, for those who may change the thread (ThreadHeader loads this module

@@ -16,7 +16,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NOBODY, dueDateValue, isPastDay, useThreadControls, type ThreadActionHandlers } from '../hooks/useThreadControls';
-import { PRIORITIES, priorityLabel, statusLabel } from '../../task-list/labels';
+import { PRIORITIES, priorityLabel, statusLabel } from '../../task-list';
 import type { ThreadAbilities } from '../utils/threadState';
 import type { ThreadTask } from '../utils/types';
 import { formatDate } from '../../../app/i18n/dates';

@@ -3,7 +3,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { THREAD_USERS } from '../graphql/threadUsers';
-import { statusLabel } from '../../task-list/labels';
+import { statusLabel } from '../../task-list';
 import type { ThreadTask } from '../utils/types';
 
 /** The assignee picker's value for nobody. */

@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { useCallback, useMemo, useState } from 'react';
 import type { PorticoOperationContext } from '../../../../app/apollo/client';
 import type { InboxThreadFieldsFragment, InboxThreadsQuery, InboxThreadsQueryVariables } from '../../../../gql/graphql';
-import { joinRuleSets, perCompany, type RulesOf } from '../../../task-list/bulk/companyAbilities';
+import { joinRuleSets, perCompany, type RulesOf } from '../../../task-list';
 import { INBOX_THREADS } from '../graphql/inboxThreads';
 
 export type InboxThread = InboxThreadFieldsFragment;

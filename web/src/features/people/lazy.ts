@@ -1,0 +1,7 @@
+// The feature's entries loaded on demand (import()): each loader is its own chunk, so a
+// route or a pane fetches only what it shows. Only loaders here, no static imports
+// (docs/decisions/0126-feature-boundaries.md).
+export const loadCustomerUserEditPage = () => import('./pages/CustomerUserEditPage');
+export const loadCustomerUsersPage = () => import('./pages/CustomerUsersPage');
+export const loadPeoplePage = () => import('./pages/PeoplePage');
+export const loadPorticoUsersPage = () => import('./pages/PorticoUsersPage');
