@@ -17,12 +17,16 @@ import { loadNotFoundPage, loadUiUpdatedPage } from '../../features/system/lazy'
 import { loadTasksPage } from '../../features/tasks/lazy';
 import { loadTermsAndConditionsPage } from '../../features/terms/lazy';
 import { loadCanvasPages, loadCompanyWorkflowRunsPage, loadCompanyWorkflowsPage, loadInsightsPages, loadWorkflowCompaniesPage, loadWorkflowForecastPage, loadWorkflowsPage } from '../../features/workflows/lazy';
+import { registerPagePreload } from './pagePreloads';
 import type { RouteName } from './routeTable';
 import { settled } from './settled';
 
+export { preloadPage } from './pagePreloads';
+
 // Every page is its own chunk (React.lazy), so the first load carries only the shell.
-// PAGE_PRELOADS keeps each page's import, so the first page's chunk can be fetched at boot
-// (preload.ts) beside init.json instead of after it: import() answers both from one fetch.
+// PAGE_PRELOADS keeps each page's import, registered per route in pagePreloads.ts, so the
+// first page's chunk can be fetched at boot (preload.ts) beside init.json instead of after
+// it: import() answers both from one fetch.
 // A page whose chunk is here already renders at once (settled): through a promise it
 // suspended for a moment, and React then held it back until 300 ms after its fallback showed.
 const PAGE_PRELOADS = new Map<ComponentType, () => Promise<unknown>>();
@@ -33,13 +37,6 @@ function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: k
   const component = lazy(() => (loaded ? settled({ default: loaded }) : fetchPage().then((c) => ({ default: c }))));
   PAGE_PRELOADS.set(component, fetchPage);
   return component;
-}
-
-/** Starts fetching a page's chunk (nothing for pages that never render). */
-export function preloadPage(name: RouteName): void {
-  void PAGE_PRELOADS.get(PAGES[name])?.().catch(() => {
-    // The page's own lazy import reports the failure when it renders.
-  });
 }
 
 const inbox = page(loadInboxPage, 'InboxPage');
@@ -128,6 +125,11 @@ export const PAGES: Record<RouteName, ComponentType> = {
  * The company card (route Company): the frame its child views render in, with the breadcrumb
  * and the tabs (router.tsx nests COMPANY_CARD_ROUTES under it).
  */
+for (const [name, component] of Object.entries(PAGES) as [RouteName, ComponentType][]) {
+  const fetchPage = PAGE_PRELOADS.get(component);
+  if (fetchPage) registerPagePreload(name, fetchPage);
+}
+
 export const CompanyCardFrame = page(
   loadCompanyCardLayout,
   'CompanyCardLayout',

@@ -3,7 +3,7 @@ import { App, Button, Flex, Space, Tabs, Tag, Tooltip, Typography, type TableCol
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { preloadPage } from '../../../app/router/pages';
+import { preloadPage } from '../../../app/router/pagePreloads';
 import { paths } from '../../../app/router/paths';
 import type { WorkflowsQuery } from '../../../gql/graphql';
 import { AdminTable, useAdminList } from '../../../shared/admin';
