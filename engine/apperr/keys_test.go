@@ -17,11 +17,7 @@ import (
 // string constants it can hold (engine/internal/gosource). A key the test
 // cannot follow back fails too, so a new key stays findable.
 func TestEveryErrorKeyHasAText(t *testing.T) {
-	root, err := gosource.RepoRoot()
-	if err != nil {
-		t.Fatal(err)
-	}
-	src, err := gosource.Load(root)
+	src, err := gosource.LoadModule()
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -2,13 +2,13 @@ package gosource
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
 	"go/ast"
 	"go/parser"
 	"go/token"
 	"io/fs"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"slices"
 	"strconv"
@@ -50,22 +50,15 @@ type Value struct {
 	Pos token.Pos
 }
 
-// RepoRoot is the directory of the go.mod above the working directory.
-func RepoRoot() (string, error) {
-	dir, err := os.Getwd()
-	if err != nil {
-		return "", err
+// LoadModule loads the module the working directory is in (a test's package
+// directory): Load of the folder of its go.mod, as the go command finds it.
+func LoadModule() (*Source, error) {
+	out, err := exec.Command("go", "env", "GOMOD").Output()
+	mod := strings.TrimSpace(string(out))
+	if err != nil || mod == "" || mod == os.DevNull {
+		return nil, fmt.Errorf("gosource: no go.mod for the working directory (%v)", err)
 	}
-	for {
-		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
-			return dir, nil
-		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			return "", errors.New("no go.mod above the working directory")
-		}
-		dir = parent
-	}
+	return Load(filepath.Dir(mod))
 }
 
 // Load parses every non-test Go file under root (the module's directory),
