@@ -9,7 +9,8 @@
 # (web/e2e/durations.json; this run's are written to var/e2e-durations.json). Each spec file runs
 # on one server, one test at a time, as in a single lane.
 # With arguments (a spec, -g "name", ...) one server runs what they choose, in var/e2e.
-# Defaults: ports 18080, 17233, 18233; two checkouts on one machine pick other ports.
+# Defaults: ports 18080, 17233, 18233; two checkouts on one machine pick other ports. Each server's
+# AUTH_URL is http://localhost:<its port>, the browser's portal http://127.0.0.1:<its port>.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 port=${E2E_PORT:-18080}
@@ -20,7 +21,9 @@ lanes=${E2E_LANES:-2}
 run_one() { # data_dir port temporal_port temporal_ui_port [playwright args...]
   local data=$1 p=$2 t=$3 u=$4
   shift 4
-  "$root/scripts/with-portico-dev.sh" "$p" "$data" "$t" "$u" -- \
+  # The authentication host (decision 0145) is this machine's other name: a company's SSO sign-in
+  # begun on 127.0.0.1 comes back on localhost and is handed off to 127.0.0.1 (signin.spec.ts).
+  AUTH_URL="http://localhost:$p" "$root/scripts/with-portico-dev.sh" "$p" "$data" "$t" "$u" -- \
     bash -c 'cd web && PORTICO_E2E_URL="$PORTICO_URL" npm run --silent e2e -- "$@"' e2e "$@"
 }
 

@@ -79,6 +79,15 @@ test.describe('the inbox list', () => {
     await page.locator('.ant-select-item-option[title="Accounting"]').click();
     await dialog.getByLabel('Subject').fill(title);
     await dialog.getByLabel('Message').fill('Could you check the VAT return before Friday?');
+    // What was typed is kept as a draft when the form is closed and when the page reloads (decision 0150).
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await page.reload();
+    await page.getByRole('button', { name: 'New message' }).click();
+    await expect(dialog.getByLabel('Subject')).toHaveValue(title);
+    await expect(dialog.getByLabel('Message')).toHaveValue('Could you check the VAT return before Friday?');
+    await expect(dialog.getByRole('button', { name: 'Send' })).toBeEnabled();
+    await page.screenshot({ path: test.info().outputPath('new-thread-draft-1440.png') });
     await dialog.getByRole('button', { name: 'Send' }).click();
     await expect(dialog).toBeHidden();
 
@@ -90,6 +99,9 @@ test.describe('the inbox list', () => {
     await expect(page.getByRole('region', { name: `Thread: ${title}` })).toBeVisible();
     await expect.poll(() => folderCount(page, 'inbox')).toBe(inboxBefore + 1);
     await expect.poll(() => folderCount(page, 'new')).toBe(newBefore + 1);
+    // sent, the draft is gone
+    await page.getByRole('button', { name: 'New message' }).click();
+    await expect(dialog.getByLabel('Subject')).toHaveValue('');
     await context.close();
   });
 

@@ -1,6 +1,31 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { devLogin } from './support';
 import { graphql, openThread, startThreadAs, uniqueTitle } from './threadSupport';
+
+/** The GraphQL requests the page makes from now on whose body holds what (the start of each). */
+function graphqlRequests(page: Page, what: string): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    const body = request.postData() ?? '';
+    if (request.url().includes('/graphql') && body.includes(what)) seen.push(body.slice(0, 80));
+  });
+  return seen;
+}
+
+/** Alex Agent writes to a thread, through the API in a browser of his own (closed by the caller). */
+async function agentWrites(browser: Browser, taskId: string, message: string): Promise<BrowserContext> {
+  const context = await browser.newContext();
+  const agent = await context.newPage();
+  await devLogin(agent, 'agent@portico.test');
+  await expect(agent).not.toHaveURL(/\/auth\/dev/);
+  const sent = await graphql<{ createMessage: { errors: unknown[] } }>(
+    agent.request,
+    'mutation ($taskId: ID!, $message: String) { createMessage(taskId: $taskId, message: $message) { errors { code message } } }',
+    { taskId, message },
+  );
+  expect(sent.createMessage.errors).toEqual([]);
+  return context;
+}
 
 test.describe('realtime', () => {
   test('a customer sees the agent’s message and status change appear without reloading', async ({ browser }) => {
@@ -51,26 +76,49 @@ test.describe('realtime', () => {
     const badge = nav.getByTestId('inbox-unread-badge');
     const before = (await badge.count()) ? Number(await badge.locator('sup').first().getAttribute('title')) : 0;
 
-    const counterRequests: string[] = [];
-    page.on('request', (request) => {
-      const body = request.postData() ?? '';
-      if (request.url().includes('/graphql') && body.includes('inboxStats')) counterRequests.push(body.slice(0, 80));
-    });
-
-    const context = await browser.newContext();
-    const agent = await context.newPage();
-    await devLogin(agent, 'agent@portico.test');
-    await expect(agent).not.toHaveURL(/\/auth\/dev/);
-    const sent = await graphql<{ createMessage: { errors: unknown[] } }>(
-      agent.request,
-      'mutation ($taskId: ID!, $message: String) { createMessage(taskId: $taskId, message: $message) { errors { code message } } }',
-      { taskId: anna.taskId, message: `<p>A new question ${Date.now()}</p>` },
-    );
-    expect(sent.createMessage.errors).toEqual([]);
+    const counterRequests = graphqlRequests(page, 'inboxStats');
+    const context = await agentWrites(browser, anna.taskId, `<p>A new question ${Date.now()}</p>`);
 
     await expect(badge).toBeVisible();
     await expect(badge.locator('sup').first()).toHaveAttribute('title', String(before + 1));
     expect(counterRequests).toEqual([]);
+
+    await context.close();
+    await anna.close();
+  });
+
+  test('another user’s message moves its thread up the inbox list from the realtime event, without asking for the list again', async ({
+    browser,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const older = uniqueTitle('Moves up');
+    const anna = await startThreadAs(browser, 'anna@acme.test', 'Acme Oy', older);
+    const page = anna.page;
+    const newer = uniqueTitle('Stays put');
+    const created = await graphql<{ createTask: { errors: unknown[] } }>(
+      page.request,
+      'mutation ($companyId: ID!, $title: String!) { createTask(companyId: $companyId, categoryId: "1", title: $title) { errors { code message } } }',
+      { companyId: anna.companyId, title: newer },
+    );
+    expect(created.createTask.errors).toEqual([]);
+    await page.goto(`/${anna.companyId}/inbox`);
+    const titles = page.getByTestId('thread-link');
+    const order = async () => {
+      const texts = await titles.allTextContents();
+      return [texts.findIndex((t) => t.includes(newer)), texts.findIndex((t) => t.includes(older))];
+    };
+    await expect.poll(async () => Math.min(...(await order())), { timeout: 45_000 }).toBeGreaterThanOrEqual(0);
+    const [newerAt, olderAt] = await order();
+    expect(newerAt).toBeGreaterThanOrEqual(0);
+    expect(olderAt).toBe(newerAt + 1);
+    await page.waitForLoadState('networkidle');
+
+    const listRequests = graphqlRequests(page, 'InboxThreads');
+    const context = await agentWrites(browser, anna.taskId, `<p>Moving you up ${Date.now()}</p>`);
+
+    await expect.poll(order).toEqual([newerAt + 1, newerAt]);
+    expect(listRequests).toEqual([]);
+    await page.screenshot({ path: testInfo.outputPath('inbox-moved-up-1440.png') });
 
     await context.close();
     await anna.close();

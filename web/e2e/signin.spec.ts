@@ -1,9 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
-import { devLogin, expectNoSeriousA11yViolations, graphqlAs } from './support';
+import { expect, request, test, type Page } from '@playwright/test';
+import { devLogin, expectNoSeriousA11yViolations, graphqlAs, storageStateOf } from './support';
 
 // Sign-in for real (issue 11): `portico dev` runs a local OpenID provider and makes it Acme
 // Oy's single sign-on (accepted domain acme.test), so the login page's SSO button goes
-// through a full authorization-code flow in the browser.
+// through a full authorization-code flow in the browser. scripts/e2e.sh gives the server an
+// authentication host (AUTH_URL, decision 0145) under this machine's other name: the browser
+// signs in on 127.0.0.1, the provider sends it back to localhost, and a one-time hand-off brings
+// it back to 127.0.0.1, as a company host and auth.<domain> do in production.
 
 async function startSso(page: Page, email: string): Promise<void> {
   await page.goto('/login');
@@ -12,6 +15,19 @@ async function startSso(page: Page, email: string): Promise<void> {
   await page.getByRole('button', { name: 'Continue' }).click();
   // The provider's own page: pick the account to sign in as.
   await expect(page.getByRole('heading', { name: 'Local OpenID provider' })).toBeVisible();
+}
+
+/** The authentication host the server announces (init.json's authUrl, read as a signed-in user); never the portal's own. */
+async function authOrigin(portal: string): Promise<string> {
+  const api = await request.newContext({ baseURL: portal, storageState: storageStateOf('anna@acme.test') });
+  try {
+    const init = (await (await api.get('/api/init.json')).json()) as { authUrl?: string };
+    const auth = new URL(init.authUrl ?? portal).origin;
+    expect(auth, 'the server has no authentication host of its own: scripts/e2e.sh sets AUTH_URL').not.toBe(portal);
+    return auth;
+  } finally {
+    await api.dispose();
+  }
 }
 
 async function acmeId(page: Page): Promise<string> {
@@ -40,9 +56,17 @@ async function allowGoogleAndMicrosoft(page: Page, companyId: string): Promise<v
 }
 
 test.describe('signing in', () => {
-  test('a customer signs in through her company single sign-on and lands in the inbox', async ({ browser }) => {
+  test('a customer signs in through her company single sign-on, by way of the authentication host, and lands in the inbox', async ({
+    browser,
+    baseURL,
+  }) => {
     const context = await browser.newContext();
     const page = await context.newPage();
+    const portal = new URL(baseURL ?? 'http://127.0.0.1:18080').origin;
+    const visited: string[] = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest()) visited.push(request.url());
+    });
     await page.goto('/login');
     await expect(page.getByRole('button', { name: 'Sign in with single sign-on' })).toBeVisible();
     // This deployment has no Google or Microsoft client: no buttons for them.
@@ -51,12 +75,74 @@ test.describe('signing in', () => {
     await expectNoSeriousA11yViolations(page);
 
     await startSso(page, 'anna@acme.test');
+    // the provider is told to send her back to the authentication host
+    const auth = await authOrigin(portal);
+    expect(new URL(page.url()).searchParams.get('redirect_uri')).toBe(`${auth}/oidc/callback`);
     await page.getByRole('link', { name: 'anna@acme.test' }).click();
 
-    await expect(page).toHaveURL(/\/inbox(\?|$)/);
+    await expect(page).toHaveURL(new RegExp(`^${portal.replaceAll('.', '\\.')}/([^/]+/)?inbox(\\?|$)`));
     await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: /Inbox/ })).toBeVisible();
     await expect(page.locator('header')).toContainText('Acme Oy');
+    // back through the authentication host's callback and the portal's hand-off
+    const callback = visited.findIndex((url) => url.startsWith(`${auth}/oidc/callback?`));
+    const handoff = visited.findIndex((url) => url.startsWith(`${portal}/auth/handoff?token=`));
+    expect(callback, visited.join('\n')).toBeGreaterThanOrEqual(0);
+    expect(handoff, visited.join('\n')).toBeGreaterThan(callback);
+    // signed in on the portal, never on the authentication host
+    const session = (origin: string) => context.cookies(origin).then((all) => all.filter((c) => c.name === 'portico_session'));
+    expect(await session(portal)).toHaveLength(1);
+    expect(await session(auth)).toEqual([]);
     await context.close();
+  });
+
+  test('a hand-off whose token is changed, or carried to another browser, ends on the failed sign-in and starts no session', async ({
+    browser,
+    baseURL,
+  }) => {
+    const portal = new URL(baseURL ?? 'http://127.0.0.1:18080').origin;
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    // The sign-in as the browser makes it, one redirect at a time: the provider answers with the
+    // authentication host's callback, which answers with the portal's hand-off.
+    await startSso(page, 'anna@acme.test');
+    const account = await page.getByRole('link', { name: 'anna@acme.test' }).getAttribute('href');
+    const toCallback = await page.request.get(new URL(account ?? '', page.url()).toString(), { maxRedirects: 0 });
+    expect(toCallback.status()).toBe(302);
+    const toHandoff = await page.request.get(toCallback.headers()['location'] ?? '', { maxRedirects: 0 });
+    expect(toHandoff.status()).toBe(303);
+    const handoff = new URL(toHandoff.headers()['location'] ?? '');
+    expect(`${handoff.origin}${handoff.pathname}`).toBe(`${portal}/auth/handoff`);
+    const token = handoff.searchParams.get('token') ?? '';
+    expect(token).not.toBe('');
+    // with one character of the token changed
+    handoff.searchParams.set('token', `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`);
+    await page.goto(handoff.toString());
+
+    await expect(page).toHaveURL(`${portal}/login?error=login_failed`);
+    const alert = page.getByTestId('login-error');
+    await expect(alert).toContainText('Something went wrong');
+    await expect(alert).toContainText('Signing in did not succeed. Please try again.');
+    await expectNoSeriousA11yViolations(page);
+
+    // the real token, in a browser that did not begin the sign-in (no state cookie), is refused too
+    const other = await browser.newContext();
+    const stranger = await other.newPage();
+    await stranger.goto(`${portal}/auth/handoff?token=${encodeURIComponent(token)}`);
+    await expect(stranger).toHaveURL(`${portal}/login?error=login_failed`);
+    await expect(stranger.getByTestId('login-error')).toContainText('Signing in did not succeed');
+    for (const c of [context, other]) {
+      expect((await c.cookies(portal)).filter((cookie) => cookie.name === 'portico_session')).toEqual([]);
+    }
+    await other.close();
+    await context.close();
+
+    // the events log names the refusal
+    const admin = await browser.newContext({ storageState: storageStateOf('admin@portico.test') });
+    const log = await admin.newPage();
+    await log.goto('/logs');
+    await expect(log.getByText('Sign-in failed: the hand-off from the authentication host was refused').first()).toBeVisible();
+    await log.screenshot({ path: test.info().outputPath('events-handoff-refused-1440.png'), fullPage: true });
+    await admin.close();
   });
 
   test('provider staff cannot sign in through a company single sign-on: access denied, no session', async ({
@@ -112,8 +198,8 @@ test.describe('sign-in settings', () => {
     // The secret is write-only: stored, never shown.
     await expect(page.getByLabel('Client secret')).toHaveValue('');
     await expect(page.getByText('A secret is stored and never shown')).toBeVisible();
-    // the addresses to register are the authentication host's (AUTH_URL; on one host this one), each to copy
-    const origin = new URL(page.url()).origin;
+    // the addresses to register are the authentication host's (AUTH_URL), each to copy
+    const origin = await authOrigin(new URL(page.url()).origin);
     await expect(page.getByText(`${origin}/oidc/callback`, { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Copy: Redirect address (callback)' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);

@@ -13,7 +13,7 @@ export { FiltersPopover } from './filters/FiltersPopover';
 export type { PersonOption } from './filters/FiltersPopover';
 export { rememberLabels, withChosen } from './filters/filterOptions';
 export type { FilterOption } from './filters/filterOptions';
-export { ANYONE, DEFAULT_FILTERS, NOBODY, statusesOf, toServerFilters, typesForSenders } from './filters/filterState';
+export { ANYONE, DEFAULT_FILTERS, NOBODY, activeFilterCount, statusesOf, toServerFilters, typesForSenders } from './filters/filterState';
 export type { FlagFilter, InboxFilterState } from './filters/filterState';
 export { useSelectSearch } from './filters/hooks/useSelectSearch';
 export { tabFlags } from './filters/tabFlags';

@@ -21,6 +21,7 @@ import { useSearchThreads } from './hooks/useSearchThreads';
 import { bulkFolder, listVariables, searchVariables, statsVariables, type ListView } from './listVariables';
 import { SearchBox } from '../../task-list';
 import { ThreadList } from './ThreadList';
+import { applyListMessage, messageMovesInPlace, overdueFirst } from '../realtime/listMessage';
 
 export interface InboxSidebarProps {
   readonly scope: CompanyScopeValue;
@@ -102,6 +103,13 @@ export function InboxSidebar({ scope, view, openId, onOpen, hrefOf, compact = fa
       void client
         .query({ query: INBOX_THREAD, variables: { companyId: scope.companyId, id }, fetchPolicy: 'network-only', context: { silentErrors: true } })
         .catch(() => undefined),
+    // a new message moves a loaded card to the top in place where the view allows (decision 0151)
+    applyMessage: (taskId, data) => {
+      const own = data['userId'] === init.user.uuid;
+      if (!variables || searching || !messageMovesInPlace(listView, own)) return false;
+      const activityId = typeof data['activityId'] === 'string' ? data['activityId'] : null;
+      return applyListMessage(client.cache, variables, { taskId, activityId, own }, { now: new Date(), overdueFirst: overdueFirst(view.folder) });
+    },
     loaded: (id) => threads.some((th) => th.uuid === id),
     openId,
   });

@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_FILTERS } from '../../task-list';
-import { listVariables, searchVariables, statsVariables, type ListView } from './listVariables';
-
-const view = (extra: Partial<ListView> = {}): ListView => ({
-  companyId: 'acme',
-  group: false,
-  folder: 'inbox',
-  tab: 'all',
-  filters: DEFAULT_FILTERS,
-  categoryIds: [],
-  ...extra,
-});
+import { listVariables, searchVariables, statsVariables } from './listVariables';
+import { testView as view } from './testView';
 
 describe('the list query', () => {
   it('asks for the open statuses in the inbox folder, 10 at a time', () => {

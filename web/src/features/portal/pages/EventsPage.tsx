@@ -8,10 +8,7 @@ import { AdminSearch, AdminTable } from '../../../shared/admin';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { useEventsLog } from '../hooks/useEventsLog';
 import { useEventsLogUsers } from '../hooks/useEventsLogUsers';
-import { EVENT_CATEGORIES, defaultEventsFilters, type EventEntry, type EventUser } from '../utils/eventsLog';
-
-/** Event texts longer than this are cut (spec 002 §9 "Event text cutter"). */
-const EVENT_TEXT_MAX = 1000;
+import { EVENT_CATEGORIES, defaultEventsFilters, eventText, type EventEntry, type EventUser } from '../utils/eventsLog';
 
 /** /:selected_company_id?/logs (Events, spec 002 §2.16): search, category, date range and user filters, the table. */
 export function EventsPage() {
@@ -35,16 +32,9 @@ export function EventsPage() {
     (u) => ({ value: u.uuid, label: `${u.name} (${u.email})` }),
   );
 
-  const eventText = (e: EventEntry): string => {
-    const key = `events.name.${e.event_name}`;
-    const label = i18n.exists(key, { ns: 'portal' }) ? t(key as 'events.title') : e.event_name;
-    const text = e.event_label_extended ? `${label}: ${e.event_label_extended}` : label;
-    return text.length > EVENT_TEXT_MAX ? `${text.slice(0, EVENT_TEXT_MAX)}…` : text;
-  };
-  const categoryText = (c: string): string => {
-    const key = `events.category.${c}`;
-    return i18n.exists(key, { ns: 'portal' }) ? t(key as 'events.title') : c;
-  };
+  // the texts of event names, categories and reasons, which the server's code decides (TestEveryEventKindHasAText)
+  const textOf = (key: string): string | null => (i18n.exists(key, { ns: 'portal' }) ? t(key as 'events.title') : null);
+  const categoryText = (c: string): string => textOf(`events.category.${c}`) ?? c;
 
   const columns: TableColumnsType<EventEntry> = [
     {
@@ -54,7 +44,7 @@ export function EventsPage() {
       render: (_, e) => formatDateTimeSeconds(e.updated_at),
     },
     { key: 'category', title: t('events.category_label'), width: 150, responsive: ['md'], render: (_, e) => categoryText(e.event_category) },
-    { key: 'event', title: t('events.event'), render: (_, e) => <span style={{ overflowWrap: 'anywhere' }}>{eventText(e)}</span> },
+    { key: 'event', title: t('events.event'), render: (_, e) => <span style={{ overflowWrap: 'anywhere' }}>{eventText(e, textOf)}</span> },
     {
       key: 'user',
       title: t('events.user'),

@@ -75,6 +75,24 @@ export interface EventEntry {
   readonly user_id: EventUser | null;
   readonly company: { readonly uuid: string; readonly name: string } | null;
   readonly ip: string | null;
+  /** What the entry records; a refused sign-in's reason is data.reason. */
+  readonly data?: Readonly<Record<string, unknown>> | null;
+}
+
+/** Event texts longer than this are cut (spec 002 §9 "Event text cutter"). */
+export const EVENT_TEXT_MAX = 1000;
+
+/**
+ * An entry's text: its name's text, else the raw name (spec 002 §2.16), then its extended label or,
+ * for a refused sign-in, the reason's text (events.reason.*, the raw reason when none is known),
+ * cut at EVENT_TEXT_MAX. known answers a text key's text, or null when there is none.
+ */
+export function eventText(e: EventEntry, known: (key: string) => string | null): string {
+  const label = known(`events.name.${e.event_name}`) ?? e.event_name;
+  const reason = e.event_category === 'Users' && typeof e.data?.['reason'] === 'string' ? e.data['reason'] : '';
+  const detail = e.event_label_extended || (reason && (known(`events.reason.${reason}`) ?? reason));
+  const text = detail ? `${label}: ${detail}` : label;
+  return text.length > EVENT_TEXT_MAX ? `${text.slice(0, EVENT_TEXT_MAX)}…` : text;
 }
 
 export interface EventsAnswer {

@@ -26,19 +26,27 @@ const DEBOUNCE_MS = 400;
 export type ListEffect =
   | { readonly type: 'reload' }
   | { readonly type: 'thread'; readonly id: string }
+  | { readonly type: 'message'; readonly taskId: string }
   | { readonly type: 'none' };
+
+const str = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
 
 /**
  * What an event means for the list: reload it, refresh one loaded card (the open thread's
- * pane refreshes its own, which reaches the card through the cache), or nothing.
+ * pane refreshes its own, which reaches the card through the cache), apply a new message to
+ * a loaded thread's card, or nothing.
  */
 export function listEffectOf(
   event: { readonly key: string; readonly data: Readonly<Record<string, unknown>> },
   loaded: (id: string) => boolean,
   openId: string | null,
 ): ListEffect {
+  if (event.key === 'inbox_message.create') {
+    const taskId = str(event.data['taskId']);
+    return taskId && loaded(taskId) ? { type: 'message', taskId } : { type: 'reload' };
+  }
   if (!IN_PLACE_KEYS.has(event.key)) return { type: 'reload' };
-  const id = typeof event.data['uuid'] === 'string' ? event.data['uuid'] : null;
+  const id = str(event.data['uuid']);
   if (!id) return { type: 'reload' };
   if (id === openId || !loaded(id)) return { type: 'none' };
   return { type: 'thread', id };
@@ -49,6 +57,11 @@ export interface InboxRealtimeOptions {
   readonly reload: () => void;
   /** Fetches one thread again; its card follows through the cache. */
   readonly refreshThread?: (id: string) => void;
+  /**
+   * Applies a new message to a loaded thread's card in the cache; false when it cannot (the
+   * list's view or cache does not allow it), and the list reloads.
+   */
+  readonly applyMessage?: (taskId: string, data: Readonly<Record<string, unknown>>) => boolean;
   /** Whether a thread is in the loaded list. */
   readonly loaded?: (id: string) => boolean;
   readonly openId?: string | null;
@@ -57,7 +70,8 @@ export interface InboxRealtimeOptions {
 /**
  * Reloads the list and its counters when a thread is created, changed, read, deleted or
  * restored, or gets a message, and after the realtime connection comes back; refreshes
- * just the card on a change that moves nothing.
+ * just the card on a change that moves nothing, and moves a loaded thread's card on a new
+ * message where applyMessage can.
  */
 export function useInboxRealtime(reloadOrOptions: (() => void) | InboxRealtimeOptions): void {
   const options: InboxRealtimeOptions = typeof reloadOrOptions === 'function' ? { reload: reloadOrOptions } : reloadOrOptions;
@@ -73,7 +87,7 @@ export function useInboxRealtime(reloadOrOptions: (() => void) | InboxRealtimeOp
     [],
   );
   useRealtime((event) => {
-    const { loaded, openId = null, refreshThread } = latest.current;
+    const { loaded, openId = null, refreshThread, applyMessage } = latest.current;
     // Without a way to refresh one thread, every change reloads the list.
     const effect = refreshThread && loaded ? listEffectOf(event, loaded, openId) : ({ type: 'reload' } as const);
     if (effect.type === 'none') return;
@@ -81,6 +95,7 @@ export function useInboxRealtime(reloadOrOptions: (() => void) | InboxRealtimeOp
       refreshThread?.(effect.id);
       return;
     }
+    if (effect.type === 'message' && applyMessage?.(effect.taskId, event.data)) return;
     if (timer.current !== null) window.clearTimeout(timer.current);
     timer.current = window.setTimeout(() => {
       timer.current = null;

@@ -7,6 +7,7 @@ import { isProviderStaff, type InitCompany } from '../../../app/session/types';
 import { FilePicker } from '../../../shared/forms/FilePicker';
 import { useFormRules, useInvalidSubmitNotice } from '../../../shared/forms/useFormRules';
 import { FormDialog } from '../../../shared/ui/FormDialog';
+import { readNewThreadDraft, writeNewThreadDraft, type NewThreadDraft } from '../utils/drafts';
 import { useCreateThread, type CreatedThread } from './hooks/useCreateThread';
 
 /** The message character limit (spec README decision). */
@@ -34,12 +35,28 @@ interface Values {
   urgent?: boolean;
 }
 
+/** The kept draft's values, its company and category only while they can still be chosen. */
+function draftValues(draft: NewThreadDraft | null, companies: readonly InitCompany[], chooseCompany: boolean): Values {
+  if (!draft) return { urgent: false };
+  const companyId = chooseCompany ? draft.companyId : companies[0]?.uuid;
+  const company = companies.find((c) => c.uuid === companyId);
+  const category = company?.categories.find((c) => c.active && c.id === draft.categoryId);
+  return {
+    companyId: company?.uuid,
+    categoryId: category?.id,
+    title: draft.title,
+    description: draft.description,
+    urgent: draft.urgent,
+  };
+}
+
 /**
  * The new-thread modal (spec 001 §5): company when none is selected or in group mode,
  * category, title, description (at most 16000 characters) and urgent. A non-agent picking
  * a sensitive category is asked to confirm; cancelling removes the choice. Files can be
  * attached and an image pasted into the message (spec 001 §3 New thread form: files,
- * messageImage); they go with createTask.
+ * messageImage); they go with createTask. What is typed is kept as a draft per user and company
+ * until it is sent (drafts.ts, decision 0150).
  */
 export function NewThreadModal({
   companies,
@@ -57,7 +74,23 @@ export function NewThreadModal({
   const invalidSubmit = useInvalidSubmitNotice();
   const [modal, modalHolder] = Modal.useModal();
   const { createThread, creating } = useCreateThread();
-  const [companyId, setCompanyId] = useState<string | undefined>(chooseCompany ? undefined : companies[0]?.uuid);
+  const draftScope = chooseCompany ? null : (companies[0]?.uuid ?? null);
+  const [initialValues] = useState(() =>
+    draftValues(readNewThreadDraft(init.user.uuid, draftScope), companies, chooseCompany),
+  );
+  const keepDraft = () => {
+    const values = form.getFieldsValue(true) as Values;
+    writeNewThreadDraft(init.user.uuid, draftScope, {
+      companyId: chooseCompany ? values.companyId : undefined,
+      categoryId: values.categoryId,
+      title: values.title ?? '',
+      description: values.description ?? '',
+      urgent: Boolean(values.urgent),
+    });
+  };
+  const [companyId, setCompanyId] = useState<string | undefined>(
+    chooseCompany ? initialValues.companyId : companies[0]?.uuid,
+  );
   const categoryId = Form.useWatch('categoryId', form);
   const company = companies.find((c) => c.uuid === companyId);
   const categories = useMemo(() => (company?.categories ?? []).filter((c) => c.active), [company]);
@@ -81,7 +114,10 @@ export function NewThreadModal({
         content: t('new_thread.sensitive_body', { category: category.name }),
         okText: t('new_thread.sensitive_ok'),
         cancelText: t('actions.cancel'),
-        onCancel: () => form.setFieldValue('categoryId', undefined),
+        onCancel: () => {
+          form.setFieldValue('categoryId', undefined);
+          keepDraft();
+        },
       });
     }
   };
@@ -97,7 +133,9 @@ export function NewThreadModal({
       image,
       files,
     });
-    if (created) onCreated(created);
+    if (!created) return;
+    writeNewThreadDraft(init.user.uuid, draftScope, null);
+    onCreated(created);
   };
 
   return (
@@ -120,7 +158,8 @@ export function NewThreadModal({
         requiredMark
         onFinish={(values) => void submit(values)}
         onFinishFailed={invalidSubmit}
-        initialValues={{ urgent: false }}
+        onValuesChange={keepDraft}
+        initialValues={initialValues}
       >
         {chooseCompany && (
           <Form.Item
@@ -135,6 +174,7 @@ export function NewThreadModal({
               onChange={(value: string) => {
                 setCompanyId(value);
                 form.setFieldValue('categoryId', undefined);
+                keepDraft();
               }}
             />
           </Form.Item>
