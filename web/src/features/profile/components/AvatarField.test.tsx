@@ -44,6 +44,17 @@ describe('initials', () => {
   });
 });
 
+/** The field with no picture yet: the sends it makes. */
+function renderWithoutPicture() {
+  const { calls, send } = manualSend();
+  render(
+    <MockedProvider mocks={[]}>
+      <AvatarField userId="u1" name="Anna Andersson" avatar={null} onChanged={vi.fn()} send={send} />
+    </MockedProvider>,
+  );
+  return calls;
+}
+
 describe('AvatarField', { timeout: 30_000 }, () => {
   it('shows initials, uploads a picked picture while the button is busy, then shows it', async () => {
     const { calls, send } = manualSend();
@@ -91,12 +102,7 @@ describe('AvatarField', { timeout: 30_000 }, () => {
   });
 
   it('refuses a picture over 5 MB without sending it', async () => {
-    const { calls, send } = manualSend();
-    render(
-      <MockedProvider mocks={[]}>
-        <AvatarField userId="u1" name="Anna Andersson" avatar={null} onChanged={vi.fn()} send={send} />
-      </MockedProvider>,
-    );
+    const calls = renderWithoutPicture();
     pick(png(AVATAR_MAX_BYTES + 1));
     expect((await screen.findByRole('alert')).textContent).toBe('me.png is larger than 5 MB');
     expect(calls).toHaveLength(0);
@@ -106,12 +112,7 @@ describe('AvatarField', { timeout: 30_000 }, () => {
   });
 
   it('refuses a file that is not a PNG, JPEG or GIF picture with the file picker text, sending nothing', async () => {
-    const { calls, send } = manualSend();
-    render(
-      <MockedProvider mocks={[]}>
-        <AvatarField userId="u1" name="Anna Andersson" avatar={null} onChanged={vi.fn()} send={send} />
-      </MockedProvider>,
-    );
+    const calls = renderWithoutPicture();
     expect(document.querySelector('input[type="file"]')?.getAttribute('accept')).toBe('.png,.jpg,.jpeg,.gif');
     pick(bmp());
     expect((await screen.findByRole('alert')).textContent).toBe(

@@ -24,6 +24,15 @@ const props = (extra: Partial<BulkModalProps>): BulkModalProps => ({
 // The invalid-submit notice is a toast: the modal sits in the app's <App> as it does in the page.
 const renderModal = (modal: BulkModalProps) => render(<App><BulkModal {...modal} /></App>);
 
+/** Opens a modal whose Apply waits for a choice: Apply is disabled at first. */
+async function openWaiting(kind: BulkModalProps['kind']) {
+  const onSubmit = vi.fn(async () => true);
+  renderModal(props({ kind, onSubmit }));
+  const apply = (await screen.findByRole('button', { name: 'Apply' })) as HTMLButtonElement;
+  expect(apply.disabled).toBe(true);
+  return { onSubmit, apply };
+}
+
 describe('bulk modals', () => {
   it('offer no automatic status', () => {
     expect(BULK_STATUSES).not.toContain('cancelled');
@@ -31,10 +40,7 @@ describe('bulk modals', () => {
   });
 
   it('keep Apply disabled until a due date is chosen, then send a date after now', async () => {
-    const onSubmit = vi.fn(async () => true);
-    renderModal(props({ kind: 'due_date', onSubmit }));
-    const apply = (await screen.findByRole('button', { name: 'Apply' })) as HTMLButtonElement;
-    expect(apply.disabled).toBe(true);
+    const { onSubmit, apply } = await openWaiting('due_date');
     fireEvent.click(screen.getByRole('button', { name: 'Tomorrow' }));
     await waitFor(() => expect(apply.disabled).toBe(false));
     fireEvent.click(apply);
@@ -59,10 +65,7 @@ describe('bulk modals', () => {
   });
 
   it('keep Apply disabled without a status, then send the chosen one', async () => {
-    const onSubmit = vi.fn(async () => true);
-    renderModal(props({ kind: 'status', onSubmit }));
-    const apply = (await screen.findByRole('button', { name: 'Apply' })) as HTMLButtonElement;
-    expect(apply.disabled).toBe(true);
+    const { onSubmit, apply } = await openWaiting('status');
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Status' }));
     fireEvent.click(await screen.findByTitle('Completed'));
     await waitFor(() => expect(apply.disabled).toBe(false));
@@ -71,15 +74,13 @@ describe('bulk modals', () => {
   });
 
   it('refuse a due date earlier today with the rule message and the invalid-submit notice, sending nothing', async () => {
-    const onSubmit = vi.fn(async () => true);
-    renderModal(props({ kind: 'due_date', onSubmit }));
-    const input = (await screen.findByLabelText('Due date')) as HTMLInputElement;
+    const { onSubmit, apply } = await openWaiting('due_date');
+    const input = screen.getByLabelText('Due date') as HTMLInputElement;
     // midnight today is never after now; the picker (antd's own format here) takes a typed value on Enter
     fireEvent.mouseDown(input);
     fireEvent.focus(input);
     fireEvent.change(input, { target: { value: `${dayjs().format('YYYY-MM-DD')} 00:00:00` } });
     fireEvent.keyDown(input, { key: 'Enter', code: 'Enter' });
-    const apply = screen.getByRole('button', { name: 'Apply' }) as HTMLButtonElement;
     await waitFor(() => expect(apply.disabled).toBe(false));
     fireEvent.click(apply);
     expect(await screen.findByText('The selected date cannot be in the past')).toBeTruthy();
