@@ -55,3 +55,30 @@ describe('translations', () => {
     });
   });
 });
+
+// The server's refusals that a shared form rule also makes read as the rule does (spec 000 §5).
+const SAME_AS_RULE: ReadonlyArray<readonly [string, string, string]> = [
+  ['errors', 'server_response.phone_is_invalid', 'rule.phone'],
+  ['errors', 'server_response.email_is_invalid', 'rule.email'],
+  ['errors', 'server_response.invalid_email', 'rule.email'],
+  ['errors', 'server_response.domain_is_invalid', 'rule.domain'],
+  ['errors', 'server_response.email_alias_is_invalid', 'rule.alias'],
+  ['errors', 'server_response.invalid_url', 'rule.url'],
+  ['errors', 'server_response.message_text_is_too_long', 'rule.message_too_long'],
+  ['errors', 'server_response.blank', 'rule.required'],
+  ['errors', 'server_response.required', 'rule.required'],
+  ['errors', 'server_response.first_and_last_name_required', 'rule.person_name'],
+  ['thread', 'composer.too_long', 'rule.message_too_long'],
+];
+
+describe.each(LANGUAGES)('validation texts in %s', (language) => {
+  it.each(SAME_AS_RULE)('%s:%s reads as forms:%s', (namespace, key, rule) => {
+    const text = catalogue[language]?.forms?.[rule];
+    expect(text, `forms:${rule}`).toBeDefined();
+    expect(catalogue[language]?.[namespace]?.[key]).toBe(text);
+  });
+});
+
+it("says the spec's words for the server's phone refusal", () => {
+  expect(english.errors?.['server_response.phone_is_invalid']).toBe('Value is not a valid phone');
+});

@@ -69,6 +69,11 @@ describe('form rules', () => {
     expect(await check(rules.notInPast(now), dayjs('2026-05-09T23:00:00'))).toBe('The selected date cannot be in the past');
     expect(await check(rules.notInPast(now), dayjs('2026-05-10T08:00:00'))).toBeNull();
     expect(await check(rules.notInPast(now), null)).toBeNull();
+    // after now: earlier the same day is past, and so is now itself
+    expect(await check(rules.afterNow(now), dayjs('2026-05-10T08:00:00'))).toBe('The selected date cannot be in the past');
+    expect(await check(rules.afterNow(now), now())).toBe('The selected date cannot be in the past');
+    expect(await check(rules.afterNow(now), dayjs('2026-05-10T12:01:00'))).toBeNull();
+    expect(await check(rules.afterNow(now), null)).toBeNull();
 
     const after = rules.dateAfter('start', (d) => d.format('D.M.YYYY'));
     const start = dayjs('2026-05-10');

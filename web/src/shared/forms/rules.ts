@@ -77,6 +77,8 @@ export interface FormRules {
   readonly personName: FormRule;
   /** A date (dayjs) not before today. */
   readonly notInPast: (now?: () => Dayjs) => FormRule;
+  /** A date and time (dayjs) later than now (a bulk due date): "The selected date cannot be in the past". */
+  readonly afterNow: (now?: () => Dayjs) => FormRule;
   /**
    * A date (dayjs) after the one in another field, named in the message by `format`. Give the
    * Form.Item `dependencies={[other]}` so that changing the other date checks this one again.
@@ -129,6 +131,9 @@ export function formRules(t: RuleTranslate, whenReady: () => Promise<unknown> = 
     },
     notInPast: (now = () => dayjs()) => ({
       validator: (_, value: Dayjs | null | undefined) => (value && value.isBefore(now(), 'day') ? fail('rule.date_in_past') : ok()),
+    }),
+    afterNow: (now = () => dayjs()) => ({
+      validator: (_, value: Dayjs | null | undefined) => (value && !value.isAfter(now()) ? fail('rule.date_in_past') : ok()),
     }),
     dateAfter: (other, format) => ({ getFieldValue }) => ({
       validator: (_, value: Dayjs | null | undefined) => {

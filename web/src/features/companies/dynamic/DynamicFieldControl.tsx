@@ -6,9 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { describeServerError } from '../../../app/errors/serverErrors';
 import { formatDate, formatDateTime } from '../../../app/i18n/dates';
 import { UrlInput } from '../../../shared/forms/UrlInput';
+import { useFormsTranslation } from '../../../shared/forms/useFormsTranslation';
 import { AnchorDateModal, useAnchorSummary } from './AnchorDateModal';
 import { readAnchorDate } from './anchorDate';
-import { DYNAMIC_TEXT_LIMIT, checkValue, fieldSettings, type DynamicFieldLike, type FieldErrorKey } from './fields';
+import { DYNAMIC_TEXT_LIMIT, checkValue, fieldSettings, ruleText, type DynamicFieldLike, type FieldErrorKey } from './fields';
 import type { SaveState } from './useFieldSaver';
 
 export interface DynamicFieldControlProps {
@@ -21,9 +22,14 @@ export interface DynamicFieldControlProps {
   readonly onChange: (value: unknown) => void;
 }
 
-/** One dynamic field: its input by type, the client's checks and the server's error (spec 002 §5). */
+/**
+ * One dynamic field: its input by type, the client's checks and the server's error (spec 002 §5).
+ * A value that fails the checks is not saved; its message is the shared form rule's (required,
+ * "cannot be empty", max length, e-mail, URL: spec 000 §5) where one covers it.
+ */
 export function DynamicFieldControl({ field, value, editable, serverError, state, onChange }: DynamicFieldControlProps) {
   const { t, i18n } = useTranslation('companies');
+  const forms = useFormsTranslation();
   const [draft, setDraft] = useState<unknown>(value);
   const [clientError, setClientError] = useState<FieldErrorKey | null>(null);
   const [anchorOpen, setAnchorOpen] = useState(false);
@@ -43,10 +49,13 @@ export function DynamicFieldControl({ field, value, editable, serverError, state
   };
 
   const error = clientError ?? serverError ?? null;
-  // a key the field has no text for reads as the server's error does, never as the key
-  const help = error
-    ? t(`field_error.${error}` as 'field_error.blank', { defaultValue: describeServerError({ message: error }, i18n).description })
-    : undefined;
+  const describe = (problem: string): string | undefined => {
+    const rule = ruleText(problem, draft);
+    // the shared rules' texts are shown once loaded; a key without a text reads as the server's error does
+    if (rule) return forms.ready ? forms.t(rule.key, rule.values ?? {}) : undefined;
+    return t(`field_error.${problem}` as 'field_error.inclusion', { defaultValue: describeServerError({ message: problem }, i18n).description });
+  };
+  const help = error ? describe(error) : undefined;
   const status = state === 'saving' ? <LoadingOutlined aria-label={t('fields.saving')} /> : state === 'saved' ? <CheckOutlined aria-label={t('fields.saved')} style={{ color: '#389e0d' }} /> : null;
 
   let control;

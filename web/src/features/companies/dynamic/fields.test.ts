@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dayNumbers, nominalDates, readAnchorDate, withType, yearOptions } from './anchorDate';
-import { checkValue, fieldSettings, fieldTabs, valueToSend } from './fields';
+import { checkValue, fieldSettings, fieldTabs, ruleText, valueToSend } from './fields';
 
 const field = (type: string, extra: Partial<{ required: boolean; settings: unknown }> = {}) => ({
   type,
@@ -33,6 +33,14 @@ describe('dynamic field checks (spec 002 §5)', () => {
       { key: 'a', label: 'A' },
       { key: 'b', label: 'B' },
     ]);
+  });
+  it("speak in the shared rules' words where one covers the problem", () => {
+    expect(ruleText('blank', '')).toEqual({ key: 'rule.required' });
+    expect(ruleText('blank', '  ')).toEqual({ key: 'rule.empty' });
+    expect(ruleText('too_long', 'x')).toEqual({ key: 'rule.max_length', values: { max: 250 } });
+    expect(ruleText('invalid_email', 'a@b')).toEqual({ key: 'rule.email' });
+    expect(ruleText('invalid_url', 'x')).toEqual({ key: 'rule.url' });
+    expect(ruleText('inclusion', 'c')).toBeNull();
   });
   it('sends trimmed texts and empty values as null', () => {
     expect(valueToSend('  x ')).toBe('x');

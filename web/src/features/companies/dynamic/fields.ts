@@ -1,6 +1,6 @@
 /** Dynamic fields (spec 002 §3 "Dynamic field", §5): types, settings and the client's checks. */
 
-import { isHttpUrl } from '../../../shared/forms/rules';
+import { isBlank, isEmail, isHttpUrl, isWhitespaceOnly, type RuleTextKey } from '../../../shared/forms/rules';
 
 export const DYNAMIC_FIELD_TYPES = [
   'string',
@@ -72,29 +72,8 @@ export type FieldErrorKey =
   | 'readonly'
   | 'unknown_field';
 
-export const FIELD_ERROR_KEYS: readonly FieldErrorKey[] = [
-  'blank',
-  'too_long',
-  'invalid_email',
-  'invalid_url',
-  'not_an_integer',
-  'not_a_number',
-  'invalid_date',
-  'invalid_datetime',
-  'not_a_boolean',
-  'inclusion',
-  'invalid_anchor_date',
-  'readonly',
-  'unknown_field',
-];
-
-export const isEmptyValue = (value: unknown): boolean =>
-  value === null ||
-  value === undefined ||
-  (typeof value === 'string' && value.trim() === '') ||
-  (Array.isArray(value) && value.length === 0);
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Nothing, an empty list, or a text of only spaces (the shared rules' blank and empty). */
+export const isEmptyValue = (value: unknown): boolean => isBlank(value) || isWhitespaceOnly(value);
 
 /** The client's check of a value before it is sent (null: fine). The server checks again. */
 export function checkValue(field: Pick<DynamicFieldLike, 'type' | 'required' | 'settings'>, value: unknown): FieldErrorKey | null {
@@ -107,7 +86,7 @@ export function checkValue(field: Pick<DynamicFieldLike, 'type' | 'required' | '
       if (typeof value !== 'string') return 'inclusion';
       const text = value.trim();
       if ([...text].length > DYNAMIC_TEXT_LIMIT) return 'too_long';
-      if (field.type === 'email' && !EMAIL.test(text)) return 'invalid_email';
+      if (field.type === 'email' && !isEmail(text)) return 'invalid_email';
       if (field.type === 'link' && !isHttpUrl(text)) return 'invalid_url';
       return null;
     }
@@ -128,6 +107,25 @@ export function checkValue(field: Pick<DynamicFieldLike, 'type' | 'required' | '
       const list = Array.isArray(value) ? value : [value];
       return list.every((v) => typeof v === 'string' && keys.has(v)) ? null : 'inclusion';
     }
+    default:
+      return null;
+  }
+}
+
+/**
+ * A problem (the client's check or the server's answer) in the words of the shared form rule
+ * that covers it (spec 000 §5), or null where the field's own text says it.
+ */
+export function ruleText(error: string, value: unknown): { readonly key: RuleTextKey; readonly values?: Record<string, number> } | null {
+  switch (error) {
+    case 'blank':
+      return { key: isWhitespaceOnly(value) ? 'rule.empty' : 'rule.required' };
+    case 'too_long':
+      return { key: 'rule.max_length', values: { max: DYNAMIC_TEXT_LIMIT } };
+    case 'invalid_email':
+      return { key: 'rule.email' };
+    case 'invalid_url':
+      return { key: 'rule.url' };
     default:
       return null;
   }

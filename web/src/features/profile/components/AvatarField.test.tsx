@@ -14,6 +14,7 @@ beforeAll(async () => {
 afterEach(cleanup);
 
 const png = (size = 10) => new File([new Uint8Array(size)], 'me.png', { type: 'image/png' });
+const bmp = () => new File([new Uint8Array(10)], 'me.bmp', { type: 'image/bmp' });
 
 /** A send the test answers by hand. */
 function manualSend() {
@@ -42,6 +43,17 @@ describe('initials', () => {
     expect(initials('')).toBe('');
   });
 });
+
+/** The field with no picture yet: the sends it makes. */
+function renderWithoutPicture() {
+  const { calls, send } = manualSend();
+  render(
+    <MockedProvider mocks={[]}>
+      <AvatarField userId="u1" name="Anna Andersson" avatar={null} onChanged={vi.fn()} send={send} />
+    </MockedProvider>,
+  );
+  return calls;
+}
 
 describe('AvatarField', { timeout: 30_000 }, () => {
   it('shows initials, uploads a picked picture while the button is busy, then shows it', async () => {
@@ -90,14 +102,22 @@ describe('AvatarField', { timeout: 30_000 }, () => {
   });
 
   it('refuses a picture over 5 MB without sending it', async () => {
-    const { calls, send } = manualSend();
-    render(
-      <MockedProvider mocks={[]}>
-        <AvatarField userId="u1" name="Anna Andersson" avatar={null} onChanged={vi.fn()} send={send} />
-      </MockedProvider>,
-    );
+    const calls = renderWithoutPicture();
     pick(png(AVATAR_MAX_BYTES + 1));
-    expect((await screen.findByRole('alert')).textContent).toBe('The picture is larger than 5 MB.');
+    expect((await screen.findByRole('alert')).textContent).toBe('me.png is larger than 5 MB');
+    expect(calls).toHaveLength(0);
+    // 5 MB is 5 × 1024 × 1024 bytes: a picture of exactly that goes
+    pick(png(5 * 1024 * 1024));
+    await waitFor(() => expect(calls).toHaveLength(1));
+  });
+
+  it('refuses a file that is not a PNG, JPEG or GIF picture with the file picker text, sending nothing', async () => {
+    const calls = renderWithoutPicture();
+    expect(document.querySelector('input[type="file"]')?.getAttribute('accept')).toBe('.png,.jpg,.jpeg,.gif');
+    pick(bmp());
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'me.bmp is not an allowed file type. Allowed types: png, jpg, jpeg, gif',
+    );
     expect(calls).toHaveLength(0);
   });
 

@@ -1,17 +1,21 @@
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { useMutation } from '@apollo/client/react';
-import { Button, Flex, Typography, Upload } from 'antd';
+import { Button, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeServerError, type ServerErrorLike } from '../../../app/errors/serverErrors';
 import { i18n } from '../../../app/i18n/i18n';
+import { FilePicker } from '../../../shared/forms/FilePicker';
+import { maxBytes } from '../../../shared/forms/filePick';
 import { UserAvatar } from '../../../shared/ui/UserAvatar';
 import { sendMultipart } from '../../thread';
 import { REMOVE_AVATAR, UPDATE_AVATAR } from '../graphql/avatar';
 
-/** The largest picture the server takes (engine/org AvatarMaxBytes). */
-export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
-const ACCEPT = 'image/png,image/jpeg,image/gif';
+/** The largest picture the server takes in MB (engine/org AvatarMaxBytes: 5 × 1024 × 1024 bytes). */
+const AVATAR_MAX_MB = 5;
+export const AVATAR_MAX_BYTES = maxBytes(AVATAR_MAX_MB, 1024);
+/** The pictures the server takes (PNG, JPEG, GIF). */
+const AVATAR_EXTENSIONS = ['png', 'jpg', 'jpeg', 'gif'];
 
 export interface AvatarAnswer {
   readonly avatar?: string | null;
@@ -40,7 +44,9 @@ export interface AvatarFieldProps {
 
 /**
  * The edit-general-info modal's picture: the current avatar (or initials), upload and remove.
- * A picked file is sent at once; the server crops it square. Errors show under the buttons.
+ * The shared file picker's rules (spec 000 §5): only PNG, JPEG or GIF, at most 5 MB (unit 1024),
+ * with its texts. A picked file is sent at once; the server crops it square. Errors show under
+ * the buttons.
  */
 export function AvatarField({ userId, name, avatar: initial, onChanged, send = sendAvatar }: AvatarFieldProps) {
   const { t } = useTranslation('profile');
@@ -65,10 +71,6 @@ export function AvatarField({ userId, name, avatar: initial, onChanged, send = s
 
   const upload = async (file: File) => {
     setError(null);
-    if (file.size > AVATAR_MAX_BYTES) {
-      setError(t('edit.avatar_too_large'));
-      return;
-    }
     setBusy('upload');
     try {
       settle(await send(userId, file));
@@ -97,20 +99,23 @@ export function AvatarField({ userId, name, avatar: initial, onChanged, send = s
       <UserAvatar size={64} name={name} avatar={avatar} />
       <Flex vertical gap={4} style={{ minWidth: 0 }}>
         <Flex gap={8} wrap>
-          <Upload
-            accept={ACCEPT}
-            showUploadList={false}
+          {/* nothing is kept in the picker: a picked picture goes at once */}
+          <FilePicker
+            value={[]}
+            extensions={AVATAR_EXTENSIONS}
+            maxSize={AVATAR_MAX_MB}
+            sizeUnit={1024}
             maxCount={1}
             disabled={busy !== null}
-            beforeUpload={(file) => {
-              void upload(file);
-              return false;
+            onChange={([file]) => {
+              if (file) void upload(file);
             }}
+            onReject={(texts) => setError(texts.join(' '))}
           >
             <Button icon={<UploadOutlined />} loading={busy === 'upload'} disabled={busy === 'remove'}>
               {avatar ? t('edit.avatar_change') : t('edit.avatar_upload')}
             </Button>
-          </Upload>
+          </FilePicker>
           {avatar ? (
             <Button icon={<DeleteOutlined />} loading={busy === 'remove'} disabled={busy === 'upload'} onClick={() => void clear()}>
               {t('edit.avatar_remove')}

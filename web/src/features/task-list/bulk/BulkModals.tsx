@@ -1,11 +1,11 @@
 import { Button, DatePicker, Form, Radio, Select, Space, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormRules, useInvalidSubmitNotice } from '../../../shared/forms/useFormRules';
+import { FormDialog } from '../../../shared/ui/FormDialog';
 import { PRIORITIES, type Priority } from '../filters/filterState';
 import type { BulkChange } from './hooks/useBulkChange';
-import { DATE_PRESETS, dueDateError, presetDate } from './bulkDates';
-import { FormDialog } from '../../../shared/ui/FormDialog';
+import { DATE_PRESETS, presetDate } from './bulkDates';
 
 export type BulkModalKind = 'status' | 'priority' | 'due_date' | 'completion_date' | 'assign';
 
@@ -42,8 +42,22 @@ const WIDTH: Record<BulkModalKind, number> = {
   assign: 460,
 };
 
+interface Values {
+  status?: string;
+  priority: Priority;
+  date?: Dayjs | null;
+  assignee?: string;
+}
 
-/** The bulk change modals (spec 001 §5): status, priority, due date, completion date, assignee. */
+/** The form's name: its fields' ids are bulk_status, bulk_date, … */
+const FORM_NAME = 'bulk';
+
+/**
+ * The bulk change modals (spec 001 §5): status, priority, due date, completion date, assignee.
+ * Their checks are the shared form rules: status and dates required, a due date after now.
+ * Apply waits for a status or a date; a due date in the past is refused on Apply with the
+ * rule's message and the invalid-submit notice, and nothing is sent.
+ */
 export function BulkModal({
   kind,
   count,
@@ -57,77 +71,58 @@ export function BulkModal({
   afterClose,
 }: BulkModalProps) {
   const { t } = useTranslation('inbox');
-  const [status, setStatus] = useState<string | null>(null);
-  const [priority, setPriority] = useState<Priority>('medium');
-  const [date, setDate] = useState<Dayjs | null>(null);
-  const [assignee, setAssignee] = useState<string | null>(null);
-  const [touched, setTouched] = useState(false);
+  const [form] = Form.useForm<Values>();
+  const rules = useFormRules();
+  const invalidSubmit = useInvalidSubmitNotice();
+  const status = Form.useWatch('status', form);
+  const date = Form.useWatch('date', form);
+  const dated = kind === 'due_date' || kind === 'completion_date';
+  // Apply is disabled without a status or a date (spec 001 §5); other problems are the rules'.
+  const incomplete = (kind === 'status' && !status) || (dated && !date);
 
-  const now = dayjs();
-  const dateProblem = kind === 'due_date' ? dueDateError(date, now) : date ? null : 'required';
-  const invalid =
-    (kind === 'status' && !status) || ((kind === 'due_date' || kind === 'completion_date') && dateProblem !== null);
-
-  const submit = async () => {
-    setTouched(true);
-    if (invalid) return;
+  const submit = async (values: Values) => {
     let change: BulkChange;
     switch (kind) {
       case 'status':
-        change = { kind, status: status ?? '' };
+        change = { kind, status: values.status ?? '' };
         break;
       case 'priority':
-        change = { kind, priority };
+        change = { kind, priority: values.priority };
         break;
       case 'due_date':
-        change = { kind, dueDate: (date ?? now).toISOString() };
+        change = { kind, dueDate: (values.date ?? dayjs()).toISOString() };
         break;
       case 'completion_date':
-        change = { kind, completionDate: (date ?? now).toISOString() };
+        change = { kind, completionDate: (values.date ?? dayjs()).toISOString() };
         break;
       case 'assign':
-        change = { kind, userId: assignee };
+        change = { kind, userId: values.assignee ?? null };
         break;
     }
     if (await onSubmit(change)) onClose();
   };
 
-  const presets =
-    kind === 'due_date' || kind === 'completion_date' ? (
-      <Space wrap>
-        {DATE_PRESETS.map((p) => (
-          <Button key={p} size="small" onClick={() => setDate(presetDate(p, dayjs()))}>
-            {t(`bulk.preset.${p}`)}
-          </Button>
-        ))}
-      </Space>
-    ) : null;
-
   const dateField = (
     <Form.Item
       label={t(kind === 'due_date' ? 'bulk.due_date' : 'bulk.completion_date')}
-      htmlFor="bulk-date"
+      htmlFor={`${FORM_NAME}_date`}
       required
-      validateStatus={touched && dateProblem ? 'error' : undefined}
-      help={
-        touched && dateProblem
-          ? t(dateProblem === 'past' ? 'validation.date_in_past' : 'validation.required')
-          : undefined
-      }
     >
-      <Space direction="vertical" style={{ width: '100%' }}>
-        <DatePicker
-          id="bulk-date"
-          showTime={{ format: 'HH:mm' }}
-          value={date}
-          onChange={(value) => {
-            setDate(value);
-            setTouched(true);
-          }}
-          disabledDate={kind === 'due_date' ? (d) => d.isBefore(dayjs(), 'day') : undefined}
-          style={{ width: '100%' }}
-        />
-        {presets}
+      <Space orientation="vertical" style={{ width: '100%' }}>
+        <Form.Item name="date" noStyle rules={kind === 'due_date' ? [rules.required, rules.afterNow()] : [rules.required]}>
+          <DatePicker
+            showTime={{ format: 'HH:mm' }}
+            disabledDate={kind === 'due_date' ? (d) => d.isBefore(dayjs(), 'day') : undefined}
+            style={{ width: '100%' }}
+          />
+        </Form.Item>
+        <Space wrap>
+          {DATE_PRESETS.map((p) => (
+            <Button key={p} size="small" onClick={() => form.setFields([{ name: 'date', value: presetDate(p, dayjs()), errors: [] }])}>
+              {t(`bulk.preset.${p}`)}
+            </Button>
+          ))}
+        </Space>
       </Space>
     </Form.Item>
   );
@@ -142,51 +137,44 @@ export function BulkModal({
       cancelText={t('actions.cancel')}
       submitText={t('bulk.apply')}
       submitting={running}
-      submitDisabled={invalid}
-      onSubmit={() => void submit()}
+      submitDisabled={incomplete}
+      onSubmit={() => form.submit()}
     >
       <Typography.Paragraph type="secondary">{t('bulk.for_count', { count })}</Typography.Paragraph>
-      <Form layout="vertical" onFinish={() => void submit()}>
+      <Form<Values>
+        form={form}
+        name={FORM_NAME}
+        layout="vertical"
+        initialValues={{ priority: 'medium' }}
+        onFinish={(values) => void submit(values)}
+        onFinishFailed={invalidSubmit}
+      >
         {kind === 'status' && (
-          <Form.Item
-            label={t('bulk.status')}
-            htmlFor="bulk-status"
-            required
-            validateStatus={touched && !status ? 'error' : undefined}
-            help={touched && !status ? t('validation.required') : undefined}
-          >
+          <Form.Item label={t('bulk.status')} name="status" rules={[rules.required]}>
             <Select
-              id="bulk-status"
-              value={status}
               placeholder={t('bulk.choose_status')}
               options={BULK_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
-              onChange={setStatus}
             />
           </Form.Item>
         )}
         {kind === 'priority' && (
-          <Form.Item label={t('bulk.priority')} required>
+          <Form.Item label={t('bulk.priority')} name="priority" rules={[rules.required]}>
             <Radio.Group
               aria-label={t('bulk.priority')}
               optionType="button"
-              value={priority}
-              onChange={(e) => setPriority(e.target.value as Priority)}
               options={PRIORITIES.map((p) => ({ value: p, label: t(`priority.${p}`) }))}
             />
           </Form.Item>
         )}
-        {(kind === 'due_date' || kind === 'completion_date') && dateField}
+        {dated && dateField}
         {kind === 'assign' && (
-          <Form.Item label={t('bulk.assignee')} htmlFor="bulk-assignee" extra={t('bulk.assignee_hint')}>
+          <Form.Item label={t('bulk.assignee')} name="assignee" extra={t('bulk.assignee_hint')}>
             <Select
-              id="bulk-assignee"
               showSearch={{ filterOption: false, onSearch: onSearchAssignees }}
               allowClear
-              value={assignee}
               loading={assigneesLoading}
               placeholder={t('bulk.nobody')}
               options={[...assignees]}
-              onChange={(value: string | undefined) => setAssignee(value ?? null)}
               notFoundContent={t('bulk.no_assignees')}
             />
           </Form.Item>

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { dueDateError, presetDate } from './bulkDates';
+import { presetDate } from './bulkDates';
 
 const NOW = dayjs('2026-11-22T15:30:00');
 
@@ -9,11 +9,5 @@ describe('bulk date presets', () => {
     expect(presetDate('today', NOW).format('YYYY-MM-DD HH:mm:ss')).toBe('2026-11-22 23:59:59');
     expect(presetDate('tomorrow', NOW).format('YYYY-MM-DD')).toBe('2026-11-23');
     expect(presetDate('next_month', NOW).format('YYYY-MM-DD')).toBe('2026-12-22');
-  });
-
-  it('require a due date after now', () => {
-    expect(dueDateError(null, NOW)).toBe('required');
-    expect(dueDateError(NOW.subtract(1, 'minute'), NOW)).toBe('past');
-    expect(dueDateError(presetDate('today', NOW), NOW)).toBeNull();
   });
 });

@@ -10,9 +10,3 @@ export function presetDate(preset: DatePreset, now: Dayjs): Dayjs {
   const base = preset === 'today' ? now : preset === 'tomorrow' ? now.add(1, 'day') : now.add(1, 'month');
   return base.endOf('day').millisecond(0);
 }
-
-/** A due date must be set and after now. */
-export function dueDateError(value: Dayjs | null | undefined, now: Dayjs): 'required' | 'past' | null {
-  if (!value) return 'required';
-  return value.isAfter(now) ? null : 'past';
-}

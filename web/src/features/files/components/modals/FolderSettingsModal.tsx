@@ -1,6 +1,7 @@
 import { Descriptions, Form, Input, Modal, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormRules, useInvalidSubmitNotice } from '../../../../shared/forms/useFormRules';
 import type { FolderFieldsFragment } from '../../../../gql/graphql';
 import { useUpdateFolder, type FolderChange } from '../../hooks/useFolderMutations';
 import { FolderPicker } from '../FolderPicker';
@@ -14,10 +15,14 @@ export interface FolderSettingsModalProps {
 
 /**
  * A subfolder's settings: its name and its place (another folder of the same category; not
- * inside itself). The category comes from the root folder and is shown only.
+ * inside itself). The category comes from the root folder and is shown only. The name is
+ * required (the shared rule) and trimmed; Save waits for a change.
  */
 export function FolderSettingsModal({ companyId, folder, onDone, onClose }: FolderSettingsModalProps) {
   const { t } = useTranslation('files');
+  const [form] = Form.useForm<{ name: string }>();
+  const rules = useFormRules();
+  const invalidSubmit = useInvalidSubmitNotice();
   const [name, setName] = useState(folder.name);
   const [parent, setParent] = useState<FolderFieldsFragment | null>(null);
   const { updateFolder, updating } = useUpdateFolder();
@@ -46,7 +51,7 @@ export function FolderSettingsModal({ companyId, folder, onDone, onClose }: Fold
       okText={t('actions.save')}
       cancelText={t('actions.cancel')}
       okButtonProps={{ disabled: !trimmed || !changed, loading: updating }}
-      onOk={() => void save()}
+      onOk={() => form.submit()}
       onCancel={onClose}
       destroyOnHidden
     >
@@ -59,9 +64,17 @@ export function FolderSettingsModal({ companyId, folder, onDone, onClose }: Fold
           { key: 'subfolders', label: t('settings.subfolders'), children: folder.foldersCount },
         ]}
       />
-      <Form layout="vertical">
-        <Form.Item label={t('folder_name.name')} htmlFor="files-settings-name" required>
-          <Input id="files-settings-name" value={name} maxLength={255} onChange={(e) => setName(e.target.value)} />
+      <Form
+        form={form}
+        name="files-settings"
+        layout="vertical"
+        initialValues={{ name: folder.name }}
+        onValuesChange={(_, values) => setName(values.name)}
+        onFinish={() => void save()}
+        onFinishFailed={invalidSubmit}
+      >
+        <Form.Item name="name" label={t('folder_name.name')} rules={[rules.required]}>
+          <Input maxLength={255} />
         </Form.Item>
         <Form.Item label={t('settings.location')} htmlFor="files-settings-parent" extra={t('settings.location_help')}>
           <FolderPicker

@@ -7,6 +7,7 @@ import { i18n, initI18n } from '../../../../app/i18n/i18n';
 import type { CompanyFileFieldsFragment } from '../../../../gql/graphql';
 import { UPDATE_FILE } from '../../graphql/updateFile';
 import { companyFile } from '../../utils/testFiles';
+import { DescriptionModal } from './DescriptionModal';
 import { RenameFileModal } from './RenameFileModal';
 
 const file: CompanyFileFieldsFragment = companyFile();
@@ -55,5 +56,38 @@ describe('RenameFileModal', { timeout: 30_000 }, () => {
     fireEvent.click(save);
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(updateFile).toHaveBeenCalledTimes(1);
+  });
+
+  it('answers a name of spaces with the rule message and, on Enter, the invalid-submit notice, sending nothing', async () => {
+    const updateFile = vi.fn(() => ({ data: { updateFile: { __typename: 'CompanyFilePayload', file, errors: [] } } }));
+    const { input, save, onClose } = renderModal([
+      { request: { query: UPDATE_FILE, variables: () => true }, result: updateFile },
+    ]);
+    fireEvent.change(input, { target: { value: '   ' } });
+    expect(await screen.findByText('This field cannot be empty')).toBeTruthy();
+    expect(disabled(save)).toBe(true);
+    fireEvent.submit(input.closest('form')!);
+    expect(await screen.findByText('Some fields contain errors. Correct the errors and try again')).toBeTruthy();
+    fireEvent.change(input, { target: { value: '' } });
+    expect(await screen.findByText('The field is required.')).toBeTruthy();
+    expect(updateFile).not.toHaveBeenCalled();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});
+
+describe('DescriptionModal', { timeout: 30_000 }, () => {
+  it('refuses a description of spaces with the rule message, Save disabled', async () => {
+    render(
+      <MockedProvider mocks={[]}>
+        <App>
+          <DescriptionModal file={{ uuid: 'file-1', filename: 'report.pdf', description: 'Q1 figures' }} onClose={vi.fn()} />
+        </App>
+      </MockedProvider>,
+    );
+    const input = screen.getByLabelText('Description of report.pdf');
+    expect((input as HTMLTextAreaElement).value).toBe('Q1 figures');
+    fireEvent.change(input, { target: { value: '  ' } });
+    expect(await screen.findByText('This field cannot be empty')).toBeTruthy();
+    expect(disabled(screen.getByRole('button', { name: 'Save' }))).toBe(true);
   });
 });

@@ -2,6 +2,7 @@ import { DeleteOutlined, InboxOutlined, RedoOutlined } from '@ant-design/icons';
 import { Alert, Badge, Button, Flex, Input, List, Modal, Progress, Typography, Upload } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormsTranslation } from '../../../../shared/forms/useFormsTranslation';
 import type { UploadQueueApi, UploadTarget } from '../../hooks/useUploadQueue';
 import { formatFileSize } from '../../utils/format';
 import { DEFAULT_MAX_UPLOAD_BYTES, type RejectedFile, type UploadItem } from '../../utils/uploadQueue';
@@ -27,6 +28,8 @@ const STATUS_BADGES: Record<UploadItem['status'], 'default' | 'processing' | 'su
 /** Picks files (several at once), takes an optional description for each, and shows the queue. */
 export function UploadModal({ target, queue, maxBytes = DEFAULT_MAX_UPLOAD_BYTES, onClose }: UploadModalProps) {
   const { t, i18n } = useTranslation('files');
+  // "too large" is the shared file picker's text (spec 000 §5)
+  const forms = useFormsTranslation();
   const [rejected, setRejected] = useState<RejectedFile[]>([]);
   // antd calls beforeUpload once per file of a pick; the whole pick is queued on its first file.
   const lastBatch = useRef<readonly File[] | null>(null);
@@ -41,7 +44,7 @@ export function UploadModal({ target, queue, maxBytes = DEFAULT_MAX_UPLOAD_BYTES
     r.reason === 'duplicate'
       ? t('upload.rejected.duplicate', { name: r.name })
       : r.reason === 'too_large'
-        ? t('upload.rejected.too_large', { name: r.name, size: formatFileSize(maxBytes, i18n.resolvedLanguage) })
+        ? forms.t('file.too_large', { name: r.name, size: formatFileSize(maxBytes, i18n.resolvedLanguage) })
         : t('upload.rejected.empty', { name: r.name });
 
   const pending = queue.counts.pending;
