@@ -144,7 +144,8 @@ function antdFormImports(): Plugin {
 // renders), keyed by the importing module and its import.
 // - Every Typography (Text, Title, Link) imports its editing box, antd's TextArea, though it
 //   renders only while a Typography with the editable prop is being edited, which no screen
-//   does (7 kB gzip on the inbox's first load).
+//   does (7 kB gzip on the inbox's first load); likewise its edit icon (editable) and its copy
+//   button with its icons (copyable, which no screen uses: shared/ui/CopyButton copies), 1 kB.
 // - App.useApp() only reads App's context (which AppFeedback provides), but App's module
 //   imports the Modal, notification and message holders that its component renders, and the
 //   app never renders antd's App: 19 kB gzip on the thread pane's first load.
@@ -153,6 +154,12 @@ function antdFormImports(): Plugin {
 //   size picker and no card has tabs.
 const LAZY_DEFAULTS = [
   { importer: /[\\/]antd[\\/]es[\\/]typography[\\/]Base[\\/]index\.js$/, source: '../Editable', module: 'antd/es/typography/Editable' },
+  { importer: /[\\/]antd[\\/]es[\\/]typography[\\/]Base[\\/]index\.js$/, source: './CopyBtn', module: 'antd/es/typography/Base/CopyBtn' },
+  {
+    importer: /[\\/]antd[\\/]es[\\/]typography[\\/]Base[\\/]index\.js$/,
+    source: '@ant-design/icons/es/icons/EditOutlined',
+    module: '@ant-design/icons/es/icons/EditOutlined',
+  },
   { importer: /[\\/]antd[\\/]es[\\/]app[\\/]index\.js$/, source: './App', module: 'antd/es/app/App' },
   { importer: /[\\/]antd[\\/]es[\\/]pagination[\\/]Pagination\.js$/, source: '../select', module: 'antd/es/select' },
   { importer: /[\\/]antd[\\/]es[\\/]card[\\/]Card\.js$/, source: '../tabs', module: 'antd/es/tabs' },
