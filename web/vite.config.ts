@@ -144,7 +144,8 @@ function antdFormImports(): Plugin {
 // renders), keyed by the importing module and its import.
 // - Every Typography (Text, Title, Link) imports its editing box, antd's TextArea, though it
 //   renders only while a Typography with the editable prop is being edited, which no screen
-//   does (7 kB gzip on the inbox's first load).
+//   does (7 kB gzip on the inbox's first load); likewise its edit icon (editable) and its copy
+//   button with its icons (copyable, which no screen uses: shared/ui/CopyButton copies), 1 kB.
 // - App.useApp() only reads App's context (which AppFeedback provides), but App's module
 //   imports the Modal, notification and message holders that its component renders, and the
 //   app never renders antd's App: 19 kB gzip on the thread pane's first load.
@@ -153,6 +154,12 @@ function antdFormImports(): Plugin {
 //   size picker and no card has tabs.
 const LAZY_DEFAULTS = [
   { importer: /[\\/]antd[\\/]es[\\/]typography[\\/]Base[\\/]index\.js$/, source: '../Editable', module: 'antd/es/typography/Editable' },
+  { importer: /[\\/]antd[\\/]es[\\/]typography[\\/]Base[\\/]index\.js$/, source: './CopyBtn', module: 'antd/es/typography/Base/CopyBtn' },
+  {
+    importer: /[\\/]antd[\\/]es[\\/]typography[\\/]Base[\\/]index\.js$/,
+    source: '@ant-design/icons/es/icons/EditOutlined',
+    module: '@ant-design/icons/es/icons/EditOutlined',
+  },
   { importer: /[\\/]antd[\\/]es[\\/]app[\\/]index\.js$/, source: './App', module: 'antd/es/app/App' },
   { importer: /[\\/]antd[\\/]es[\\/]pagination[\\/]Pagination\.js$/, source: '../select', module: 'antd/es/select' },
   { importer: /[\\/]antd[\\/]es[\\/]card[\\/]Card\.js$/, source: '../tabs', module: 'antd/es/tabs' },
@@ -173,6 +180,36 @@ function antdLazyDefaults(): Plugin {
         "import { createElement, lazy, Suspense } from 'react';",
         `const Component = lazy(() => import(${JSON.stringify(id.slice(LAZY_PREFIX.length))}));`,
         'export default (props) => createElement(Suspense, { fallback: null }, createElement(Component, props));',
+      ].join('\n');
+    },
+  };
+}
+
+// antd's click wave (Button, Checkbox, Radio, ...) draws its ring through a module of its own
+// (WaveEffect, with a React root of its own) that runs only when something is clicked: 1 kB gzip
+// in every first load. It is a chunk fetched once the page has loaded and the browser is idle, so
+// a first click finds it; a click before then draws the ring once it is here.
+const WAVE_EFFECT = '\0portico-antd-wave-effect';
+function antdWaveEffect(): Plugin {
+  return {
+    name: 'portico-antd-wave-effect',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      return source === './WaveEffect' && importer && /[\\/]antd[\\/]es[\\/]_util[\\/]wave[\\/]useWave\.js$/.test(importer) ? WAVE_EFFECT : null;
+    },
+    load(id) {
+      if (id !== WAVE_EFFECT) return null;
+      return [
+        'let loading;',
+        "const load = () => (loading ??= import('antd/es/_util/wave/WaveEffect').then((m) => m.default, (error) => { loading = undefined; throw error; }));",
+        "if (typeof window !== 'undefined') {",
+        '  const idle = window.requestIdleCallback ?? ((run) => window.setTimeout(run, 1));',
+        '  const start = () => idle(() => void load().catch(() => undefined), { timeout: 5000 });',
+        "  if (document.readyState === 'complete') start();",
+        "  else window.addEventListener('load', start, { once: true });",
+        '}',
+        'export default (target, info) => void load().then((show) => show(target, info), () => undefined);',
       ].join('\n');
     },
   };
@@ -316,7 +353,7 @@ const MOCKING_DOM_TESTS = testFiles('src').filter(
 
 export default defineConfig({
   define: { __PORTICO_UI_VERSION__: JSON.stringify(uiVersion) },
-  plugins: [graphqlDocumentModules(), antdFormImports(), antdLazyDefaults(), chartsUtilRender(), chartsTslib(), chartsD3(), react(), keepDistMarker(), antdStaticStyle(), firstLoadChunkList()],
+  plugins: [graphqlDocumentModules(), antdFormImports(), antdLazyDefaults(), antdWaveEffect(), chartsUtilRender(), chartsTslib(), chartsD3(), react(), keepDistMarker(), antdStaticStyle(), firstLoadChunkList()],
   build: {
     outDir,
     emptyOutDir: true,
@@ -332,6 +369,9 @@ export default defineConfig({
       },
     },
     modulePreload: {
+      // No polyfill (0.4 kB gzip in every first load): a browser without <link rel="modulepreload">
+      // (Safari before 17) still loads each chunk through its import, only a little later.
+      polyfill: false,
       // index.html's own preload links (host html) keep them all.
       resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? deps.filter((dep) => !firstLoadChunks.has(dep)) : deps),
     },

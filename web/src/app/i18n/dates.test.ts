@@ -2,7 +2,7 @@ import enUS from 'antd/es/locale/en_US';
 import fiFI from 'antd/es/locale/fi_FI';
 import svSE from 'antd/es/locale/sv_SE';
 import dayjs from 'dayjs';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   dateInputFormat,
   formatDate,
@@ -11,12 +11,15 @@ import {
   formatLongDate,
   formatTime,
   formatWeekdayDate,
+  loadDateLocale,
   withInputFormats,
 } from './dates';
 
 const AT = '2026-11-23T14:07:09';
 
 describe('date formats, one set per language', () => {
+  beforeAll(() => Promise.all([loadDateLocale('fi'), loadDateLocale('sv')]));
+
   afterEach(() => {
     dayjs.locale('en');
   });

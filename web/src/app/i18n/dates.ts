@@ -2,8 +2,6 @@ import type { Locale } from 'antd/es/locale';
 import dayjs, { type ConfigType, type Dayjs } from 'dayjs';
 import localizedFormat from 'dayjs/plugin/localizedFormat';
 import updateLocale from 'dayjs/plugin/updateLocale';
-import 'dayjs/locale/fi';
-import 'dayjs/locale/sv';
 import type { Language } from './languages';
 
 // One set of date formats per language (issue 17 item 17), kept in dayjs's locales as its
@@ -63,8 +61,29 @@ const SV_MONTHS_SHORT = ['jan.', 'feb.', 'mars', 'apr.', 'maj', 'juni', 'juli', 
 dayjs.extend(localizedFormat);
 dayjs.extend(updateLocale);
 dayjs.updateLocale('en', { formats: DATE_FORMATS.en });
-dayjs.updateLocale('fi', { formats: DATE_FORMATS.fi });
-dayjs.updateLocale('sv', { formats: DATE_FORMATS.sv, monthsShort: SV_MONTHS_SHORT });
+
+// dayjs's Finnish and Swedish (month and weekday names) are each a chunk, fetched with the
+// translations of the language being started or switched to (i18n.ts), as antd's are
+// (antdLocale.ts): a first visit carries only its own language. English is dayjs's own.
+const LOCALES: Record<Exclude<Language, 'en'>, { load: () => Promise<unknown>; update: Record<string, unknown> }> = {
+  fi: { load: () => import('dayjs/locale/fi'), update: { formats: DATE_FORMATS.fi } },
+  sv: { load: () => import('dayjs/locale/sv'), update: { formats: DATE_FORMATS.sv, monthsShort: SV_MONTHS_SHORT } },
+};
+const loadingLocales: Partial<Record<Language, Promise<void>>> = {};
+
+/**
+ * Fetches dayjs's locale of a language (once) and gives it the app's formats; dayjs.locale(language)
+ * takes effect only after it. Never rejects: dayjs stays in English on a failure.
+ */
+export function loadDateLocale(language: Language): Promise<void> {
+  if (language === 'en') return Promise.resolve();
+  const { load, update } = LOCALES[language];
+  loadingLocales[language] ??= load().then(
+    () => void dayjs.updateLocale(language, update),
+    () => void delete loadingLocales[language],
+  );
+  return loadingLocales[language];
+}
 
 const at = (value: ConfigType): Dayjs | null => {
   if (value === null || value === undefined || value === '') return null;

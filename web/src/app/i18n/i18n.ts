@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import './dates';
+import { loadDateLocale } from './dates';
 import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { loadAntdLocale } from './antdLocale';
@@ -41,6 +41,7 @@ export function initI18n(
 ): Promise<unknown> {
   i18n.on('languageChanged', applyLanguageSideEffects);
   const antdLocale = loadAntdLocale(language);
+  const dateLocale = loadDateLocale(language);
   const started = i18n
     .use(lazyJsonBackend)
     .use(initReactI18next)
@@ -54,13 +55,18 @@ export function initI18n(
       interpolation: { escapeValue: false },
       react: { useSuspense: true },
     });
-  return Promise.all([started, antdLocale]);
+  // i18next may announce the language (applyLanguageSideEffects) before dayjs's locale is
+  // here, when dayjs.locale() does nothing: it is set again once both are.
+  return Promise.all([started, antdLocale, dateLocale]).then(() => applyLanguageSideEffects(i18n.language));
 }
 
 /** Switches the interface language and remembers the choice. */
 export async function changeLanguage(language: Language): Promise<void> {
   storeLanguage(language);
-  await Promise.all([i18n.changeLanguage(language), loadAntdLocale(language)]);
+  // The translations and both libraries' locales side by side; the switch once all are here, so
+  // that no screen shows the new language's words with the old one's dates.
+  await Promise.all([i18n.loadLanguages(language), loadDateLocale(language), loadAntdLocale(language)]);
+  await i18n.changeLanguage(language);
 }
 
 export function currentLanguage(): Language {

@@ -4,8 +4,10 @@ import enUS from 'antd/es/locale/en_US';
 import fiFI from 'antd/es/locale/fi_FI';
 import svSE from 'antd/es/locale/sv_SE';
 import dayjs from 'dayjs';
-import { afterEach, describe, expect, it } from 'vitest';
-import { withInputFormats } from './dates';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loadDateLocale, withInputFormats } from './dates';
+
+beforeAll(() => Promise.all([loadDateLocale('fi'), loadDateLocale('sv')]));
 
 afterEach(() => {
   cleanup();

@@ -1,5 +1,5 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { Button, Flex, Grid, Layout } from 'antd';
+import { Button, Flex, Layout } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
@@ -19,6 +19,7 @@ import { useCompanyScope, useRememberSelectedCompany, type CompanyScopeValue } f
 import type { FavoriteTarget } from './useFavoriteCompany';
 import { useRouteMeta } from './useRouteMeta';
 import { loadPendingDownloads } from '../../features/thread/lazy';
+import { useBreakpoint } from '../../shared/hooks/useBreakpoint';
 
 export interface AppFrameProps {
   /** The portal for everyone, or the admin panel for its users. */
@@ -70,7 +71,7 @@ export function AppFrame({ variant }: AppFrameProps) {
   const route = useRouteMeta();
   const location = useLocation();
   const { t } = useTranslation('common');
-  const screens = Grid.useBreakpoint();
+  const screens = useBreakpoint();
   const { platform } = usePlatform();
   const mobile = platform === 'mobile' && variant === 'portal';
   // The mobile layout is the phone's: navigation in a drawer at any width.

@@ -1,9 +1,10 @@
 import { DownOutlined } from '@ant-design/icons';
-import { Button, Grid } from 'antd';
+import { Button } from 'antd';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UserAvatar } from '../../shared/ui/UserAvatar';
 import { useInit } from '../session/SessionProvider';
+import { useBreakpoint } from '../../shared/hooks/useBreakpoint';
 
 // The menu (antd Dropdown, its items and their actions) is a chunk: fetched when the pointer
 // or focus comes to the button, shown when the button is first clicked.
@@ -20,7 +21,7 @@ export interface ProfileMenuProps {
 export function ProfileMenu({ adminPanel }: ProfileMenuProps) {
   const init = useInit();
   const { t } = useTranslation('common');
-  const compact = Grid.useBreakpoint().md === false;
+  const compact = useBreakpoint().md === false;
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   // The first click puts the button inside the Dropdown (a new element): a keyboard user's

@@ -8,7 +8,7 @@
 export type { ThreadPaneProps } from './components/ThreadPane';
 export { ThreadEmptyState, type ThreadEmptyStateProps } from './components/ThreadEmptyState';
 export type { CreatedThread } from './new-thread/hooks/useCreateThread';
-export { hasPendingDownloads } from './utils/downloads';
+export { hasPendingDownloads } from './utils/pendingDownloads';
 export { sendMultipart } from './utils/multipartUpload';
 // Builders of threads for the other features' unit tests.
 export { card } from './utils/testTask';

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Breadcrumb, Button, Flex, Grid, Result, Select, Skeleton, Typography } from 'antd';
+import { Breadcrumb, Button, Flex, Result, Select, Skeleton, Typography } from 'antd';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useNavigate, useOutletContext, useParams } from 'react-router';
@@ -12,6 +12,7 @@ import { COMPANY_DETAILS } from '../graphql/companies';
 import { COMPANY_CARD_TABS, cardTabOf, companyChildPath } from '../utils/companyCard';
 import { CategoryBadges } from './CategoryBadges';
 import type { CompanyDetails } from './CompanyInfoCard';
+import { useBreakpoint } from '../../../shared/hooks/useBreakpoint';
 
 /** What the card gives its child views (spec 002 §2.1: they receive the company and can ask for a refetch). */
 export interface CompanyCardContext {
@@ -35,7 +36,7 @@ export function CompanyCardLayout() {
   const route = useRouteMeta();
   const navigate = useNavigate();
   // a phone has no room for ten tabs (they wrapped to six lines at 390 px): one select instead
-  const phone = Grid.useBreakpoint().md === false;
+  const phone = useBreakpoint().md === false;
   const { data, loading, error, refetch } = useQuery(COMPANY_DETAILS, {
     variables: { id: companyId },
     fetchPolicy: 'cache-and-network',

@@ -1,4 +1,4 @@
-import { Card, Descriptions, Empty, Flex, Form, Grid, Tabs, Typography } from 'antd';
+import { Card, Descriptions, Empty, Flex, Form, Tabs, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -6,6 +6,7 @@ import { CategoryBadges, type BadgeCategory } from '../components/CategoryBadges
 import { DynamicFieldControl, useFieldText } from './DynamicFieldControl';
 import { GENERAL_TAB, fieldTabs, type DynamicFieldLike, type FieldTab } from './fields';
 import { useFieldSaver } from './useFieldSaver';
+import { useBreakpoint } from '../../../shared/hooks/useBreakpoint';
 
 export interface DynamicSettingsProps {
   readonly companyId: string;
@@ -29,7 +30,7 @@ export function DynamicSettings({ companyId, categories, fields, editable, gener
   const [params, setParams] = useSearchParams();
   const tabs = fieldTabs(fields, categories);
   // on a phone the badges beside the tabs left the tabs a word and a half (390 px): they go above them
-  const phone = Grid.useBreakpoint().md === false;
+  const phone = useBreakpoint().md === false;
   const badges = <CategoryBadges categories={categories} />;
   const wanted = params.get(TAB_PARAM) ?? GENERAL_TAB;
   const active = tabs.some((tab) => tab.key === wanted) ? wanted : GENERAL_TAB;

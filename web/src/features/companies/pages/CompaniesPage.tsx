@@ -1,4 +1,4 @@
-import { Flex, Grid, Typography, type TableColumnsType } from 'antd';
+import { Flex, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CompaniesListQuery } from '../../../gql/graphql';
@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { CategoryBadges } from '../components/CategoryBadges';
 import { COMPANIES_LIST } from '../graphql/companies';
 import { companyChildPath } from '../utils/companyCard';
+import { useBreakpoint } from '../../../shared/hooks/useBreakpoint';
 
 type CompanyRow = CompaniesListQuery['companies']['collection'][number];
 
@@ -18,7 +19,7 @@ const DEFAULTS = { search: '' };
 export function CompaniesPage() {
   const { t } = useTranslation('companies');
   useDocumentTitle(t('list.title'));
-  const screens = Grid.useBreakpoint();
+  const screens = useBreakpoint();
   const list = useAdminList({
     table: 'companies',
     defaults: DEFAULTS,

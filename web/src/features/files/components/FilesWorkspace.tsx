@@ -1,6 +1,6 @@
 import { DeleteOutlined, DownloadOutlined, SwapOutlined, UploadOutlined } from '@ant-design/icons';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { App, Badge, Button, Card, Empty, Flex, Grid, Skeleton, Space, Typography } from 'antd';
+import { App, Badge, Button, Card, Empty, Flex, Skeleton, Space, Typography } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -21,6 +21,7 @@ import { showRetryToast } from '../../../shared/ui/RetryActions';
 import { FilesTable, type FileAction } from './FilesTable';
 import { FolderHeader, type FolderAction } from './FolderHeader';
 import { FolderTree } from './FolderTree';
+import { useBreakpoint } from '../../../shared/hooks/useBreakpoint';
 
 // Modals are their own chunks, loaded when first opened.
 const RenameFileModal = lazy(async () => ({ default: (await import('./modals/RenameFileModal')).RenameFileModal }));
@@ -64,7 +65,7 @@ export function FilesWorkspace({ user, company }: FilesWorkspaceProps) {
   const { t } = useTranslation('files');
   const { notification, modal: confirmer, message } = App.useApp();
   const client = useApolloClient();
-  const screens = Grid.useBreakpoint();
+  const screens = useBreakpoint();
   const companyId = company.uuid;
   const [query, setQuery] = useSearchParams();
   const folderId = query.get('id');

@@ -1,5 +1,5 @@
 import { EditOutlined } from '@ant-design/icons';
-import { Button, Flex, Grid, Typography, theme } from 'antd';
+import { Button, Flex, Typography, theme } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -21,6 +21,7 @@ import type { CreatedThread } from '../../thread';
 import { ThreadEmptyState } from '../../thread';
 import { GoToDesktopLink } from './GoToDesktopLink';
 import { loadNewThreadModal, loadThreadPane } from '../../thread/lazy';
+import { useBreakpoint } from '../../../shared/hooks/useBreakpoint';
 
 const ThreadPane = lazy(async () => ({ default: (await loadThreadPane()).ThreadPane }));
 const NewThreadModal = lazy(async () => ({ default: (await loadNewThreadModal()).NewThreadModal }));
@@ -51,7 +52,7 @@ export function InboxPage() {
   const location = useLocation();
   const [params, setParams] = useSearchParams();
   const { inbox_task_id: openId = null } = useParams();
-  const screens = Grid.useBreakpoint();
+  const screens = useBreakpoint();
   const mobile = usePlatform().platform === 'mobile';
   const phone = mobile || screens.md === false;
   useDocumentTitle(t('page.title'));

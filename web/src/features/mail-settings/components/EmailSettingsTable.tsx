@@ -1,6 +1,6 @@
 import { CheckCircleOutlined, CopyOutlined, EditOutlined, StopOutlined } from '@ant-design/icons';
 import { useMutation } from '@apollo/client/react';
-import { App, Button, Flex, Form, Grid, Input, Modal, Space, Switch, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { App, Button, Flex, Form, Input, Modal, Space, Switch, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -14,6 +14,7 @@ import { COMPANY_CATEGORY_SETTINGS } from '../graphql/companyCategorySettings';
 import { UPDATE_COMPANY_CATEGORY_SETTINGS } from '../graphql/updateCompanyCategorySettings';
 import { EmailAddress } from '../../../shared/ui/EmailAddress';
 import { useCopyToClipboard } from '../../../shared/ui/CopyButton';
+import { useBreakpoint } from '../../../shared/hooks/useBreakpoint';
 
 type Setting = CompanyCategorySettingFieldsFragment;
 
@@ -36,7 +37,7 @@ export function EmailSettingsTable({ companyId, admin }: EmailSettingsTableProps
   const [editing, setEditing] = useState<Setting | null>(null);
   const [switching, setSwitching] = useState<string | null>(null);
   const navigate = useNavigate();
-  const phone = Grid.useBreakpoint().sm === false;
+  const phone = useBreakpoint().sm === false;
   const [update] = useMutation(UPDATE_COMPANY_CATEGORY_SETTINGS);
   const list = useAdminList({
     table: 'email_settings',

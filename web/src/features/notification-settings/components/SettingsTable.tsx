@@ -1,4 +1,4 @@
-import { Button, Flex, Grid, Select, Tooltip, Typography } from 'antd';
+import { Button, Flex, Select, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import type { SettingChange, SettingsData } from '../hooks/useNotificationSettin
 import { badgeValue, triggersFor, typesFor, type SettingType, type Trigger } from '../utils/settings';
 import { ScopeModal } from './ScopeModal';
 import { DataTable } from '../../../shared/table/DataTable';
+import { useBreakpoint } from '../../../shared/hooks/useBreakpoint';
 
 export interface SettingsTableProps {
   readonly type: SettingType;
@@ -23,7 +24,7 @@ interface Row {
 /** One row per trigger (002 §2.13): its notification type and the badge of what it applies to. */
 export function SettingsTable({ type, settings, loading, disabled, onChange }: SettingsTableProps) {
   const { t } = useTranslation('notificationSettings');
-  const screens = Grid.useBreakpoint();
+  const screens = useBreakpoint();
   const wide = screens.md !== false;
   const byCategory = type === 'customer';
   const [editing, setEditing] = useState<Trigger | null>(null);

@@ -1,4 +1,4 @@
-import { Flex, Grid, Tag, Typography, type TableColumnsType } from 'antd';
+import { Flex, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/router/paths';
@@ -13,6 +13,7 @@ import { CustomerList } from './customerList';
 import { CUSTOMER_USERS_PAGE_SIZE } from './CustomerUsersTable';
 import { useMembershipActions } from './membershipActions';
 import { AdminMark, PersonName, useActionsColumn, useContactColumns } from './peopleTable';
+import { useBreakpoint } from '../../../shared/hooks/useBreakpoint';
 
 export interface CompanyUsersTableProps {
   readonly companyId: string;
@@ -33,7 +34,7 @@ const appendCompanyUsers = appendPage('companyUsers');
 export function CompanyUsersTable({ companyId, label }: CompanyUsersTableProps) {
   const { t } = useTranslation('people');
   const init = useInit();
-  const phone = Grid.useBreakpoint().md === false;
+  const phone = useBreakpoint().md === false;
 
   const list = useAdminList({
     table: 'company_users',

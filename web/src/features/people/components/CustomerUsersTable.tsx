@@ -1,5 +1,5 @@
 import { EditOutlined } from '@ant-design/icons';
-import { Grid, Space, Tag, type TableColumnsType } from 'antd';
+import { Space, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/router/paths';
@@ -13,6 +13,7 @@ import { CustomerList } from './customerList';
 import type { Membership } from './EditMembershipModal';
 import { useMembershipActions } from './membershipActions';
 import { AdminMark, PersonName, useActionsColumn, useContactColumns, useMembershipCells } from './peopleTable';
+import { useBreakpoint } from '../../../shared/hooks/useBreakpoint';
 
 /** The users list's page size (spec README: 30): the list loads 30 more as its end scrolls into view. */
 export const CUSTOMER_USERS_PAGE_SIZE = 30;
@@ -35,7 +36,7 @@ export function CustomerUsersTable({ companyId, adminPanel, label }: CustomerUse
   const { t } = useTranslation('people');
   const init = useInit();
   // On a phone only name, company and actions are columns; the name cell carries the essentials.
-  const phone = Grid.useBreakpoint().md === false;
+  const phone = useBreakpoint().md === false;
 
   const list = useAdminList({
     table: 'customer_users',

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Empty, Flex, Grid, Result, Tag, type TableColumnsType } from 'antd';
+import { Button, Empty, Flex, Result, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/router/paths';
@@ -13,6 +13,7 @@ import { AdminMark, useActionsColumn } from './peopleTable';
 import type { PorticoMembership } from './PorticoMembershipModal';
 import { usePorticoMembershipActions } from './porticoMembershipActions';
 import { DataTable } from '../../../shared/table/DataTable';
+import { useBreakpoint } from '../../../shared/hooks/useBreakpoint';
 
 // A user's companies on their profile (spec 002 §2.6: Profile, GSProfile): company, business id, job title or
 // roles in the company, categories, admin and the membership's actions, with the lists' rules.
@@ -97,7 +98,7 @@ export interface MembershipsTableProps {
 /** A customer user's memberships (Profile): job title, categories and admin per company, with the row actions. */
 export function CustomerMembershipsTable({ userId, label }: MembershipsTableProps) {
   const { t } = useTranslation('people');
-  const phone = Grid.useBreakpoint().md === false;
+  const phone = useBreakpoint().md === false;
   const { data, loading, error, refetch } = useQuery(COMPANY_USER, { variables: { id: userId }, fetchPolicy: 'cache-and-network' });
   const user = data?.companyUser;
   const actions = useMembershipActions();
@@ -126,7 +127,7 @@ export function CustomerMembershipsTable({ userId, label }: MembershipsTableProp
 /** A provider user's memberships (GSProfile): roles in the company, categories and company role, with the row actions. */
 export function StaffMembershipsTable({ userId, label }: MembershipsTableProps) {
   const { t } = useTranslation('people');
-  const phone = Grid.useBreakpoint().md === false;
+  const phone = useBreakpoint().md === false;
   const { data, loading, error, refetch } = useQuery(PORTICO_USER, { variables: { id: userId }, fetchPolicy: 'cache-and-network' });
   const user = data?.porticoUser;
   const actions = usePorticoMembershipActions({ companyId: null, onChanged: () => void refetch(), give: false });

@@ -1,5 +1,5 @@
 import { StarFilled } from '@ant-design/icons';
-import { Flex, Grid, Tag, type TableColumnsType } from 'antd';
+import { Flex, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/router/paths';
@@ -17,6 +17,7 @@ import {
 } from './peopleTable';
 import type { PorticoMembership } from './PorticoMembershipModal';
 import { usePorticoMembershipActions } from './porticoMembershipActions';
+import { useBreakpoint } from '../../../shared/hooks/useBreakpoint';
 
 /** The users list's page size (spec README: 30). */
 export const PORTICO_USERS_PAGE_SIZE = 30;
@@ -40,7 +41,7 @@ const DEFAULTS = { search: '' };
  */
 export function PorticoUsersTable({ companyId, adminPanel, label }: PorticoUsersTableProps) {
   const { t } = useTranslation('people');
-  const screens = Grid.useBreakpoint();
+  const screens = useBreakpoint();
   const phone = screens.md === false;
 
   const list = useAdminList({

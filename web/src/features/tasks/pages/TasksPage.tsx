@@ -1,4 +1,4 @@
-import { Button, Flex, Grid, theme } from 'antd';
+import { Button, Flex, theme } from 'antd';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
@@ -27,6 +27,7 @@ import type { ExternalAction } from '../utils/externalActions';
 import { tasksPath } from '../utils/tasksPath';
 import { selectionKey, tasksVariables, type TasksView } from '../utils/tasksVariables';
 import { loadNewThreadModal, loadThreadPane } from '../../thread/lazy';
+import { useBreakpoint } from '../../../shared/hooks/useBreakpoint';
 
 const ThreadPane = lazy(async () => ({ default: (await loadThreadPane()).ThreadPane }));
 // An external action's frame opens from a row's button, never on the first render.
@@ -63,7 +64,7 @@ export function TasksPage() {
   const categoryIds = useCategoryFilter();
   const view = useTasksView();
   const width = useWindowWidth();
-  const phone = Grid.useBreakpoint().md === false;
+  const phone = useBreakpoint().md === false;
   const navigate = useNavigate();
   const location = useLocation();
   const { inbox_task_id: openId = null } = useParams();

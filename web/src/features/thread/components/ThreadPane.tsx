@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { App, Button, Flex, Grid, Tabs, Typography, theme } from 'antd';
+import { App, Button, Flex, Tabs, Typography, theme } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInit } from '../../../app/session/SessionProvider';
@@ -22,6 +22,7 @@ import { MobileThreadHeader } from './MobileThreadHeader';
 import { ThreadFooterNotice } from './ThreadFooter';
 import { preloadHeaderControls, ThreadHeader } from './ThreadHeader';
 import { ThreadFailed, ThreadLoading, ThreadNotFound } from './ThreadStates';
+import { useBreakpoint } from '../../../shared/hooks/useBreakpoint';
 
 const ViewersModal = lazy(async () => ({ default: (await import('./ViewersModal')).ViewersModal }));
 // The attachments (upload, progress, pages of files) show only once opened: their chunk is
@@ -109,7 +110,7 @@ function ThreadView({ scopeCompanyId, task, onClose, activityId, onActivityConsu
   const taskId = task.uuid;
   const footer = footerStateOf(task);
   // On a phone the attachments open as a screen of their own instead of a side column.
-  const compact = mobile || Grid.useBreakpoint().md === false;
+  const compact = mobile || useBreakpoint().md === false;
   const taskHeader = usesTaskHeader(variant, task.type);
 
   useEffect(() => {

@@ -3,62 +3,15 @@
 // success toast shows and the entry is removed; on error the entry is removed. The
 // pending entries are kept in localStorage, so that polling resumes after a reload.
 
-export type DownloadKind = 'thread' | 'attachment';
+import { readPending, writePending, type DownloadKind, type KeyValueStorage, type PendingDownload } from './pendingDownloads';
+
+export { hasPendingDownloads, readPending, STORAGE_KEY, writePending } from './pendingDownloads';
+export type { DownloadKind, KeyValueStorage, PendingDownload } from './pendingDownloads';
 
 /** Poll intervals (spec README: thread PDF 3000 ms, attachment zip 3000 ms). */
 export const POLL_INTERVAL_MS: Record<DownloadKind, number> = { thread: 3000, attachment: 3000 };
 
-export interface PendingDownload {
-  /** The export's uuid (pdfFile / inboxZipFile). */
-  readonly uuid: string;
-  readonly kind: DownloadKind;
-  readonly companyId: string;
-  readonly taskId: string;
-  /** What the toasts name (the thread's title). */
-  readonly label: string;
-}
-
 export type DownloadCheck = { readonly state: 'pending' } | { readonly state: 'ready' } | { readonly state: 'failed'; readonly error?: string };
-
-export const STORAGE_KEY: Record<DownloadKind, string> = {
-  thread: 'portico.downloads.thread',
-  attachment: 'portico.downloads.attachment',
-};
-
-export interface KeyValueStorage {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-}
-
-const isPending = (value: unknown): value is PendingDownload => {
-  if (typeof value !== 'object' || value === null) return false;
-  const v = value as Record<string, unknown>;
-  return ['uuid', 'kind', 'companyId', 'taskId', 'label'].every((k) => typeof v[k] === 'string');
-};
-
-export function readPending(storage: KeyValueStorage, kind: DownloadKind): PendingDownload[] {
-  try {
-    const value: unknown = JSON.parse(storage.getItem(STORAGE_KEY[kind]) ?? '[]');
-    return Array.isArray(value) ? value.filter(isPending).filter((d) => d.kind === kind) : [];
-  } catch {
-    return [];
-  }
-}
-
-/** Whether a previous page left any export pending (read at start-up). */
-export function hasPendingDownloads(storage: KeyValueStorage): boolean {
-  return readPending(storage, 'thread').length > 0 || readPending(storage, 'attachment').length > 0;
-}
-
-export function writePending(storage: KeyValueStorage, kind: DownloadKind, list: readonly PendingDownload[]): void {
-  try {
-    if (list.length) storage.setItem(STORAGE_KEY[kind], JSON.stringify(list));
-    else storage.removeItem(STORAGE_KEY[kind]);
-  } catch {
-    // storage full or blocked: polling still runs for this page's life
-  }
-}
 
 export interface DownloadPollerOptions {
   readonly storage: KeyValueStorage;

@@ -1,6 +1,6 @@
 import '@xyflow/react/dist/style.css';
 import { Background, Controls, MarkerType, MiniMap, ReactFlow, type DefaultEdgeOptions, type NodeChange } from '@xyflow/react';
-import { Grid, theme } from 'antd';
+import { theme } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CanvasContext, type CanvasContextValue } from './canvasContext';
@@ -11,6 +11,7 @@ import { NODE_ACCENTS } from './nodes/nodeLook';
 import { workflowNodeTypes } from './nodes/workflowNodeTypes';
 import type { NodeHeats, StepStates, WorkflowGraph, WorkflowNode } from './types';
 import { useCanvasAriaLabels } from './useCanvasAriaLabels';
+import { useBreakpoint } from '../../../shared/hooks/useBreakpoint';
 
 export const WORKFLOW_EDGE_OPTIONS: DefaultEdgeOptions = {
   type: 'smoothstep',
@@ -44,7 +45,7 @@ export function WorkflowCanvas({ graph, mode, stepStates, heat, names, height = 
   const context = useMemo<CanvasContextValue>(() => ({ mode, stepStates, heat, names, t: memoizedT(t) }), [mode, stepStates, heat, names, t]);
   const themeVars = useMemo(() => canvasThemeVars(token), [token]);
   const ariaLabelConfig = useCanvasAriaLabels();
-  const phone = Grid.useBreakpoint().md === false;
+  const phone = useBreakpoint().md === false;
   // the canvas keeps the sizes it measures (the minimap draws nodes by them); knownSize.ts gives them up front
   const sized = useMemo(() => withKnownSizes(graph.nodes), [graph.nodes]);
   const [nodes, setNodes] = useState(sized);

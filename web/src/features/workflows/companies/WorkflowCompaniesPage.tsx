@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, App, Breadcrumb, Button, Card, Descriptions, Flex, Grid, Result, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Alert, App, Breadcrumb, Button, Card, Descriptions, Flex, Result, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -14,6 +14,7 @@ import { WORKFLOW_COMPANIES } from './graphql/workflowCompanies';
 import { WORKFLOW_SUMMARY } from './graphql/workflowSummary';
 import { useWorkflowAssignment } from './hooks/useWorkflowAssignment';
 import { commonCountries, type CountryLike } from './utils/commonCountries';
+import { useBreakpoint } from '../../../shared/hooks/useBreakpoint';
 
 type Workflow = NonNullable<WorkflowSummaryQuery['workflow']>;
 type CompanyRow = WorkflowCompaniesQuery['companies']['collection'][number];
@@ -46,7 +47,7 @@ export function WorkflowCompaniesPage() {
 function WorkflowCompanies({ workflow }: { readonly workflow: Workflow }) {
   const { t } = useTranslation('workflows');
   const { modal, message } = App.useApp();
-  const screens = Grid.useBreakpoint();
+  const screens = useBreakpoint();
   const assignment = useWorkflowAssignment(workflow.uuid);
   const [choosing, setChoosing] = useState<{ company: CompanyRow; countries: CountryLike[] } | null>(null);
   const [adding, setAdding] = useState<string | null>(null);

@@ -3,13 +3,14 @@ import { ConfigProvider } from 'antd';
 import fiFI from 'antd/es/locale/fi_FI';
 import dayjs from 'dayjs';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { withInputFormats } from '../../../app/i18n/dates';
+import { loadDateLocale, withInputFormats } from '../../../app/i18n/dates';
 import { initI18n } from '../../../app/i18n/i18n';
 import { TriggerEditor } from './TriggerEditor';
 import { triggerFromSaved, triggerToInput, type TriggerForm } from './triggerData';
 
 beforeAll(async () => {
   await initI18n('en', ['workflowRuns']);
+  await loadDateLocale('fi');
 });
 afterEach(() => {
   cleanup();

@@ -1,10 +1,11 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { Button, Calendar, Flex, Grid, Spin, Typography, theme } from 'antd';
+import { Button, Calendar, Flex, Spin, Typography, theme } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatLongDate } from '../../../app/i18n/dates';
 import { DATE, countsByDate, isBusy, type DayCount } from './forecastDays';
+import { useBreakpoint } from '../../../shared/hooks/useBreakpoint';
 
 export interface ForecastCalendarProps {
   readonly month: Dayjs;
@@ -22,7 +23,7 @@ export interface ForecastCalendarProps {
 export function ForecastCalendar({ month, day, days, total, loading, threshold, onMonth, onDay }: ForecastCalendarProps) {
   const { t } = useTranslation('workflowForecast');
   const { token } = theme.useToken();
-  const wide = Grid.useBreakpoint().md === true;
+  const wide = useBreakpoint().md === true;
   const counts = useMemo(() => countsByDate(days ?? []), [days]);
   const monthName = month.format('MMMM YYYY');
 

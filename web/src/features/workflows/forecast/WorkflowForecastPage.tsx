@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Card, Col, Flex, Grid, InputNumber, Result, Row, Select, Typography } from 'antd';
+import { Button, Card, Col, Flex, InputNumber, Result, Row, Select, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { ForecastHeatmap, type HeatmapView } from './ForecastHeatmap';
 import { ForecastList } from './ForecastList';
 import { monthKey, monthOf, monthWindow, readThreshold, writeThreshold } from './forecastDays';
 import { WORKFLOW_FORECAST } from './graphql';
+import { useBreakpoint } from '../../../shared/hooks/useBreakpoint';
 
 const TABLE = 'workflow_forecast';
 const DEFAULTS = {
@@ -45,7 +46,7 @@ export function WorkflowForecastPage() {
   const setPage = (next: number) =>
     setParams((p) => writeTableState(p, TABLE, { filters: readTableState(p, TABLE, DEFAULTS).filters, page: next }, DEFAULTS));
   const [threshold, setThreshold] = useState(() => readThreshold(storage()));
-  const phone = Grid.useBreakpoint().sm === false;
+  const phone = useBreakpoint().sm === false;
 
   const month = monthOf(filters.month);
   const span = monthWindow(month);

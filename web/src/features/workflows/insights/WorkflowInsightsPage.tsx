@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Card, Flex, Grid, Space, Typography } from 'antd';
+import { Alert, Card, Flex, Space, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -20,6 +20,7 @@ import { useInsightsFormat } from './hooks/useInsightsFormat';
 import { useInsightsWindow } from './hooks/useInsightsWindow';
 import { stepHeat } from './utils/heat';
 import { browserTimeZone, days } from './utils/insightsFigures';
+import { useBreakpoint } from '../../../shared/hooks/useBreakpoint';
 
 type Step = WorkflowInsightsQuery['workflowInsights']['steps'][number];
 
@@ -36,7 +37,7 @@ export function WorkflowInsightsPage() {
   const f = useInsightsFormat();
   const window = useInsightsWindow();
   const timeZone = useMemo(browserTimeZone, []);
-  const phone = Grid.useBreakpoint().md === false;
+  const phone = useBreakpoint().md === false;
   const version = window.version === '' ? undefined : Number(window.version);
   const { data, previousData, error, refetch } = useQuery(WORKFLOW_INSIGHTS, {
     variables: { workflowId, dateFrom: window.dateFrom, dateTo: window.dateTo, version, timeZone },

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Grid } from 'antd';
+import {  } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -14,6 +14,7 @@ import { RunsChart } from './components/RunsChart';
 import { WORKFLOWS_INSIGHTS } from './graphql';
 import { useInsightsWindow } from './hooks/useInsightsWindow';
 import { browserTimeZone } from './utils/insightsFigures';
+import { useBreakpoint } from '../../../shared/hooks/useBreakpoint';
 
 /**
  * WorkflowsInsights (admin panel): every workflow's runs in a period: the totals, runs per
@@ -26,7 +27,7 @@ export function WorkflowsInsightsPage() {
   useDocumentTitle(t('all.title'));
   const window = useInsightsWindow();
   const timeZone = useMemo(browserTimeZone, []);
-  const phone = Grid.useBreakpoint().md === false;
+  const phone = useBreakpoint().md === false;
   const { data, previousData, error, refetch } = useQuery(WORKFLOWS_INSIGHTS, {
     variables: { dateFrom: window.dateFrom, dateTo: window.dateTo, timeZone },
     context: { silentErrors: true },

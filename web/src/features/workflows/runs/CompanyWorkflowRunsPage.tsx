@@ -1,7 +1,7 @@
 import { formatDateTime } from '../../../app/i18n/dates';
 import { DownOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
-import { Button, DatePicker, Dropdown, Empty, Flex, Grid, Progress, Result, Select, Space, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, DatePicker, Dropdown, Empty, Flex, Progress, Result, Select, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,7 @@ import { useRunActions } from './useRunActions';
 import { useWorkflowAbilities, useWorkflowPaths } from './workflowPaths';
 import { useInit } from '../../../app/session/SessionProvider';
 import { DataTable } from '../../../shared/table/DataTable';
+import { useBreakpoint } from '../../../shared/hooks/useBreakpoint';
 
 type Run = WorkflowRunsQuery['workflowInstances']['collection'][number];
 
@@ -47,7 +48,7 @@ export function CompanyWorkflowRunsPage() {
   const { t } = useTranslation('workflowRuns');
   const init = useInit();
   const wp = useWorkflowPaths();
-  const phone = Grid.useBreakpoint().sm === false;
+  const phone = useBreakpoint().sm === false;
   const navigate = useNavigate();
   const formatRuntime = useFormatRuntime();
   useDocumentTitle(t('runs.title'));

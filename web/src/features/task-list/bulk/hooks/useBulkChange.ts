@@ -1,18 +1,14 @@
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifier } from '../../../../app/errors/notifier';
-import { reportServerErrors } from '../../../../app/errors/reportErrors';
+import { reportServerErrors, reportUnexpectedError } from '../../../../app/errors/reportErrors';
 import { ERROR_TOAST_DURATION_S } from '../../../../app/errors/serverErrors';
 import type { BulkResultFieldsFragment } from '../../../../gql/graphql';
 import { bulkOutcome, quotedNames, type BulkKind } from '../bulkOutcome';
 import { bulkTargetVariables, type BulkTarget } from '../bulkVariables';
-import { ASSIGN_TASKS_TO } from '../graphql/assignTasksTo';
-import { CHANGE_TASKS_COMPLETION_DATE } from '../graphql/changeTasksCompletionDate';
-import { CHANGE_TASKS_DUE_DATE } from '../graphql/changeTasksDueDate';
-import { CHANGE_TASKS_PRIORITY } from '../graphql/changeTasksPriority';
-import { CHANGE_TASKS_STATUS } from '../graphql/changeTasksStatus';
-import { CHANGE_TASKS_UNREAD } from '../graphql/changeTasksUnread';
+
+const loadMutations = () => import('../graphql/bulkMutations');
 
 export type BulkChange =
   | { readonly kind: 'status'; readonly status: string }
@@ -38,46 +34,58 @@ const REFETCH = ['InboxThreads', 'SearchThreads', 'InboxFolderStats'];
  */
 export function useBulkChange(): BulkChangeApi {
   const { t } = useTranslation('inbox');
+  const client = useApolloClient();
   const [running, setRunning] = useState(false);
-  const options = { refetchQueries: REFETCH, awaitRefetchQueries: false };
-  const [status] = useMutation(CHANGE_TASKS_STATUS, options);
-  const [priority] = useMutation(CHANGE_TASKS_PRIORITY, options);
-  const [dueDate] = useMutation(CHANGE_TASKS_DUE_DATE, options);
-  const [completionDate] = useMutation(CHANGE_TASKS_COMPLETION_DATE, options);
-  const [assign] = useMutation(ASSIGN_TASKS_TO, options);
-  const [unread] = useMutation(CHANGE_TASKS_UNREAD, options);
 
   const run = useCallback(
     async (target: BulkTarget, change: BulkChange): Promise<boolean> => {
       const base = bulkTargetVariables(target);
+      const options = { refetchQueries: REFETCH, awaitRefetchQueries: false };
       setRunning(true);
       let payload: BulkResultFieldsFragment | undefined;
       try {
+        const m = await loadMutations().catch((error: unknown) => {
+          // a chunk that does not arrive is no server answer: the error link never sees it
+          reportUnexpectedError();
+          throw error;
+        });
         switch (change.kind) {
           case 'status':
-            payload = (await status({ variables: { ...base, status: change.status } })).data?.changeTasksStatus;
+            payload = (await client.mutate({ mutation: m.CHANGE_TASKS_STATUS, variables: { ...base, status: change.status }, ...options }))
+              .data?.changeTasksStatus;
             break;
           case 'priority':
-            payload = (await priority({ variables: { ...base, priority: change.priority } })).data?.changeTasksPriority;
+            payload = (
+              await client.mutate({ mutation: m.CHANGE_TASKS_PRIORITY, variables: { ...base, priority: change.priority }, ...options })
+            ).data?.changeTasksPriority;
             break;
           case 'due_date':
-            payload = (await dueDate({ variables: { ...base, dueDate: change.dueDate } })).data?.changeTasksDueDate;
+            payload = (await client.mutate({ mutation: m.CHANGE_TASKS_DUE_DATE, variables: { ...base, dueDate: change.dueDate }, ...options }))
+              .data?.changeTasksDueDate;
             break;
           case 'completion_date':
-            payload = (await completionDate({ variables: { ...base, completionDate: change.completionDate } })).data
-              ?.changeTasksCompletionDate;
+            payload = (
+              await client.mutate({
+                mutation: m.CHANGE_TASKS_COMPLETION_DATE,
+                variables: { ...base, completionDate: change.completionDate },
+                ...options,
+              })
+            ).data?.changeTasksCompletionDate;
             break;
           case 'assign':
             payload = (
-              await assign({
+              await client.mutate({
+                mutation: m.ASSIGN_TASKS_TO,
                 variables: { ...base, userId: change.userId, nobody: change.userId === null ? true : null },
+                ...options,
               })
             ).data?.assignTasksTo;
             break;
           case 'read':
           case 'unread':
-            payload = (await unread({ variables: { ...base, unreadStatus: change.kind === 'unread' } })).data
-              ?.changeTasksUnread;
+            payload = (
+              await client.mutate({ mutation: m.CHANGE_TASKS_UNREAD, variables: { ...base, unreadStatus: change.kind === 'unread' }, ...options })
+            ).data?.changeTasksUnread;
             break;
         }
       } catch {
@@ -89,7 +97,7 @@ export function useBulkChange(): BulkChangeApi {
       if (!payload) return false;
       return reportBulkOutcome(change.kind, payload, t);
     },
-    [status, priority, dueDate, completionDate, assign, unread, t],
+    [client, t],
   );
   return { run, running };
 }

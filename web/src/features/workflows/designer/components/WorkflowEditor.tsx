@@ -25,7 +25,7 @@ import {
   type Viewport,
 } from '@xyflow/react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { App, Button, Flex, Form, Grid, Space, Tabs, Tag, Tooltip, Typography, theme } from 'antd';
+import { App, Button, Flex, Form, Space, Tabs, Tag, Tooltip, Typography, theme } from 'antd';
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
@@ -58,6 +58,7 @@ import { GeneralInfoForm, type WorkflowInfo } from './GeneralInfoForm';
 import { IssuesPanel as IssuesPanelView } from './IssuesPanel';
 import { NodePanel, type EditorOptions } from './NodePanel';
 import { PALETTE_MIME, Palette } from './Palette';
+import { useBreakpoint } from '../../../../shared/hooks/useBreakpoint';
 
 /** What the editor knows of a saved workflow. */
 export interface SavedWorkflow {
@@ -141,7 +142,7 @@ function Editor({ workflow: initialWorkflow, graph: initialGraph, info }: Workfl
   const { t, i18n } = useTranslation('workflowDesigner');
   const { token } = theme.useToken();
   const { message } = App.useApp();
-  const screens = Grid.useBreakpoint();
+  const screens = useBreakpoint();
   const phone = screens.md === false;
   const navigate = useNavigate();
   const flow = useReactFlow<WorkflowNode>();
