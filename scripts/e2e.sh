@@ -2,7 +2,7 @@
 # Browser tests: Playwright (Debian's Chromium) against `portico dev` servers of their own
 # (scripts/with-portico-dev.sh starts and stops each).
 #
-# With no arguments (make test) the specs run in E2E_LANES lanes side by side (default 2):
+# With no arguments (make test) the specs run in E2E_LANES lanes side by side (default 4):
 # lane i is a Playwright process against a server of its own on E2E_PORT + 100*(i-1) (Temporal
 # on E2E_TEMPORAL_PORT and E2E_TEMPORAL_UI_PORT + the same), data in var/e2e-lane<i>, its specs
 # chosen by web/scripts/e2e-lanes.mjs from the durations the last run recorded
@@ -16,7 +16,7 @@ root="$(cd "$(dirname "$0")/.." && pwd)"
 port=${E2E_PORT:-18080}
 temporal_port=${E2E_TEMPORAL_PORT:-17233}
 temporal_ui_port=${E2E_TEMPORAL_UI_PORT:-18233}
-lanes=${E2E_LANES:-2}
+lanes=${E2E_LANES:-4}
 
 run_one() { # data_dir port temporal_port temporal_ui_port [playwright args...]
   local data=$1 p=$2 t=$3 u=$4
