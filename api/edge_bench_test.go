@@ -11,6 +11,7 @@ import (
 	"net/http/cookiejar"
 	"net/url"
 	"os"
+	"path/filepath"
 	"runtime"
 	"runtime/pprof"
 	"strconv"
@@ -25,6 +26,7 @@ import (
 
 	"portico/config"
 	"portico/demo/inboxscale"
+	"portico/devstack"
 	"portico/engine/store"
 )
 
@@ -40,9 +42,11 @@ import (
 // counters, page), replayed in order on one plain connection with the same
 // arguments, rows read and dropped. The ratio is what the HTTP, JSON, gqlgen
 // and Go layers add. Allocations per request count the whole process (the
-// test's HTTP client included). PORTICO_BENCH_PROFILE=<file> writes a CPU
-// profile of the edge requests; PORTICO_BENCH_EDGE_ONLY=<part of a name> runs
-// only the matching queries.
+// test's HTTP client included). A CPU profile of each query's measured loop
+// is kept in var/bench/edge-<query>.pprof (`go tool pprof -top`; the bare
+// replay carries the label side=bareSQL, so -tagignore side=bareSQL leaves
+// the edge); PORTICO_BENCH_PROFILE=<prefix> moves them, set empty turns them
+// off. PORTICO_BENCH_EDGE_ONLY=<part of a name> runs only the matching queries.
 func BenchmarkInboxEdge(b *testing.B) {
 	perCompany := 1000
 	if v := os.Getenv("PORTICO_BENCH_THREADS_PER_COMPANY"); v != "" {
@@ -89,7 +93,9 @@ func BenchmarkInboxEdge(b *testing.B) {
 			rec.start()
 			edge()
 			stmts := rec.stop()
-			replay := func() { replayAll(b, bare, stmts) }
+			replay := func() {
+				pprof.Do(ctx, pprof.Labels("side", "bareSQL"), func(context.Context) { replayAll(b, bare, stmts) })
+			}
 			stop := profile(b, op.name)
 			m := inboxscale.Medians(edgeReps, edge, replay)
 			stop()
@@ -236,12 +242,20 @@ func allocsPer(n int, f func()) (allocs, bytes float64) {
 	return float64(m1.Mallocs-m0.Mallocs) / float64(n), float64(m1.TotalAlloc-m0.TotalAlloc) / float64(n)
 }
 
-// profile writes a CPU profile per operation when PORTICO_BENCH_PROFILE names a file prefix.
+// profile writes a CPU profile of one operation's measured loop to
+// var/bench/edge-<name>.pprof, or under the prefix PORTICO_BENCH_PROFILE
+// names (none when it is set empty).
 func profile(b testing.TB, name string) func() {
-	prefix := os.Getenv("PORTICO_BENCH_PROFILE")
+	prefix, set := os.LookupEnv("PORTICO_BENCH_PROFILE")
+	if !set {
+		root, err := devstack.RepoRoot()
+		require.NoError(b, err)
+		prefix = filepath.Join(root, "var", "bench", "edge")
+	}
 	if prefix == "" {
 		return func() {}
 	}
+	require.NoError(b, os.MkdirAll(filepath.Dir(prefix), 0o755))
 	f, err := os.Create(prefix + "-" + name + ".pprof")
 	require.NoError(b, err)
 	require.NoError(b, pprof.StartCPUProfile(f))
