@@ -147,7 +147,7 @@ type readableCategories struct {
 	}
 }
 
-func (rc *readableCategories) of(c org.CompanyAccess, filter []int64, hidden bool) []int64 {
+func (rc *readableCategories) of(c *org.CompanyAccess, filter []int64, hidden bool) []int64 {
 	for _, k := range rc.known {
 		if k.abilities.SameRules(c.Abilities) {
 			return k.ids
@@ -232,7 +232,9 @@ func (s *Service) resolve(ctx context.Context, req org.Request, sel Selection) (
 	var readable readableCategories
 	f := sel.Filters
 	hidden := sel.Folder == FolderBin
-	for _, c := range companies {
+	block := make([]scope, 0, len(companies)) // one allocation for every scope; never grows, so &block[i] stays
+	for i := range companies {
+		c := &companies[i]
 		if len(keep) > 0 && !keep[c.Company.UUID] {
 			continue
 		}
@@ -242,9 +244,10 @@ func (s *Service) resolve(ctx context.Context, req org.Request, sel Selection) (
 		if sel.MeCustomers && !c.Membership.Responsible {
 			continue
 		}
-		sc := newScope(c)
 		mine := readable.of(c, f.CategoryIDs, hidden)
 		if len(mine) > 0 {
+			block = append(block, scope{CompanyAccess: c})
+			sc := &block[len(block)-1]
 			if len(r.companyIDs) == 0 {
 				r.categories, r.uniform = slices.Clone(mine), true
 			} else if !slices.Equal(mine, r.categories) {
@@ -610,7 +613,7 @@ func pageAbilities(r *resolved, rows []store.ThreadListRow) []org.CompanyAccess 
 			continue
 		}
 		seen[row.CompanyID] = true
-		out = append(out, r.scopes[row.CompanyID].CompanyAccess)
+		out = append(out, *r.scopes[row.CompanyID].CompanyAccess)
 	}
 	return out
 }
