@@ -85,6 +85,11 @@ func NewServer(d Deps) *Server {
 	return s
 }
 
+// jsonCompression is the gzip level of JSON answers (GraphQL, init.json),
+// made for each answer: level 3 deflates a 200-thread inbox page (157 kB) in
+// about half the time of level 5, 7% larger (20.5 kB against 19.1 kB).
+const jsonCompression = 3
+
 // Handler is the whole router.
 func (s *Server) Handler() http.Handler {
 	r := chi.NewRouter()
@@ -125,7 +130,7 @@ func (s *Server) Handler() http.Handler {
 			}
 			r.Group(func(r chi.Router) {
 				r.Use(s.requireViewer)
-				r.With(middleware.Compress(5, "application/json")).Get("/init.json", s.initJSON)
+				r.With(middleware.Compress(jsonCompression, "application/json")).Get("/init.json", s.initJSON)
 				if s.events != nil {
 					r.Get("/events_log", s.eventsLog)
 					r.Get("/events_log/users", s.eventsLogUsers)
@@ -138,7 +143,7 @@ func (s *Server) Handler() http.Handler {
 				}
 			})
 		})
-		gql := middleware.Compress(5, "application/json")(s.graphQL())
+		gql := middleware.Compress(jsonCompression, "application/json")(s.graphQL())
 		r.Group(func(r chi.Router) {
 			r.Use(s.requireViewer, s.graphQLs.limit(s.metrics, sessionKey), s.limitBody)
 			r.Handle("/graphql", gql)
