@@ -108,7 +108,7 @@ type List struct {
 	TotalCount int64
 	// CompanyAbilities: the viewer's rules in each company of Collection's
 	// threads (once per company), not in every company of the selection.
-	CompanyAbilities []org.CompanyAccess
+	CompanyAbilities []*org.CompanyAccess // the directory's: read only
 	Stats            Stats
 }
 
@@ -535,7 +535,7 @@ func (s *Service) Tasks(ctx context.Context, req org.Request, lp ListParams) (*L
 	if r.p.Query != nil {
 		ord = nil // no sorting while searching
 	}
-	out := &List{Collection: []*Task{}, CompanyAbilities: []org.CompanyAccess{}}
+	out := &List{Collection: []*Task{}, CompanyAbilities: []*org.CompanyAccess{}}
 	limit := lp.Limit
 	if limit <= 0 {
 		limit = 10
@@ -605,15 +605,15 @@ func (s *Service) Tasks(ctx context.Context, req org.Request, lp ListParams) (*L
 // companies gets the rules of the few the page shows, not of all of them (the
 // web app joins the pages it loaded, and takes a company's rules from
 // init.json for threads it has not loaded).
-func pageAbilities(r *resolved, rows []store.ThreadListRow) []org.CompanyAccess {
-	out := []org.CompanyAccess{}
+func pageAbilities(r *resolved, rows []store.ThreadListRow) []*org.CompanyAccess {
+	out := []*org.CompanyAccess{}
 	seen := make(map[int64]bool, len(rows))
 	for _, row := range rows {
 		if seen[row.CompanyID] {
 			continue
 		}
 		seen[row.CompanyID] = true
-		out = append(out, *r.scopes[row.CompanyID].CompanyAccess)
+		out = append(out, r.scopes[row.CompanyID].CompanyAccess)
 	}
 	return out
 }

@@ -41,7 +41,7 @@ func person(u *store.User, viewerStaff bool) *Person {
 // Task is a thread as one viewer sees it.
 type Task struct {
 	Thread
-	Company     org.CompanyAccess
+	Company     *org.CompanyAccess // the directory's: read only
 	Category    store.Category
 	Author      *Person
 	Responsible *Person
@@ -81,7 +81,7 @@ const OverdueSoon = 48 * time.Hour
 func (s *Service) view(req org.Request, sc *scope, t Thread, users map[int64]store.User, rs readState) *Task {
 	staff := isStaff(req.User)
 	cat, _ := sc.category(t.CategoryID)
-	v := &Task{Thread: t, Company: *sc.CompanyAccess, Category: cat}
+	v := &Task{Thread: t, Company: sc.CompanyAccess, Category: cat}
 	var authorUUID uuid.UUID
 	if t.AuthorID != nil {
 		if u, ok := users[*t.AuthorID]; ok {
