@@ -3,6 +3,7 @@ package api
 import (
 	"context"
 	"encoding/json"
+	"io"
 	"io/fs"
 	"log/slog"
 	"net/http"
@@ -10,6 +11,7 @@ import (
 
 	"github.com/go-chi/chi/v5"
 	"github.com/go-chi/chi/v5/middleware"
+	kgzip "github.com/klauspost/compress/gzip"
 
 	"portico/api/graph"
 	"portico/config"
@@ -85,10 +87,21 @@ func NewServer(d Deps) *Server {
 	return s
 }
 
-// jsonCompression is the gzip level of JSON answers (GraphQL, init.json),
-// made for each answer: level 3 deflates a 200-thread inbox page (157 kB) in
-// about half the time of level 5, 7% larger (20.5 kB against 19.1 kB).
-const jsonCompression = 3
+// compressJSON compresses JSON answers (GraphQL, init.json), made for each
+// answer: gzip by klauspost/compress at level 2 deflates a 200-thread inbox
+// page (157 kB) in a quarter of the time the standard library takes at level
+// 5 (0.24 against 0.85 ms), 14% larger (21.8 against 19.1 kB).
+func compressJSON() func(http.Handler) http.Handler {
+	c := middleware.NewCompressor(2, "application/json")
+	c.SetEncoder("gzip", func(w io.Writer, level int) io.Writer {
+		gw, err := kgzip.NewWriterLevel(w, level)
+		if err != nil {
+			return nil
+		}
+		return gw
+	})
+	return c.Handler
+}
 
 // Handler is the whole router.
 func (s *Server) Handler() http.Handler {
@@ -130,7 +143,7 @@ func (s *Server) Handler() http.Handler {
 			}
 			r.Group(func(r chi.Router) {
 				r.Use(s.requireViewer)
-				r.With(middleware.Compress(jsonCompression, "application/json")).Get("/init.json", s.initJSON)
+				r.With(compressJSON()).Get("/init.json", s.initJSON)
 				if s.events != nil {
 					r.Get("/events_log", s.eventsLog)
 					r.Get("/events_log/users", s.eventsLogUsers)
@@ -143,7 +156,7 @@ func (s *Server) Handler() http.Handler {
 				}
 			})
 		})
-		gql := middleware.Compress(jsonCompression, "application/json")(s.graphQL())
+		gql := compressJSON()(s.graphQL())
 		r.Group(func(r chi.Router) {
 			r.Use(s.requireViewer, s.graphQLs.limit(s.metrics, sessionKey), s.limitBody)
 			r.Handle("/graphql", gql)
