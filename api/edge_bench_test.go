@@ -4,6 +4,7 @@ package api_test
 
 import (
 	"bytes"
+	"compress/gzip"
 	"context"
 	"encoding/json"
 	"io"
@@ -101,7 +102,7 @@ func BenchmarkInboxEdge(b *testing.B) {
 			stop()
 			b.ReportMetric(m[0], op.name+"_edge_ms")
 			b.ReportMetric(m[1], op.name+"_bareSQL_ms")
-			b.ReportMetric(m[0]/m[1], "x_"+op.name+"_vs_bare(goal<=1.5)")
+			b.ReportMetric(m[0]/m[1], "x_"+op.name+"_vs_bare(goal<=1.3)")
 			b.ReportMetric(float64(len(stmts)), op.name+"_statements")
 			allocs, bytes := allocsPer(3, edge)
 			b.ReportMetric(allocs, op.name+"_allocs/req")
@@ -129,10 +130,15 @@ const edgeInboxStats = `query InboxFolderStats { inboxStats { ` + edgeStatsField
 const edgeSearch = `query SearchThreads($query: String!, $limit: Int) { searchInboxTasks(query: $query, limit: $limit) {
 	collection { thread { ` + edgeThreadFields + ` } activityId entityType highlightSearchText } totalCount } }`
 
-// browser is a signed-in HTTP client (its session cookie in a jar).
+// browser is a signed-in HTTP client (its session cookie in a jar). It asks
+// for gzip itself and reads answers with one reader into one buffer, so the
+// edge's figures carry as little of the client's own work as a browser's
+// (which is not Go's) would.
 type browser struct {
 	base string
 	http *http.Client
+	zr   *gzip.Reader
+	buf  bytes.Buffer
 }
 
 func signedIn(b testing.TB, base, email string) *browser {
@@ -150,19 +156,35 @@ func signedIn(b testing.TB, base, email string) *browser {
 	return c
 }
 
-// post sends one GraphQL request and returns the body, failing on any error.
+// post sends one GraphQL request and returns the body (valid until the next
+// call), failing on any error.
 func (c *browser) post(b testing.TB, query string, vars map[string]any) []byte {
 	body, _ := json.Marshal(map[string]any{"query": query, "variables": vars})
 	req, _ := http.NewRequest(http.MethodPost, c.base+"/graphql", bytes.NewReader(body))
 	req.Header.Set("Content-Type", "application/json")
 	req.Header.Set("Origin", c.base)
+	req.Header.Set("Accept-Encoding", "gzip")
 	res, err := c.http.Do(req)
 	require.NoError(b, err)
 	defer res.Body.Close()
-	out, err := io.ReadAll(res.Body)
+	var in io.Reader = res.Body
+	if res.Header.Get("Content-Encoding") == "gzip" {
+		if c.zr == nil {
+			c.zr, err = gzip.NewReader(res.Body)
+		} else {
+			err = c.zr.Reset(res.Body)
+		}
+		require.NoError(b, err)
+		in = c.zr
+	}
+	c.buf.Reset()
+	_, err = c.buf.ReadFrom(in)
 	require.NoError(b, err)
-	require.Equal(b, http.StatusOK, res.StatusCode, string(out))
-	require.NotContains(b, string(out[:min(len(out), 200)]), `"errors"`, string(out[:min(len(out), 2000)]))
+	out := c.buf.Bytes()
+	// the messages only when failing: building them is a copy of the answer
+	if res.StatusCode != http.StatusOK || bytes.Contains(out[:min(len(out), 200)], []byte(`"errors"`)) {
+		b.Fatalf("status %d: %s", res.StatusCode, out[:min(len(out), 2000)])
+	}
 	return out
 }
 
