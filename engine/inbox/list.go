@@ -567,9 +567,10 @@ func (s *Service) Tasks(ctx context.Context, req org.Request, lp ListParams) (*L
 	if err != nil {
 		return nil, err
 	}
+	users := make(map[int64]store.User, 2) // the row's author and responsible: one map for every row (view keeps nothing of it)
 	for _, row := range rows {
 		t := fromListRow(row)
-		users := map[int64]store.User{}
+		clear(users)
 		if row.AuthorID != nil && row.AuthorUuid != nil {
 			users[*row.AuthorID] = store.User{ID: *row.AuthorID, UUID: *row.AuthorUuid, Name: deref(row.AuthorName),
 				Email: deref(row.AuthorEmail), UserType: deref(row.AuthorUserType), UserRole: deref(row.AuthorUserRole),
