@@ -112,11 +112,11 @@ func BenchmarkInboxEdge(b *testing.B) {
 	}
 }
 
-const edgeReps = 15
+const edgeReps = 41 // interleaved rounds: enough for a steady median on a shared machine, and for a profile to read
 
 // The web app's own documents (web/src/features/inbox/list/graphql), fragments inlined.
 const edgeThreadFields = `uuid companyId company { uuid name } title status priority urgent dueDate overdue hidden read
-	unreadCount mentioned activityAt categoryId category { id name categoryType } user { uuid name active masked } userActive
+	unreadCount unreadActivityId mentioned activityAt categoryId category { id name categoryType } user { uuid name active masked } userActive
 	responsible { uuid name active } responsibleActive type workflow { uuid name }`
 
 const edgeStatsFields = `totalCount unreadCount newCount inProgressCount closedCount deletedCount`
