@@ -3,6 +3,7 @@ package org_test
 import (
 	"context"
 	"net/netip"
+	"sync"
 	"testing"
 	"time"
 
@@ -90,6 +91,27 @@ func TestDirectoryKeptSeesChangesOfAnotherInstance(t *testing.T) {
 	require.NoError(t, err)
 	require.NotSame(t, &first[0], &fresh[0], "a context without a session's version reads afresh")
 	require.Equal(t, companyNames(first), companyNames(fresh))
+
+	// requests at once share the kept answer (go test -race reads them together)
+	var wg sync.WaitGroup
+	errs := make([]error, 8)
+	for i := range errs {
+		wg.Go(func() {
+			sess, _, err := b.sessions.Resume(ctx, token)
+			if err == nil {
+				var list []org.CompanyAccess
+				list, err = b.dir.Companies(org.WithMemo(sess.Context(ctx)), sess.User, false)
+				for _, c := range list {
+					_ = c.Abilities.Can("read", "Inbox::Task")
+				}
+			}
+			errs[i] = err
+		})
+	}
+	wg.Wait()
+	for _, err := range errs {
+		require.NoError(t, err)
+	}
 
 	// a favourite set through a (staff toggle their own): b's next request has it
 	target := first[1].Company.UUID
