@@ -24,40 +24,21 @@ END
 $$;
 -- +goose StatementEnd
 
-CREATE CONSTRAINT TRIGGER directory_version AFTER INSERT OR UPDATE OR DELETE ON companies
-    DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION directory_version_bump();
-CREATE CONSTRAINT TRIGGER directory_version AFTER INSERT OR UPDATE OR DELETE ON company_categories
-    DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION directory_version_bump();
-CREATE CONSTRAINT TRIGGER directory_version AFTER INSERT OR UPDATE OR DELETE ON categories
-    DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION directory_version_bump();
-CREATE CONSTRAINT TRIGGER directory_version AFTER INSERT OR UPDATE OR DELETE ON company_countries
-    DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION directory_version_bump();
-CREATE CONSTRAINT TRIGGER directory_version AFTER INSERT OR UPDATE OR DELETE ON countries
-    DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION directory_version_bump();
-CREATE CONSTRAINT TRIGGER directory_version AFTER INSERT OR UPDATE OR DELETE ON company_domains
-    DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION directory_version_bump();
-CREATE CONSTRAINT TRIGGER directory_version AFTER INSERT OR UPDATE OR DELETE ON portico_users
-    DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION directory_version_bump();
-CREATE CONSTRAINT TRIGGER directory_version AFTER INSERT OR UPDATE OR DELETE ON portico_user_categories
-    DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION directory_version_bump();
-CREATE CONSTRAINT TRIGGER directory_version AFTER INSERT OR UPDATE OR DELETE ON company_users
-    DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION directory_version_bump();
-CREATE CONSTRAINT TRIGGER directory_version AFTER INSERT OR UPDATE OR DELETE ON company_user_categories
-    DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION directory_version_bump();
-CREATE CONSTRAINT TRIGGER directory_version AFTER INSERT OR UPDATE OR DELETE ON favorite_companies
-    DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION directory_version_bump();
+-- on every table Directory.Companies reads
+-- +goose StatementBegin
+DO $$
+DECLARE t text;
+BEGIN
+    FOREACH t IN ARRAY ARRAY['companies', 'company_categories', 'categories', 'company_countries', 'countries',
+        'company_domains', 'portico_users', 'portico_user_categories', 'company_users',
+        'company_user_categories', 'favorite_companies'] LOOP
+        EXECUTE format('CREATE CONSTRAINT TRIGGER directory_version AFTER INSERT OR UPDATE OR DELETE ON %I
+            DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION directory_version_bump()', t);
+    END LOOP;
+END
+$$;
+-- +goose StatementEnd
 
 -- +goose Down
-DROP TRIGGER directory_version ON favorite_companies;
-DROP TRIGGER directory_version ON company_user_categories;
-DROP TRIGGER directory_version ON company_users;
-DROP TRIGGER directory_version ON portico_user_categories;
-DROP TRIGGER directory_version ON portico_users;
-DROP TRIGGER directory_version ON company_domains;
-DROP TRIGGER directory_version ON countries;
-DROP TRIGGER directory_version ON company_countries;
-DROP TRIGGER directory_version ON categories;
-DROP TRIGGER directory_version ON company_categories;
-DROP TRIGGER directory_version ON companies;
-DROP FUNCTION directory_version_bump();
+DROP FUNCTION directory_version_bump() CASCADE; -- and its triggers
 DROP TABLE directory_version;
