@@ -2,6 +2,7 @@ package api_test
 
 import (
 	"bytes"
+	"compress/gzip"
 	"encoding/json"
 	"io"
 	"net/http"
@@ -347,9 +348,14 @@ func TestJSONAnswersAreCompressed(t *testing.T) {
 		req.Header.Set("Origin", c.base)
 		res, err := c.http.Do(req)
 		require.NoError(t, err)
-		res.Body.Close()
 		assert.Equal(t, http.StatusOK, res.StatusCode, call.path)
 		assert.Equal(t, "gzip", res.Header.Get("Content-Encoding"), call.path)
+		zr, err := gzip.NewReader(res.Body)
+		require.NoError(t, err, call.path)
+		var answer map[string]any
+		require.NoError(t, json.NewDecoder(zr).Decode(&answer), "%s: gzipped JSON", call.path)
+		require.NotEmpty(t, answer, call.path)
+		res.Body.Close()
 	}
 }
 

@@ -10,6 +10,7 @@ import (
 	"github.com/99designs/gqlgen/graphql"
 	"github.com/99designs/gqlgen/graphql/handler"
 	"github.com/99designs/gqlgen/graphql/handler/extension"
+	"github.com/99designs/gqlgen/graphql/handler/lru"
 	"github.com/99designs/gqlgen/graphql/handler/transport"
 	"github.com/vektah/gqlparser/v2/ast"
 	"github.com/vektah/gqlparser/v2/gqlerror"
@@ -30,8 +31,11 @@ const DepthLimit = 15
 
 func (s *Server) graphQL() http.Handler {
 	srv := handler.New(generated.NewExecutableSchema(generated.Config{Resolvers: s.resolver}))
-	srv.AddTransport(transport.POST{})
+	srv.AddTransport(jsonPOST{})
 	srv.AddTransport(uploads{transport.MultipartForm{MaxUploadSize: s.cfg.MaxUploadBytes, MaxMemory: 32 << 20}})
+	// a document is parsed and validated once, not on every request (the web
+	// app sends a few dozen; gqlgen's default server keeps 1000 the same way)
+	srv.SetQueryCache(lru.New[*ast.QueryDocument](1000))
 	srv.Use(extension.FixedComplexityLimit(ComplexityLimit))
 	srv.Use(depthLimit{max: DepthLimit})
 	srv.AroundOperations(func(ctx context.Context, next graphql.OperationHandler) graphql.ResponseHandler {

@@ -34,7 +34,7 @@ func (s *Server) loadSession(next http.Handler) http.Handler {
 			next.ServeHTTP(w, r)
 			return
 		}
-		u, ok, err := s.sessions.Resume(r.Context(), c.Value)
+		sess, ok, err := s.sessions.Resume(r.Context(), c.Value)
 		if err != nil {
 			// the database is away: the session may well be valid, so this is
 			// no sign-out (401) but a failure to retry (docs/decisions)
@@ -47,11 +47,11 @@ func (s *Server) loadSession(next http.Handler) http.Handler {
 			next.ServeHTTP(w, r)
 			return
 		}
-		v := &viewer.Viewer{User: u, AdminPanel: s.adminPanel(r, u)}
+		v := &viewer.Viewer{User: sess.User, AdminPanel: s.adminPanel(r, sess.User)}
 		if ip := clientIP(r); ip != nil {
 			v.IP = *ip
 		}
-		next.ServeHTTP(w, r.WithContext(viewer.With(r.Context(), v)))
+		next.ServeHTTP(w, r.WithContext(viewer.With(sess.Context(r.Context()), v)))
 	})
 }
 

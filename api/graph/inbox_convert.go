@@ -10,6 +10,7 @@ import (
 	"github.com/google/uuid"
 
 	"portico/api/graph/model"
+	"portico/engine/access"
 	"portico/engine/apperr"
 	"portico/engine/inbox"
 	"portico/engine/org"
@@ -347,14 +348,14 @@ func inboxTaskCollection(list *inbox.List) *model.InboxTaskCollection {
 // companyAbilities maps each distinct set of rules once, with its companies:
 // a page of 200 threads of an agent's 200 companies has a few sets, and
 // mapping (and answering) each company's copy cost most of the request.
-func companyAbilities(companies []org.CompanyAccess) []*model.CompanyAbility {
+func companyAbilities(companies []*org.CompanyAccess) []*model.CompanyAbility {
 	out := []*model.CompanyAbility{}
-	var sets []org.CompanyAccess // the first company of each entry of out
+	var sets []access.Abilities // those of each entry of out
 	for _, c := range companies {
-		i := slices.IndexFunc(sets, func(s org.CompanyAccess) bool { return s.Abilities.SameRules(c.Abilities) })
+		i := slices.IndexFunc(sets, c.Abilities.SameRules)
 		if i < 0 {
 			i = len(out)
-			sets = append(sets, c)
+			sets = append(sets, c.Abilities)
 			out = append(out, &model.CompanyAbility{CompanyIds: []string{}, Rules: rules(c.Abilities)})
 		}
 		out[i].CompanyIds = append(out[i].CompanyIds, c.Company.UUID.String())

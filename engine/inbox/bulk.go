@@ -120,7 +120,7 @@ func (s *Service) targets(ctx context.Context, req org.Request, bt BulkTarget) (
 			if !ok {
 				continue
 			}
-			sc = newScope(companies[i])
+			sc = newScope(&companies[i])
 			scopes[r.CompanyUuid] = sc
 		}
 		l := &loaded{Thread: Thread{r.CompanyID, r.ID, r.UUID, r.CategoryID, r.TaskType, r.Title, r.Description, r.Status,

@@ -108,7 +108,7 @@ type List struct {
 	TotalCount int64
 	// CompanyAbilities: the viewer's rules in each company of Collection's
 	// threads (once per company), not in every company of the selection.
-	CompanyAbilities []org.CompanyAccess
+	CompanyAbilities []*org.CompanyAccess // the directory's: read only
 	Stats            Stats
 }
 
@@ -147,7 +147,7 @@ type readableCategories struct {
 	}
 }
 
-func (rc *readableCategories) of(c org.CompanyAccess, filter []int64, hidden bool) []int64 {
+func (rc *readableCategories) of(c *org.CompanyAccess, filter []int64, hidden bool) []int64 {
 	for _, k := range rc.known {
 		if k.abilities.SameRules(c.Abilities) {
 			return k.ids
@@ -232,7 +232,9 @@ func (s *Service) resolve(ctx context.Context, req org.Request, sel Selection) (
 	var readable readableCategories
 	f := sel.Filters
 	hidden := sel.Folder == FolderBin
-	for _, c := range companies {
+	block := make([]scope, 0, len(companies)) // one allocation for every scope; never grows, so &block[i] stays
+	for i := range companies {
+		c := &companies[i]
 		if len(keep) > 0 && !keep[c.Company.UUID] {
 			continue
 		}
@@ -242,9 +244,10 @@ func (s *Service) resolve(ctx context.Context, req org.Request, sel Selection) (
 		if sel.MeCustomers && !c.Membership.Responsible {
 			continue
 		}
-		sc := newScope(c)
 		mine := readable.of(c, f.CategoryIDs, hidden)
 		if len(mine) > 0 {
+			block = append(block, scope{CompanyAccess: c})
+			sc := &block[len(block)-1]
 			if len(r.companyIDs) == 0 {
 				r.categories, r.uniform = slices.Clone(mine), true
 			} else if !slices.Equal(mine, r.categories) {
@@ -532,7 +535,7 @@ func (s *Service) Tasks(ctx context.Context, req org.Request, lp ListParams) (*L
 	if r.p.Query != nil {
 		ord = nil // no sorting while searching
 	}
-	out := &List{Collection: []*Task{}, CompanyAbilities: []org.CompanyAccess{}}
+	out := &List{Collection: []*Task{}, CompanyAbilities: []*org.CompanyAccess{}}
 	limit := lp.Limit
 	if limit <= 0 {
 		limit = 10
@@ -564,9 +567,10 @@ func (s *Service) Tasks(ctx context.Context, req org.Request, lp ListParams) (*L
 	if err != nil {
 		return nil, err
 	}
+	users := make(map[int64]store.User, 2) // the row's author and responsible: one map for every row (view keeps nothing of it)
 	for _, row := range rows {
 		t := fromListRow(row)
-		users := map[int64]store.User{}
+		clear(users)
 		if row.AuthorID != nil && row.AuthorUuid != nil {
 			users[*row.AuthorID] = store.User{ID: *row.AuthorID, UUID: *row.AuthorUuid, Name: deref(row.AuthorName),
 				Email: deref(row.AuthorEmail), UserType: deref(row.AuthorUserType), UserRole: deref(row.AuthorUserRole),
@@ -602,8 +606,8 @@ func (s *Service) Tasks(ctx context.Context, req org.Request, lp ListParams) (*L
 // companies gets the rules of the few the page shows, not of all of them (the
 // web app joins the pages it loaded, and takes a company's rules from
 // init.json for threads it has not loaded).
-func pageAbilities(r *resolved, rows []store.ThreadListRow) []org.CompanyAccess {
-	out := []org.CompanyAccess{}
+func pageAbilities(r *resolved, rows []store.ThreadListRow) []*org.CompanyAccess {
+	out := []*org.CompanyAccess{}
 	seen := make(map[int64]bool, len(rows))
 	for _, row := range rows {
 		if seen[row.CompanyID] {

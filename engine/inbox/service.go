@@ -153,15 +153,16 @@ func taskNotFound() *apperr.Error {
 
 // scope is one company the request may see, with what it needs to check abilities.
 type scope struct {
-	org.CompanyAccess
+	*org.CompanyAccess // shared with the directory's answer: read only
 	// uploaders: public ids of attachment uploaders, for own-upload rules.
 	uploaders map[int64]uuid.UUID
 }
 
 // newScope is made for every company a list request may see (a thousand for a
 // provider's admin): it copies nothing, since a map of categories per company
-// cost more than the list query's own Go time.
-func newScope(c org.CompanyAccess) *scope { return &scope{CompanyAccess: c} }
+// cost more than the list query's own Go time, and a copy of the company a
+// megabyte a request.
+func newScope(c *org.CompanyAccess) *scope { return &scope{CompanyAccess: c} }
 
 // category is one of the company's categories (a company uses a handful:
 // a scan beats a map).
@@ -214,7 +215,7 @@ func (s *Service) load(ctx context.Context, req org.Request, id uuid.UUID) (*loa
 	} else if err != nil {
 		return nil, err
 	}
-	l := &loaded{Thread: fromByUUID(row), sc: newScope(c)}
+	l := &loaded{Thread: fromByUUID(row), sc: newScope(&c)}
 	if l.AuthorID != nil {
 		u, err := s.st.UserGet(ctx, *l.AuthorID)
 		if err != nil && !store.IsNotFound(err) {
@@ -236,7 +237,7 @@ func (s *Service) companyScope(ctx context.Context, req org.Request, id uuid.UUI
 	if err != nil {
 		return nil, err
 	}
-	return newScope(c), nil
+	return newScope(&c), nil
 }
 
 // isStaff tells provider staff (and global admins) from customers.

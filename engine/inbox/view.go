@@ -41,7 +41,7 @@ func person(u *store.User, viewerStaff bool) *Person {
 // Task is a thread as one viewer sees it.
 type Task struct {
 	Thread
-	Company     org.CompanyAccess
+	Company     *org.CompanyAccess // the directory's: read only
 	Category    store.Category
 	Author      *Person
 	Responsible *Person

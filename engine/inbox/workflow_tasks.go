@@ -61,7 +61,7 @@ func (s *Service) systemScope(ctx context.Context, q *store.Queries, companyID i
 	for _, r := range rows {
 		ca.Categories = append(ca.Categories, r.Category)
 	}
-	return newScope(ca), nil
+	return newScope(&ca), nil
 }
 
 // CreateWorkflowTask opens a run's task as a workflow_task thread in the

@@ -14,7 +14,8 @@ import (
 
 // Directory answers what a user may see.
 type Directory struct {
-	st *store.Store
+	st   *store.Store
+	kept kept
 }
 
 // NewDirectory builds a Directory on a store.
@@ -70,9 +71,24 @@ func Actor(u store.User, adminPanel bool) access.Actor {
 // Companies lists every company the user may see, favourites first, each with
 // the user's abilities there. It costs a fixed number of queries, whatever the
 // number of companies, and nothing more within a request that carries a memo
-// (WithMemo).
+// (WithMemo), nor in one that also carries its session's directory version
+// (Session.Context) while nothing the directory reads has changed (kept).
 func (d *Directory) Companies(ctx context.Context, u store.User, adminPanel bool) ([]CompanyAccess, error) {
-	return remember(ctx, memoKey{u.ID, adminPanel}, func() ([]CompanyAccess, error) { return d.companies(ctx, u, adminPanel) })
+	return remember(ctx, memoKey{u.ID, adminPanel}, func() ([]CompanyAccess, error) {
+		v, ok := version(ctx)
+		if !ok {
+			return d.companies(ctx, u, adminPanel)
+		}
+		key := keptKey{u.ID, u.UserType, u.UserRole, adminPanel}
+		if list, ok := d.kept.get(key, v); ok {
+			return list, nil
+		}
+		list, err := d.companies(ctx, u, adminPanel)
+		if err == nil {
+			d.kept.put(key, v, list)
+		}
+		return list, err
+	})
 }
 
 func (d *Directory) companies(ctx context.Context, u store.User, adminPanel bool) ([]CompanyAccess, error) {

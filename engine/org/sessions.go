@@ -37,19 +37,34 @@ func (s *Sessions) Start(ctx context.Context, u User, ip *netip.Addr, userAgent 
 	return token, nil
 }
 
-// Resume is the user of a live session (ok false for an unknown, expired or
+// Session is a live session as one request finds it: its user, and the
+// directory's version read with it (Context).
+type Session struct {
+	User             User
+	directoryVersion int64
+}
+
+// Context is ctx carrying the directory's version this session was read
+// with: in a context that also carries a memo (WithMemo), Directory.Companies
+// may answer from what it kept for the same user at that same version
+// (decision 0152). Only a version read from the database gets there.
+func (s Session) Context(ctx context.Context) context.Context {
+	return context.WithValue(ctx, versionCtxKey{}, s.directoryVersion)
+}
+
+// Resume is the live session of token (ok false for an unknown, expired or
 // deactivated one). Its expiry slides, written at most once a minute.
-func (s *Sessions) Resume(ctx context.Context, token string) (u User, ok bool, err error) {
+func (s *Sessions) Resume(ctx context.Context, token string) (sess Session, ok bool, err error) {
 	row, err := s.st.SessionGet(ctx, hashToken(token))
 	if store.IsNotFound(err) {
-		return User{}, false, nil
+		return Session{}, false, nil
 	} else if err != nil {
-		return User{}, false, fmt.Errorf("org: session lookup: %w", err)
+		return Session{}, false, fmt.Errorf("org: session lookup: %w", err)
 	}
 	if time.Since(row.LastSeenAt) > time.Minute {
 		_ = s.st.SessionTouch(ctx, store.SessionTouchParams{TokenHash: hashToken(token), ExpiresAt: time.Now().Add(s.ttl)})
 	}
-	return row.User, true, nil
+	return Session{User: row.User, directoryVersion: row.DirectoryVersion}, true, nil
 }
 
 // End closes the session of token, if there is one.

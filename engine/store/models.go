@@ -199,6 +199,11 @@ type CountryHoliday struct {
 	CreatedAt time.Time
 }
 
+type DirectoryVersion struct {
+	ID      bool
+	Version int64
+}
+
 type DynamicField struct {
 	ID         int64
 	UUID       uuid.UUID

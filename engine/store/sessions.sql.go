@@ -57,18 +57,21 @@ func (q *Queries) SessionDeleteExpired(ctx context.Context) (int64, error) {
 }
 
 const sessionGet = `-- name: SessionGet :one
-SELECT users.id, users.uuid, users.email, users.name, users.phone, users.avatar_url, users.active, users.user_type, users.user_role, users.language, users.realtime_token, users.selected_category_ids, users.created_at, users.updated_at, users.language_chosen, sessions.last_seen_at, sessions.expires_at
+SELECT users.id, users.uuid, users.email, users.name, users.phone, users.avatar_url, users.active, users.user_type, users.user_role, users.language, users.realtime_token, users.selected_category_ids, users.created_at, users.updated_at, users.language_chosen, sessions.last_seen_at, sessions.expires_at,
+       (SELECT directory_version.version FROM directory_version)::bigint AS directory_version
 FROM sessions JOIN users ON users.id = sessions.user_id
 WHERE sessions.token_hash = $1 AND sessions.expires_at > now() AND users.active
 `
 
 type SessionGetRow struct {
-	User       User
-	LastSeenAt time.Time
-	ExpiresAt  time.Time
+	User             User
+	LastSeenAt       time.Time
+	ExpiresAt        time.Time
+	DirectoryVersion int64
 }
 
-// The session and its user, if neither has expired nor been deactivated.
+// The session and its user, if neither has expired nor been deactivated, and the
+// directory's version (migration 00099, decision 0152) as this request finds it.
 func (q *Queries) SessionGet(ctx context.Context, tokenHash []byte) (SessionGetRow, error) {
 	row := q.db.QueryRow(ctx, sessionGet, tokenHash)
 	var i SessionGetRow
@@ -90,6 +93,7 @@ func (q *Queries) SessionGet(ctx context.Context, tokenHash []byte) (SessionGetR
 		&i.User.LanguageChosen,
 		&i.LastSeenAt,
 		&i.ExpiresAt,
+		&i.DirectoryVersion,
 	)
 	return i, err
 }
