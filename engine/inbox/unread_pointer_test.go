@@ -107,8 +107,8 @@ func TestUnreadPointerAfterAReply(t *testing.T) {
 
 // readActivity up to an earlier activity leaves the later ones others made
 // unread: three messages from the customer, read up to the first, leave two,
-// opening at the second; the marker never moves back; reading to the end, or
-// the author's own message after them, clears the rest.
+// opening at the second; the marker never moves back; reading to the end
+// clears the rest.
 func TestReadActivityUpToAnEarlierOne(t *testing.T) {
 	e := setup(t)
 	ctx := context.Background()
