@@ -17,7 +17,7 @@ const LOADERS: Record<Exclude<Language, 'en'>, () => Promise<{ default: Locale }
 // What antd's Finnish and Swedish leave in English, or in another language: the page-size
 // picker's name and the quick jumper's button (fi_FI has "Page Size" and the Croatian
 // "Potvrdite"), and the week picker's "Choose a week" (neither has it). Not in antd's locale at
-// all: Select's clear button ("Clear", rc-select's fallback; named by shared/forms/useClearable)
+// all: Select's and Input's clear buttons ("Clear", "close-circle"; named by shared/forms/useClearable)
 // and the icons' names (aria-label "close", "down", "calendar": antd's icons say what they draw).
 const FIXES: Record<Exclude<Language, 'en'>, { pagination: Partial<NonNullable<Locale['Pagination']>>; weekSelect: string }> = {
   fi: { pagination: { page_size: 'Sivun koko', jump_to_confirm: 'Vahvista' }, weekSelect: 'Valitse viikko' },

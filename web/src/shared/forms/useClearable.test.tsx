@@ -1,5 +1,5 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { Select } from 'antd';
+import { Input, Select } from 'antd';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { changeLanguage, initI18n } from '../../app/i18n/i18n';
 import { useClearable } from './useClearable';
@@ -16,6 +16,10 @@ function Picker() {
   return <Select aria-label="Country" allowClear={useClearable()} value="fi" options={[{ value: 'fi', label: 'Finland' }]} />;
 }
 
+function Search() {
+  return <Input aria-label="Search" allowClear={useClearable()} value="text" onChange={() => {}} />;
+}
+
 describe('useClearable', () => {
   it.each([
     ['en', 'Clear'],
@@ -26,5 +30,14 @@ describe('useClearable', () => {
     render(<Picker />);
     const clear = screen.getByRole('button', { name });
     expect(clear.querySelector('.anticon-close-circle')).toBeTruthy();
+  });
+
+  it.each([
+    ['fi', 'Tyhjennä'],
+    ['sv', 'Rensa'],
+  ] as const)("names an Input's clear button in %s", async (language, name) => {
+    await act(() => changeLanguage(language));
+    render(<Search />);
+    expect(screen.getByRole('button', { name }).querySelector('.anticon-close-circle')).toBeTruthy();
   });
 });
