@@ -84,7 +84,7 @@ func (r *queryResolver) Users(ctx context.Context, companyID *string, taskID *st
 			id := a.id(*activityID, "activity")
 			q.ActivityID = &id
 		} else {
-			q.CompanyID, q.TaskID = a.optID(companyID, "company"), a.optID(taskID, "inbox_task")
+			q.CompanyID, q.TaskID, q.Group = a.optID(companyID, "company"), a.optID(taskID, "inbox_task"), flag(group)
 			if categoryID != nil {
 				id := a.int64(*categoryID, "category")
 				q.CategoryID = &id

@@ -71,14 +71,16 @@ func bumpUnread(ctx context.Context, q *store.Queries, t Thread, activityID int6
 		CategoryID: t.CategoryID, TaskType: t.TaskType, UserIds: became})
 }
 
-// markRead sets the user's read state; it reports whether anything changed.
+// markRead sets the user's read state up to an activity; it reports whether
+// anything changed. Others' news after the activity stay unread, and so does
+// the thread in the user's unread counters.
 func markRead(ctx context.Context, q *store.Queries, t Thread, userID, activityID int64) (bool, error) {
 	res, err := q.ThreadReadMarkRead(ctx, store.ThreadReadMarkReadParams{CompanyID: t.CompanyID, ThreadID: t.ID,
 		UserID: userID, ActivityID: activityID})
-	if err != nil || res.PreviousUnread == 0 {
+	if err != nil || res.PreviousUnread == 0 || res.Unread == res.PreviousUnread {
 		return false, err
 	}
-	if inInbox(t) {
+	if inInbox(t) && res.Unread == 0 {
 		err = q.UnreadCounterSubUsers(ctx, store.UnreadCounterSubUsersParams{CompanyID: t.CompanyID,
 			CategoryID: t.CategoryID, TaskType: t.TaskType, UserIds: []int64{userID}})
 	}

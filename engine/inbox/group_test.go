@@ -95,3 +95,53 @@ func requireNotFound(t *testing.T, err error, why string) {
 	require.True(t, ok, "%s: %v", why, err)
 	require.Equal(t, apperr.RecordNotFound, ae.Code, why)
 }
+
+// users(group: true, companyId, categoryId): whom a new thread of the
+// category in the group view's companies may mention, each once, as
+// companyCategoryPairs of them would; without group companyId is one company.
+func TestUsersOfAGroup(t *testing.T) {
+	e := setup(t)
+	ctx := context.Background()
+	group, err := e.st.GroupGetByName(ctx, "Nordic Group")
+	require.NoError(t, err)
+	accounting := e.category("Accounting")
+	emails := func(email string, q inbox.UsersQuery) ([]string, error) {
+		q.Limit = 100
+		page, err := e.svc.Users(ctx, e.req(email), q)
+		out := []string{}
+		for _, v := range page.Collection {
+			out = append(out, e.emailOf[v.UUID])
+		}
+		return out, err
+	}
+	id, acme := group.UUID, e.company("Acme Oy")
+	got, err := emails("agent@portico.test", inbox.UsersQuery{CompanyID: &id, CategoryID: &accounting, Group: true})
+	require.NoError(t, err)
+	require.Contains(t, got, "anna@acme.test", "Acme Oy's people")
+	require.Contains(t, got, "eva@borealis.test", "Borealis AB's people")
+	require.NotContains(t, got, "kalle@kalev.test", "Kalev AS is not in the group")
+	require.NotContains(t, got, "agent@portico.test", "the viewer is left out")
+	seen := map[string]bool{}
+	for _, m := range got {
+		require.False(t, seen[m], "each once: %s", m)
+		seen[m] = true
+	}
+	pairs, err := emails("agent@portico.test", inbox.UsersQuery{Pairs: []inbox.CompanyCategory{
+		{CompanyID: acme, CategoryID: accounting}, {CompanyID: e.company("Borealis AB"), CategoryID: accounting}}})
+	require.NoError(t, err)
+	require.Equal(t, pairs, got, "as the group's pairs")
+	got, err = emails("agent@portico.test", inbox.UsersQuery{CompanyID: &acme, CategoryID: &accounting, Group: true})
+	require.NoError(t, err)
+	require.Equal(t, pairs, got, "a member company's uuid: its groups' companies")
+
+	alone, err := emails("agent@portico.test", inbox.UsersQuery{CompanyID: &acme, CategoryID: &accounting})
+	require.NoError(t, err)
+	require.NotContains(t, alone, "eva@borealis.test", "without group: Acme Oy alone")
+	_, err = emails("agent@portico.test", inbox.UsersQuery{CompanyID: &id, CategoryID: &accounting})
+	requireNotFound(t, err, "a group's uuid without group names no company")
+	_, err = emails("anna@acme.test", inbox.UsersQuery{CompanyID: &id, CategoryID: &accounting, Group: true, Search: "borealis"})
+	requireNotFound(t, err, "a customer who cannot see every company of the group")
+	internal := e.category("Internal")
+	_, err = emails("carl@acme.test", inbox.UsersQuery{CompanyID: &acme, CategoryID: &internal, Group: true, Search: "acme"})
+	requireNotFound(t, err, "a category the viewer may not read in any of the view's companies")
+}

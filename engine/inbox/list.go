@@ -179,44 +179,8 @@ func (s *Service) resolve(ctx context.Context, req org.Request, sel Selection) (
 	keep := map[uuid.UUID]bool{}
 	switch {
 	case sel.CompanyID != nil && sel.Group:
-		// The address of a group view holds the group's uuid; a company's uuid
-		// also works and means every visible group that company belongs to or is
-		// the mother of. A group's view is its companies plus its mother company
-		// (spec 000 §4), the mother only when the viewer may see it.
-		ids := make([]int64, 0, len(companies))
-		byID := make(map[int64]uuid.UUID, len(companies))
-		visible := false
-		for _, c := range companies {
-			ids = append(ids, c.Company.ID)
-			byID[c.Company.ID] = c.Company.UUID
-			visible = visible || c.Company.UUID == *sel.CompanyID
-		}
-		groups, err := s.st.GroupListForCompanies(ctx, store.GroupListForCompaniesParams{UserID: req.User.ID, CompanyIds: ids})
-		if err != nil {
+		if keep, err = s.dir.GroupView(ctx, req.User, companies, *sel.CompanyID); err != nil {
 			return nil, err
-		}
-		if visible {
-			keep[*sel.CompanyID] = true
-		}
-		for _, g := range groups {
-			mother, seen := uuid.Nil, false
-			if g.MotherCompanyID != nil {
-				mother, seen = byID[*g.MotherCompanyID]
-			}
-			named := g.UUID == *sel.CompanyID ||
-				(visible && (slices.Contains(g.CompanyUuids, *sel.CompanyID) || (seen && mother == *sel.CompanyID)))
-			if !named {
-				continue
-			}
-			for _, id := range g.CompanyUuids {
-				keep[id] = true
-			}
-			if seen {
-				keep[mother] = true
-			}
-		}
-		if len(keep) == 0 {
-			return nil, apperr.NotFound("company")
 		}
 	case sel.CompanyID != nil:
 		found := false

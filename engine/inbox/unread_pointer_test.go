@@ -92,14 +92,54 @@ func TestUnreadPointerAfterAReply(t *testing.T) {
 	require.Equal(t, read(1, reply.UUID), e.opensAt(t, "agent@portico.test", task))
 	require.Equal(t, isRead, e.opensAt(t, "anna@acme.test", task), "the author's own message")
 	// a second reply: still the first unread
-	_, err = e.svc.CreateMessage(ctx, e.req("anna@acme.test"), inbox.CreateMessageParams{TaskID: task.UUID, Body: "<p>two</p>"})
+	second, err := e.svc.CreateMessage(ctx, e.req("anna@acme.test"), inbox.CreateMessageParams{TaskID: task.UUID, Body: "<p>two</p>"})
 	require.NoError(t, err)
 	require.Equal(t, read(2, reply.UUID), e.opensAt(t, "agent@portico.test", task))
 	// and for carl, who never opened it, the thread's start
 	require.Equal(t, read(3, acts[0]), e.opensAt(t, "carl@acme.test", task))
 
-	// reading up to the first reply: the count is the thread's, read to there
+	// reading up to the first reply: the second is still unread, and opens
 	_, err = e.svc.ReadActivity(ctx, e.req("agent@portico.test"), task.UUID, &reply.UUID)
+	require.NoError(t, err)
+	require.Equal(t, read(1, second.UUID), e.opensAt(t, "agent@portico.test", task))
+	e.checkCounters(t)
+}
+
+// readActivity up to an earlier activity leaves the later ones others made
+// unread: three messages from the customer, read up to the first, leave two,
+// opening at the second; the marker never moves back; reading to the end
+// clears the rest.
+func TestReadActivityUpToAnEarlierOne(t *testing.T) {
+	e := setup(t)
+	ctx := context.Background()
+	agent := e.req("agent@portico.test")
+	task := e.create(t, "anna@acme.test", "Acme Oy", "Payroll", "partly read thread")
+	_, err := e.svc.ReadActivity(ctx, agent, task.UUID, nil)
+	require.NoError(t, err)
+	var msgs []uuid.UUID
+	for _, body := range []string{"<p>one</p>", "<p>two</p>", "<p>three</p>"} {
+		m, err := e.svc.CreateMessage(ctx, e.req("anna@acme.test"), inbox.CreateMessageParams{TaskID: task.UUID, Body: body})
+		require.NoError(t, err)
+		msgs = append(msgs, m.UUID)
+	}
+	require.Equal(t, read(3, msgs[0]), e.opensAt(t, "agent@portico.test", task))
+
+	got, err := e.svc.ReadActivity(ctx, agent, task.UUID, &msgs[0])
+	require.NoError(t, err)
+	require.Equal(t, 2, got.UnreadCount, "readActivity's answer")
+	require.Equal(t, read(2, msgs[1]), e.opensAt(t, "agent@portico.test", task))
+	e.checkCounters(t) // still among the agent's unread threads
+
+	// on to the second
+	_, err = e.svc.ReadActivity(ctx, agent, task.UUID, &msgs[1])
+	require.NoError(t, err)
+	require.Equal(t, read(1, msgs[2]), e.opensAt(t, "agent@portico.test", task))
+	// back to the first: the marker stays at the second
+	_, err = e.svc.ReadActivity(ctx, agent, task.UUID, &msgs[0])
+	require.NoError(t, err)
+	require.Equal(t, read(1, msgs[2]), e.opensAt(t, "agent@portico.test", task))
+
+	_, err = e.svc.ReadActivity(ctx, agent, task.UUID, &msgs[2])
 	require.NoError(t, err)
 	require.Equal(t, isRead, e.opensAt(t, "agent@portico.test", task))
 	e.checkCounters(t)

@@ -21,6 +21,11 @@ type UsersQuery struct {
 	TaskID     *uuid.UUID
 	CategoryID *int64
 	Pairs      []CompanyCategory
+	// Group: CompanyID names a group view (org.Directory.GroupView): with
+	// CategoryID, whom a new thread of that category in any of its companies
+	// may mention, as Pairs of them would. A thread (TaskID) decides its
+	// company itself.
+	Group bool
 	// IncludeCurrent keeps the viewer among the candidates.
 	IncludeCurrent bool
 	Search         string
@@ -53,6 +58,11 @@ func (s *Service) Users(ctx context.Context, req org.Request, q UsersQuery) (Use
 	}
 	var list []Person
 	var err error
+	if q.Group && q.CompanyID != nil && q.TaskID == nil && q.CategoryID != nil && len(q.Pairs) == 0 {
+		if q.Pairs, err = s.groupPairs(ctx, req, *q.CompanyID, *q.CategoryID); err != nil {
+			return UserPage{}, err
+		}
+	}
 	if len(q.Pairs) > 0 {
 		list, err = s.pairCandidates(ctx, req, q)
 	} else {
@@ -87,6 +97,29 @@ func pageBounds(n, page, limit int) (int, int) {
 	}
 	from := min((p-1)*l, n)
 	return from, min(from+l, n)
+}
+
+// groupPairs are the companies of the group view id where the viewer may
+// read the category, each with it; none is RECORD_NOT_FOUND category.
+func (s *Service) groupPairs(ctx context.Context, req org.Request, id uuid.UUID, categoryID int64) ([]CompanyCategory, error) {
+	companies, err := s.dir.Companies(ctx, req.User, req.AdminPanel)
+	if err != nil {
+		return nil, err
+	}
+	view, err := s.dir.GroupView(ctx, req.User, companies, id)
+	if err != nil {
+		return nil, err
+	}
+	var pairs []CompanyCategory
+	for _, c := range companies {
+		if view[c.Company.UUID] && slices.Contains(c.Abilities.VisibleCategoryIDs(), categoryID) {
+			pairs = append(pairs, CompanyCategory{CompanyID: c.Company.UUID, CategoryID: categoryID})
+		}
+	}
+	if len(pairs) == 0 {
+		return nil, apperr.NotFound("category")
+	}
+	return pairs, nil
 }
 
 // pairCandidates are those who may see a thread of any of the pairs, each

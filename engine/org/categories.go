@@ -16,6 +16,9 @@ type CategoryFilter struct {
 	// company the viewer may see). uuid.Nil names no company.
 	Company   *uuid.UUID
 	Companies []uuid.UUID
+	// Group: Company names a group view (its companies and mother company,
+	// GroupView), as inboxTasks' group does.
+	Group bool
 	// Responsible: only companies the viewer is responsible for.
 	Responsible bool
 	// CustomersOnly leaves internal categories out.
@@ -23,14 +26,22 @@ type CategoryFilter struct {
 }
 
 // Categories are the categories the viewer may see in the companies f names,
-// each once. A Company the viewer may not see is RECORD_NOT_FOUND.
+// each once. A Company (or group) the viewer may not see is RECORD_NOT_FOUND.
 func (d *Directory) Categories(ctx context.Context, req Request, f CategoryFilter) ([]Category, error) {
 	list, err := d.Companies(ctx, req.User, req.AdminPanel)
 	if err != nil {
 		return nil, err
 	}
 	wanted := slices.Clone(f.Companies)
-	if f.Company != nil {
+	if f.Company != nil && f.Group {
+		view, err := d.GroupView(ctx, req.User, list, *f.Company)
+		if err != nil {
+			return nil, err
+		}
+		for id := range view {
+			wanted = append(wanted, id)
+		}
+	} else if f.Company != nil {
 		wanted = append(wanted, *f.Company)
 	}
 	seen := map[int64]bool{}
@@ -52,7 +63,7 @@ func (d *Directory) Categories(ctx context.Context, req Request, f CategoryFilte
 			}
 		}
 	}
-	if len(out) == 0 && f.Company != nil && !slices.ContainsFunc(list, func(c CompanyAccess) bool { return c.Company.UUID == *f.Company }) {
+	if len(out) == 0 && f.Company != nil && !f.Group && !slices.ContainsFunc(list, func(c CompanyAccess) bool { return c.Company.UUID == *f.Company }) {
 		// a company the viewer may not see reveals nothing, not even that it exists
 		return nil, apperr.NotFound("company")
 	}

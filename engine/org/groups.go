@@ -81,6 +81,53 @@ func (d *Directory) Group(ctx context.Context, u store.User, adminPanel bool, co
 	return Group{}, apperr.NotFound("group")
 }
 
+// GroupView is the companies a group view shows (group: true with
+// companyId id; inboxTasks, inboxStats, searchInboxTasks, categories, users),
+// among companies, the ones the user may see. The address of a group view
+// holds the group's uuid; a company's uuid also works and means every visible
+// group that company belongs to or is the mother of. A group's view is its
+// companies plus its mother company (spec 000 §4), the mother only when the
+// user may see it. A visible company in no group is its own view. Nothing
+// visible is RECORD_NOT_FOUND company.
+func (d *Directory) GroupView(ctx context.Context, u store.User, companies []CompanyAccess, id uuid.UUID) (map[uuid.UUID]bool, error) {
+	ids := make([]int64, 0, len(companies))
+	byID := make(map[int64]uuid.UUID, len(companies))
+	visible := false
+	for _, c := range companies {
+		ids = append(ids, c.Company.ID)
+		byID[c.Company.ID] = c.Company.UUID
+		visible = visible || c.Company.UUID == id
+	}
+	groups, err := d.st.GroupListForCompanies(ctx, store.GroupListForCompaniesParams{UserID: u.ID, CompanyIds: ids})
+	if err != nil {
+		return nil, err
+	}
+	keep := map[uuid.UUID]bool{}
+	if visible {
+		keep[id] = true
+	}
+	for _, g := range groups {
+		mother, seen := uuid.Nil, false
+		if g.MotherCompanyID != nil {
+			mother, seen = byID[*g.MotherCompanyID]
+		}
+		named := g.UUID == id || (visible && (slices.Contains(g.CompanyUuids, id) || (seen && mother == id)))
+		if !named {
+			continue
+		}
+		for _, c := range g.CompanyUuids {
+			keep[c] = true
+		}
+		if seen {
+			keep[mother] = true
+		}
+	}
+	if len(keep) == 0 {
+		return nil, apperr.NotFound("company")
+	}
+	return keep, nil
+}
+
 // findGroup is Group's choice among groups.
 func findGroup(groups []Group, companyID uuid.UUID) (Group, bool) {
 	byName := slices.Clone(groups)

@@ -111,19 +111,30 @@ func (q *Queries) ThreadReadGet(ctx context.Context, arg ThreadReadGetParams) (T
 
 const threadReadMarkRead = `-- name: ThreadReadMarkRead :one
 WITH prev AS MATERIALIZED (
-    SELECT tr.unread_count FROM thread_reads tr
+    SELECT tr.unread_count, tr.last_read_activity_id FROM thread_reads tr
     WHERE tr.company_id = $1::bigint AND tr.thread_id = $2::bigint AND tr.user_id = $3::bigint
     FOR UPDATE
+), mark AS MATERIALIZED (
+    SELECT greatest((SELECT last_read_activity_id FROM prev), $4::bigint) AS id
+), news AS (
+    SELECT count(*)::int AS n FROM activities a, mark
+    WHERE a.company_id = $1::bigint AND a.thread_id = $2::bigint AND a.id > mark.id
+      AND NOT a.internal AND a.user_id IS DISTINCT FROM $3::bigint
+      AND a.key IN ('inbox_message.create', 'inbox_attachment.create', 'inbox_task.create', 'inbox_task.copy')
 ), up AS (
     INSERT INTO thread_reads AS r (company_id, thread_id, user_id, last_read_activity_id, read_at, unread_count, mentioned)
-    SELECT $1::bigint, $2::bigint, $3::bigint, $4::bigint, now(), 0, false
-    FROM (SELECT 1) AS one LEFT JOIN prev ON true
+    SELECT $1::bigint, $2::bigint, $3::bigint, mark.id, now(), news.n, false
+    FROM mark, news
     ON CONFLICT (company_id, thread_id, user_id)
     DO UPDATE SET last_read_activity_id = greatest(r.last_read_activity_id, excluded.last_read_activity_id),
-        read_at = now(), unread_count = 0, mentioned = false
-    RETURNING 1
+        read_at = now(),
+        unread_count = CASE WHEN r.last_read_activity_id > excluded.last_read_activity_id THEN r.unread_count
+            ELSE excluded.unread_count END,
+        mentioned = r.mentioned AND (r.last_read_activity_id > excluded.last_read_activity_id OR excluded.unread_count > 0)
+    RETURNING r.unread_count
 )
-SELECT coalesce((SELECT unread_count FROM prev), 0)::int AS previous_unread, (SELECT count(*) FROM up)::int AS written
+SELECT coalesce((SELECT unread_count FROM prev), 0)::int AS previous_unread,
+       coalesce((SELECT unread_count FROM up), 0)::int AS unread, (SELECT count(*) FROM up)::int AS written
 `
 
 type ThreadReadMarkReadParams struct {
@@ -135,11 +146,16 @@ type ThreadReadMarkReadParams struct {
 
 type ThreadReadMarkReadRow struct {
 	PreviousUnread int32
+	Unread         int32
 	Written        int32
 }
 
-// Marks the thread read for the user up to an activity; returns the unread
-// count it had before. prev is read (and the row locked) before the upsert:
+// Marks the thread read for the user up to an activity (the marker never
+// moves back); returns the unread count it had before and the one it has now:
+// the news after the marker that others made (messages, files, new threads
+// and copies: what bumps the count, ThreadReadBump), so reading up to an
+// earlier activity leaves the later ones unread. The mention mark stays while
+// something is unread. prev is read (and the row locked) before the upsert:
 // the upsert selects from it.
 func (q *Queries) ThreadReadMarkRead(ctx context.Context, arg ThreadReadMarkReadParams) (ThreadReadMarkReadRow, error) {
 	row := q.db.QueryRow(ctx, threadReadMarkRead,
@@ -149,7 +165,7 @@ func (q *Queries) ThreadReadMarkRead(ctx context.Context, arg ThreadReadMarkRead
 		arg.ActivityID,
 	)
 	var i ThreadReadMarkReadRow
-	err := row.Scan(&i.PreviousUnread, &i.Written)
+	err := row.Scan(&i.PreviousUnread, &i.Unread, &i.Written)
 	return i, err
 }
 

@@ -7633,6 +7633,12 @@ extend type Query {
   RECORD_NOT_FOUND company.
   """
   companyGroup(companyId: ID!): CompanyGroup
+  """
+  The categories the viewer may read in the companies named (companyId, companyIds; none: every company they see),
+  each once. With group, companyId names a group view as in inboxTasks: the group's uuid, or a company's, meaning
+  every visible group it belongs to or is the mother of; the view's companies and its mother company the viewer may
+  see. A company or group the viewer cannot see is RECORD_NOT_FOUND company.
+  """
   categories(companyId: ID, companyIds: [ID!], responsible: Boolean, group: Boolean, customersOnly: Boolean,
     all: Boolean): [Category!]!
 }
@@ -8945,7 +8951,9 @@ extend type Query {
   People for the inbox: with activityId, who has read that activity (viewers: staff with view_readers; limit 10);
   with taskId or categoryId, the active users who may see the thread, for mentions (customers type 4 characters);
   with companyCategoryPairs, those who may see any of the pairs (a thread of each, as in a group's new thread), each
-  once. The viewer is left out unless includeCurrent.
+  once. With group, companyId names a group view as in inboxTasks, and categoryId's candidates are those of the
+  view's companies where the viewer may read it, as their pairs would give (a thread, taskId, decides its company
+  itself). The viewer is left out unless includeCurrent.
   With userType customer, the customer-users list instead (CustomerUsers, CompanyCustomerUsers): customer users by
   name, 30 a page, each with companyUsers; with companyId that company's members (active or not). With userType
   portico_user, the provider-user list (GSUsers, CompanyGsUsers, People) the same way, each with porticoUsers.

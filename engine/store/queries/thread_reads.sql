@@ -14,23 +14,38 @@ WHERE r.last_read_activity_id IS NULL OR r.last_read_activity_id < @activity_id:
 RETURNING r.user_id, (r.unread_count = 1)::bool AS became_unread;
 
 -- name: ThreadReadMarkRead :one
--- Marks the thread read for the user up to an activity; returns the unread
--- count it had before. prev is read (and the row locked) before the upsert:
+-- Marks the thread read for the user up to an activity (the marker never
+-- moves back); returns the unread count it had before and the one it has now:
+-- the news after the marker that others made (messages, files, new threads
+-- and copies: what bumps the count, ThreadReadBump), so reading up to an
+-- earlier activity leaves the later ones unread. The mention mark stays while
+-- something is unread. prev is read (and the row locked) before the upsert:
 -- the upsert selects from it.
 WITH prev AS MATERIALIZED (
-    SELECT tr.unread_count FROM thread_reads tr
+    SELECT tr.unread_count, tr.last_read_activity_id FROM thread_reads tr
     WHERE tr.company_id = @company_id::bigint AND tr.thread_id = @thread_id::bigint AND tr.user_id = @user_id::bigint
     FOR UPDATE
+), mark AS MATERIALIZED (
+    SELECT greatest((SELECT last_read_activity_id FROM prev), @activity_id::bigint) AS id
+), news AS (
+    SELECT count(*)::int AS n FROM activities a, mark
+    WHERE a.company_id = @company_id::bigint AND a.thread_id = @thread_id::bigint AND a.id > mark.id
+      AND NOT a.internal AND a.user_id IS DISTINCT FROM @user_id::bigint
+      AND a.key IN ('inbox_message.create', 'inbox_attachment.create', 'inbox_task.create', 'inbox_task.copy')
 ), up AS (
     INSERT INTO thread_reads AS r (company_id, thread_id, user_id, last_read_activity_id, read_at, unread_count, mentioned)
-    SELECT @company_id::bigint, @thread_id::bigint, @user_id::bigint, @activity_id::bigint, now(), 0, false
-    FROM (SELECT 1) AS one LEFT JOIN prev ON true
+    SELECT @company_id::bigint, @thread_id::bigint, @user_id::bigint, mark.id, now(), news.n, false
+    FROM mark, news
     ON CONFLICT (company_id, thread_id, user_id)
     DO UPDATE SET last_read_activity_id = greatest(r.last_read_activity_id, excluded.last_read_activity_id),
-        read_at = now(), unread_count = 0, mentioned = false
-    RETURNING 1
+        read_at = now(),
+        unread_count = CASE WHEN r.last_read_activity_id > excluded.last_read_activity_id THEN r.unread_count
+            ELSE excluded.unread_count END,
+        mentioned = r.mentioned AND (r.last_read_activity_id > excluded.last_read_activity_id OR excluded.unread_count > 0)
+    RETURNING r.unread_count
 )
-SELECT coalesce((SELECT unread_count FROM prev), 0)::int AS previous_unread, (SELECT count(*) FROM up)::int AS written;
+SELECT coalesce((SELECT unread_count FROM prev), 0)::int AS previous_unread,
+       coalesce((SELECT unread_count FROM up), 0)::int AS unread, (SELECT count(*) FROM up)::int AS written;
 
 -- name: ThreadReadMarkUnread :one
 -- Marks the thread unread for the user; returns the unread count it had before.

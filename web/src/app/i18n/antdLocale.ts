@@ -14,6 +14,27 @@ const LOADERS: Record<Exclude<Language, 'en'>, () => Promise<{ default: Locale }
   sv: () => import('antd/es/locale/sv_SE'),
 };
 
+// What antd's Finnish and Swedish leave in English, or in another language: the page-size
+// picker's name and the quick jumper's button (fi_FI has "Page Size" and the Croatian
+// "Potvrdite"), and the week picker's "Choose a week" (neither has it). Not in antd's locale at
+// all: Select's and Input's clear buttons ("Clear", "close-circle"; named by shared/forms/useClearable)
+// and the icons' names (aria-label "close", "down", "calendar": antd's icons say what they draw).
+const FIXES: Record<Exclude<Language, 'en'>, { pagination: Partial<NonNullable<Locale['Pagination']>>; weekSelect: string }> = {
+  fi: { pagination: { page_size: 'Sivun koko', jump_to_confirm: 'Vahvista' }, weekSelect: 'Valitse viikko' },
+  sv: { pagination: {}, weekSelect: 'Välj vecka' },
+};
+
+/** antd's locale of a language with FIXES applied. */
+function fixed(locale: Locale, language: Exclude<Language, 'en'>): Locale {
+  const { pagination, weekSelect } = FIXES[language];
+  const picker = locale.DatePicker;
+  return {
+    ...locale,
+    Pagination: { ...locale.Pagination, ...pagination },
+    ...(picker ? { DatePicker: { ...picker, lang: { ...picker.lang, weekSelect } } } : {}),
+  };
+}
+
 const english = withInputFormats(enUS, 'en');
 const loaded: Partial<Record<Language, Locale>> = { en: english };
 const loading: Partial<Record<Language, Promise<Locale>>> = {};
@@ -24,7 +45,7 @@ export function loadAntdLocale(language: Language): Promise<Locale> {
   if (ready) return Promise.resolve(ready);
   if (language === 'en') return Promise.resolve(english);
   loading[language] ??= LOADERS[language]().then(
-    (module) => (loaded[language] = withInputFormats(module.default, language)),
+    (module) => (loaded[language] = withInputFormats(fixed(module.default, language), language)),
     () => {
       delete loading[language];
       return english;

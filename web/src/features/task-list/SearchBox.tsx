@@ -4,6 +4,7 @@ import { SearchOutlined } from '@ant-design/icons';
 import Input from 'antd/es/input/Input';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useClearable } from '../../shared/forms/useClearable';
 
 export interface SearchBoxProps {
   readonly value: string;
@@ -14,6 +15,7 @@ export interface SearchBoxProps {
 /** The inbox search: applies on Enter or blur, with a clear button. */
 export function SearchBox({ value, onSearch }: SearchBoxProps) {
   const { t } = useTranslation('inbox');
+  const clearable = useClearable();
   const [text, setText] = useState(value);
   useEffect(() => setText(value), [value]);
   return (
@@ -22,7 +24,7 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
       aria-label={t('search.label')}
       placeholder={t('search.placeholder')}
       prefix={<SearchOutlined aria-hidden />}
-      allowClear
+      allowClear={clearable}
       value={text}
       onChange={(e) => {
         setText(e.target.value);

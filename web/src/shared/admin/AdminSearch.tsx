@@ -1,5 +1,6 @@
 import { Input } from 'antd';
 import { useEffect, useState } from 'react';
+import { useClearable } from '../forms/useClearable';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
 
 export interface AdminSearchProps {
@@ -17,6 +18,7 @@ export const SEARCH_DEBOUNCE_MS = 300;
 
 /** An admin list's search box: keeps what is typed, applies it once typing pauses. */
 export function AdminSearch({ value, onSearch, label, id }: AdminSearchProps) {
+  const clearable = useClearable();
   const [text, setText] = useState(value);
   const settled = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
   // The applied search can change from outside (cleared filters, Back): show it.
@@ -28,7 +30,7 @@ export function AdminSearch({ value, onSearch, label, id }: AdminSearchProps) {
   return (
     <Input.Search
       id={id}
-      allowClear
+      allowClear={clearable}
       value={text}
       aria-label={label}
       placeholder={label}

@@ -2,6 +2,7 @@ import { Checkbox, Select, theme } from 'antd';
 import type { CSSProperties } from 'react';
 import { everyChosen, toggleAll } from './selectAll';
 import { useFormsTranslation } from './useFormsTranslation';
+import { useClearable } from './useClearable';
 
 export interface MultiSelectOption {
   readonly value: string;
@@ -28,6 +29,7 @@ export interface MultiSelectProps {
  */
 export function MultiSelect({ options, value = [], onChange, id, 'aria-label': ariaLabel, placeholder, disabled, loading, style }: MultiSelectProps) {
   const { t } = useFormsTranslation();
+  const clearable = useClearable();
   const { token } = theme.useToken();
   const all = everyChosen(value, options);
   const some = !all && options.some((o) => value.includes(o.value));
@@ -44,7 +46,7 @@ export function MultiSelect({ options, value = [], onChange, id, 'aria-label': a
       onChange={(next) => onChange?.(next)}
       options={options.map((o) => ({ value: o.value, label: o.label }))}
       showSearch={{ optionFilterProp: 'label' }}
-      allowClear
+      allowClear={clearable}
       popupRender={(menu) => (
         <>
           {options.length > 0 ? (

@@ -11,6 +11,7 @@ import { AnchorDateModal, useAnchorSummary } from './AnchorDateModal';
 import { readAnchorDate } from './anchorDate';
 import { DYNAMIC_TEXT_LIMIT, checkValue, fieldSettings, ruleText, type DynamicFieldLike, type FieldErrorKey } from './fields';
 import type { SaveState } from './useFieldSaver';
+import { useClearable } from '../../../shared/forms/useClearable';
 
 export interface DynamicFieldControlProps {
   readonly field: DynamicFieldLike;
@@ -29,6 +30,7 @@ export interface DynamicFieldControlProps {
  */
 export function DynamicFieldControl({ field, value, editable, serverError, state, onChange }: DynamicFieldControlProps) {
   const { t, i18n } = useTranslation('companies');
+  const clearable = useClearable();
   const forms = useFormsTranslation();
   const [draft, setDraft] = useState<unknown>(value);
   const [clientError, setClientError] = useState<FieldErrorKey | null>(null);
@@ -114,7 +116,7 @@ export function DynamicFieldControl({ field, value, editable, serverError, state
         <Select
           id={id}
           mode={settings.multiple ? 'multiple' : undefined}
-          allowClear
+          allowClear={clearable}
           value={draft ?? undefined}
           disabled={disabled}
           style={{ width: '100%', maxWidth: 400 }}

@@ -9,10 +9,12 @@ import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { useEventsLog } from '../hooks/useEventsLog';
 import { useEventsLogUsers } from '../hooks/useEventsLogUsers';
 import { EVENT_CATEGORIES, defaultEventsFilters, eventText, type EventEntry, type EventUser } from '../utils/eventsLog';
+import { useClearable } from '../../../shared/forms/useClearable';
 
 /** /:selected_company_id?/logs (Events, spec 002 §2.16): search, category, date range and user filters, the table. */
 export function EventsPage() {
   const { t, i18n } = useTranslation('portal');
+  const clearable = useClearable();
   const title = t('events.title');
   useDocumentTitle(title);
   const { selected_company_id: companyId = null } = useParams();
@@ -72,7 +74,7 @@ export function EventsPage() {
         <Select
           aria-label={t('events.category_label')}
           placeholder={t('events.all_categories')}
-          allowClear
+          allowClear={clearable}
           value={f.category}
           onChange={(category: string | undefined) => list.setFilters({ category: category ?? null })}
           options={EVENT_CATEGORIES.map((c) => ({ value: c, label: categoryText(c) }))}
@@ -92,7 +94,7 @@ export function EventsPage() {
         <Select
           aria-label={t('events.user')}
           placeholder={t('events.all_users')}
-          allowClear
+          allowClear={clearable}
           showSearch={{ filterOption: false, onSearch: setUserSearch }}
           loading={matches.loading}
           value={f.userId}

@@ -6,6 +6,7 @@ import { FormDialog } from '../../../shared/ui/FormDialog';
 import { PRIORITIES, type Priority } from '../filters/filterState';
 import type { BulkChange } from './hooks/useBulkChange';
 import { DATE_PRESETS, presetDate } from './bulkDates';
+import { useClearable } from '../../../shared/forms/useClearable';
 
 export type BulkModalKind = 'status' | 'priority' | 'due_date' | 'completion_date' | 'assign';
 
@@ -71,6 +72,7 @@ export function BulkModal({
   afterClose,
 }: BulkModalProps) {
   const { t } = useTranslation('inbox');
+  const clearable = useClearable();
   const [form] = Form.useForm<Values>();
   const rules = useFormRules();
   const invalidSubmit = useInvalidSubmitNotice();
@@ -171,7 +173,7 @@ export function BulkModal({
           <Form.Item label={t('bulk.assignee')} name="assignee" extra={t('bulk.assignee_hint')}>
             <Select
               showSearch={{ filterOption: false, onSearch: onSearchAssignees }}
-              allowClear
+              allowClear={clearable}
               loading={assigneesLoading}
               placeholder={t('bulk.nobody')}
               options={[...assignees]}

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCategoryFilter } from '../../../app/layout/categoryFilter';
 import { useCompanyScope } from '../../../app/layout/useCompanyScope';
+import { useClearable } from '../../../shared/forms/useClearable';
 import { dueRangePreset, DUE_RANGE_PRESETS, type DueRangePreset } from './dueRange';
 import { scopeCompanyIds, type FilterOption } from './filterOptions';
 import { multiplePicker } from './SearchedSelect';
@@ -49,9 +50,10 @@ interface RuleSelectProps {
 /** A people picker with special values whose picks follow a rule (spec 001 §4 Responsible filter). */
 function RuleSelect({ id, value, options, pick, onChange }: RuleSelectProps) {
   const { t } = useTranslation('inbox');
+  const clearable = useClearable();
   return (
     <Select
-      {...multiplePicker(id, value, options)}
+      {...multiplePicker(id, value, options, clearable)}
       showSearch={{ optionFilterProp: 'label' }}
       placeholder={t('filters.any')}
       onChange={(after: string[]) => {
@@ -71,6 +73,7 @@ const ITEM = { marginBottom: 12 } as const;
  */
 export function FiltersForm({ draft, onChange, staff, meId, companies, people, labelledBy }: FiltersFormProps) {
   const { t } = useTranslation('inbox');
+  const clearable = useClearable();
   const scope = useCompanyScope();
   const categoryIds = useCategoryFilter();
   const { company, companyGroup } = scope;
@@ -142,7 +145,7 @@ export function FiltersForm({ draft, onChange, staff, meId, companies, people, l
       {companies.length > 0 && (
         <Form.Item label={t('filters.companies')} htmlFor="inbox-filter-companies" style={ITEM}>
           <Select
-            {...multiplePicker('inbox-filter-companies', draft.companyIds, companies)}
+            {...multiplePicker('inbox-filter-companies', draft.companyIds, companies, clearable)}
             showSearch={{ optionFilterProp: 'label' }}
             placeholder={t('filters.any')}
             onChange={(companyIds: string[]) => onChange((d) => ({ ...d, companyIds }))}

@@ -1,13 +1,14 @@
 import { Select } from 'antd';
 import type { ReactNode, UIEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useClearable, type Clearable } from '../../../shared/forms/useClearable';
 import type { FilterOption } from './filterOptions';
 
-/** What every multiple-choice picker of the filters shares: its field, any number of values, a clear button. */
-export const multiplePicker = (id: string, value: readonly string[], options: readonly FilterOption[]) => ({
+/** What every multiple-choice picker of the filters shares: its field, any number of values, a clear button (useClearable). */
+export const multiplePicker = (id: string, value: readonly string[], options: readonly FilterOption[], clearable: Clearable) => ({
   id,
   mode: 'multiple' as const,
-  allowClear: true,
+  allowClear: clearable,
   value: [...value],
   options: [...options],
 });
@@ -30,9 +31,10 @@ export interface SearchedSelectProps {
  */
 export function SearchedSelect({ id, value, onChange, options, loading, notFound, search, onSearch, onPopupScroll }: SearchedSelectProps) {
   const { t } = useTranslation('inbox');
+  const clearable = useClearable();
   return (
     <Select
-      {...multiplePicker(id, value, options)}
+      {...multiplePicker(id, value, options, clearable)}
       loading={loading}
       placeholder={t('filters.any')}
       showSearch={{ filterOption: false, searchValue: search, onSearch }}

@@ -13,6 +13,7 @@ import { PageSpin } from '../../../shared/ui/FullPageSpin';
 import { useWorkflowAbilities, useWorkflowPaths } from '../runs/workflowPaths';
 import { AddCompanyWorkflowModal } from './AddCompanyWorkflowModal';
 import { COMPANY_FOR_WORKFLOWS, COMPANY_WORKFLOWS, UNASSIGN_FROM_COMPANY } from './graphql';
+import { useClearable } from '../../../shared/forms/useClearable';
 
 type Company = NonNullable<CompanyForWorkflowsQuery['company']>;
 type Row = CompanyWorkflowsQuery['companyWorkflows']['collection'][number];
@@ -38,6 +39,7 @@ export function CompanyWorkflowsPage() {
 
 function CompanyWorkflows({ company }: { readonly company: Company }) {
   const { t } = useTranslation('workflowRuns');
+  const clearable = useClearable();
   const { modal, message } = App.useApp();
   const [adding, setAdding] = useState(false);
   const wp = useWorkflowPaths();
@@ -154,7 +156,7 @@ function CompanyWorkflows({ company }: { readonly company: Company }) {
           <AdminSearch value={list.filters.search} onSearch={(search) => list.setFilters({ search })} label={t('company_workflows.search')} />
         </div>
         <Select
-          allowClear
+          allowClear={clearable}
           style={{ minWidth: 180 }}
           aria-label={t('company_workflows.filter_country')}
           placeholder={t('company_workflows.filter_country')}

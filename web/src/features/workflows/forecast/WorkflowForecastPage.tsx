@@ -12,6 +12,7 @@ import { ForecastList } from './ForecastList';
 import { monthKey, monthOf, monthWindow, readThreshold, writeThreshold } from './forecastDays';
 import { WORKFLOW_FORECAST } from './graphql';
 import { useBreakpoint } from '../../../shared/hooks/useBreakpoint';
+import { useClearable } from '../../../shared/forms/useClearable';
 
 const TABLE = 'workflow_forecast';
 const DEFAULTS = {
@@ -34,6 +35,7 @@ const storage = (): Storage | undefined => (typeof window === 'undefined' ? unde
  */
 export function WorkflowForecastPage() {
   const { t } = useTranslation('workflowForecast');
+  const clearable = useClearable();
   useDocumentTitle(t('title'));
   const [params, setParams] = useSearchParams();
   const raw = params.get(`table_${TABLE}`);
@@ -69,7 +71,7 @@ export function WorkflowForecastPage() {
   ) => (
     <Select
       mode="multiple"
-      allowClear
+      allowClear={clearable}
       maxTagCount="responsive"
       aria-label={label}
       placeholder={label}

@@ -19,6 +19,7 @@ import { useWorkflowAbilities, useWorkflowPaths } from './workflowPaths';
 import { useInit } from '../../../app/session/SessionProvider';
 import { DataTable } from '../../../shared/table/DataTable';
 import { useBreakpoint } from '../../../shared/hooks/useBreakpoint';
+import { useClearable } from '../../../shared/forms/useClearable';
 
 type Run = WorkflowRunsQuery['workflowInstances']['collection'][number];
 
@@ -46,6 +47,7 @@ function defaults() {
 export function CompanyWorkflowRunsPage() {
   const { selected_company_id: routeCompanyId = '' } = useParams();
   const { t } = useTranslation('workflowRuns');
+  const clearable = useClearable();
   const init = useInit();
   const wp = useWorkflowPaths();
   const phone = useBreakpoint().sm === false;
@@ -238,7 +240,7 @@ export function CompanyWorkflowRunsPage() {
         )}
         <Select
           mode="multiple"
-          allowClear
+          allowClear={clearable}
           style={{ minWidth: 200, flex: '1 1 200px', maxWidth: 360 }}
           aria-label={t('runs.filter_state')}
           placeholder={t('runs.filter_state')}
@@ -247,7 +249,7 @@ export function CompanyWorkflowRunsPage() {
           options={RUN_STATES.map((s) => ({ value: s, label: t(`state.${s}`) }))}
         />
         <Select
-          allowClear
+          allowClear={clearable}
           style={{ minWidth: 200, flex: '1 1 200px', maxWidth: 320 }}
           aria-label={t('runs.filter_workflow')}
           placeholder={t('runs.filter_workflow')}

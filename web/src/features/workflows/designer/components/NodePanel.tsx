@@ -20,6 +20,7 @@ import {
 } from '../../canvas/types';
 import { WORKFLOW_ASSIGNEE_USERS } from '../graphql/editorOptions';
 import { Field } from './Field';
+import { useClearable } from '../../../../shared/forms/useClearable';
 
 export interface EditorOptions {
   readonly categories: readonly { id: string; name: string }[];
@@ -101,6 +102,7 @@ function AnchorSource({
   onChange: (patch: { dynamicFieldId?: string; anchorDate?: AnchorDate }) => void;
 }) {
   const { t } = useTranslation('workflowDesigner');
+  const clearable = useClearable();
   const source = anchor ? 'inline' : 'field';
   return (
     <>
@@ -123,7 +125,7 @@ function AnchorSource({
       {source === 'field' ? (
         <Field label={t('field.anchor_date_field')}>
           <Select
-            allowClear
+            allowClear={clearable}
             value={fieldId || undefined}
             options={fields.map((f) => ({ value: f.id, label: f.title }))}
             onChange={(v?: string) => onChange({ dynamicFieldId: v })}
@@ -155,6 +157,7 @@ function AssigneeUserSelect({ value, onChange }: { value: string | undefined; on
 
 function TaskFields({ node, options, onChange }: { node: WorkflowNode; options: EditorOptions; onChange: NodePanelProps['onChange'] }) {
   const { t } = useTranslation('workflowDesigner');
+  const clearable = useClearable();
   const data = node.data as TaskData;
   const set = (patch: Partial<TaskData>, key: string) => onChange(node.id, patch, key);
   const due: DueDateRule = data.dueDate ?? { type: 'none' };
@@ -174,7 +177,7 @@ function TaskFields({ node, options, onChange }: { node: WorkflowNode; options: 
       </Field>
       <Field label={t('field.category')}>
         <Select
-          allowClear
+          allowClear={clearable}
           value={data.categoryId || undefined}
           options={options.categories.map((c) => ({ value: c.id, label: c.name }))}
           onChange={(v?: string) => set({ categoryId: v ?? '' }, 'categoryId')}
@@ -222,7 +225,7 @@ function TaskFields({ node, options, onChange }: { node: WorkflowNode; options: 
       <Field label={t('field.applications')}>
         <Select
           mode="multiple"
-          allowClear
+          allowClear={clearable}
           value={applicationValues(data.applications)}
           options={appOptions}
           onChange={(values: string[]) => set({ applications: applicationsFrom(values) }, 'applications')}

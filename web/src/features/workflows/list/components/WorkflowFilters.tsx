@@ -5,6 +5,7 @@ import { AdminSearch } from '../../../../shared/admin';
 import { WORKFLOW_FILTER_OPTIONS } from '../graphql/workflowFilterOptions';
 import type { WorkflowListFilters } from '../utils/workflowListFilters';
 import { defaultCountriesFirst } from '../../../../shared/countries/defaultCountriesFirst';
+import { useClearable } from '../../../../shared/forms/useClearable';
 
 export interface WorkflowFiltersProps {
   readonly filters: WorkflowListFilters;
@@ -17,11 +18,12 @@ const FILTER_STYLE = { flex: '1 1 140px', minWidth: 0 } as const;
 /** Search, then categories, countries, creators and tags, each any of several. */
 export function WorkflowFilters({ filters, onChange }: WorkflowFiltersProps) {
   const { t } = useTranslation('workflows');
+  const clearable = useClearable();
   const { data, loading } = useQuery(WORKFLOW_FILTER_OPTIONS, { fetchPolicy: 'cache-and-network' });
   const multiple = (key: 'categoryIds' | 'countryIds' | 'creatorIds' | 'tags', label: string, options: { value: string; label: string }[]) => (
     <Select
       mode="multiple"
-      allowClear
+      allowClear={clearable}
       maxTagCount="responsive"
       aria-label={label}
       placeholder={label}
