@@ -3,7 +3,8 @@
 # Then Lighthouse (desktop preset, offline) against the built app's inbox on a `portico dev`
 # of its own (ports apart from `make e2e`'s), with the initial JavaScript size; then, on the same
 # server, the workflow canvas (scripts/canvas-bench.mjs: opening and dragging in a 500- against
-# a 50-node workflow); then the realtime load generator (cmd/portico-load); then, unless BENCH_CLUSTER=0, the
+# a 50-node workflow) and the thread switch (scripts/thread-switch-bench.mjs: click to the thread
+# painted, p50/p95 over 50 switches); then the realtime load generator (cmd/portico-load); then, unless BENCH_CLUSTER=0, the
 # production topology (scripts/bench-cluster.sh: workflow throughput on a `make cluster` against the dev server,
 # the realtime load through its proxy). BENCH_PORT, BENCH_TEMPORAL_PORT and BENCH_TEMPORAL_UI_PORT move the ports,
 # BENCH_CLUSTER_PORT the cluster's.
@@ -23,6 +24,7 @@ scripts/with-portico-dev.sh "$port" "$PWD/var/bench-lighthouse" "${BENCH_TEMPORA
   bash -c 'set -o pipefail; status=0
     node scripts/lighthouse.mjs "$PORTICO_URL" 2>&1 | tee var/lighthouse.txt || status=1
     node scripts/canvas-bench.mjs "$PORTICO_URL" 2>&1 | tee var/canvas-bench.txt || status=1
+    node scripts/thread-switch-bench.mjs "$PORTICO_URL" 2>&1 | tee var/thread-switch.txt || status=1
     exit $status'
 # The realtime load (cmd/portico-load): 5,000 sockets held while 100 messages a second are posted for
 # LOAD_DURATION (2m by default), on a `portico dev` of its own without the GraphQL rate limit.

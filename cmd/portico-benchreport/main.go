@@ -1,7 +1,7 @@
 // Command portico-benchreport turns what `make bench` measured into a
 // one-page report: var/bench/index.html with the inbox's cost curves drawn
 // as PNG charts (from var/bench/curves.json), every figure printed beside its
-// goal (the "(goal...)" metrics of var/bench.txt), and the Lighthouse, canvas,
+// goal (the "(goal...)" metrics of var/bench.txt), and the Lighthouse, canvas, thread switch,
 // realtime load and cluster figures. scripts/bench.sh runs it last. It imports
 // demo/inboxscale (the cost curves' figures it draws) and no other Portico package.
 package main
@@ -62,12 +62,12 @@ func run(dir string) error {
 		return err
 	}
 	page := struct {
-		Charts                            []chart
-		Table                             [][]string
-		Goals                             []goalFigure
-		Lighthouse, Canvas, Load, Cluster string
-	}{charts, table, goals, readText(dir, "lighthouse.txt"), readText(dir, "canvas-bench.txt"), readText(dir, "realtime-load.txt"),
-		readText(dir, "cluster-bench.txt")}
+		Charts                                          []chart
+		Table                                           [][]string
+		Goals                                           []goalFigure
+		Lighthouse, Canvas, ThreadSwitch, Load, Cluster string
+	}{charts, table, goals, readText(dir, "lighthouse.txt"), readText(dir, "canvas-bench.txt"), readText(dir, "thread-switch.txt"),
+		readText(dir, "realtime-load.txt"), readText(dir, "cluster-bench.txt")}
 	f, err := os.Create(filepath.Join(out, "index.html"))
 	if err != nil {
 		return err
@@ -231,6 +231,7 @@ size, the dashed line at 1) means the cost does not grow with the threads.</p>
 {{range .Goals}}<tr><td>{{.Bench}}</td><td>{{.Name}}</td><td>{{.Value}}</td></tr>{{end}}</table>
 <h2>Lighthouse</h2><pre>{{.Lighthouse}}</pre>
 <h2>Workflow canvas</h2><pre>{{.Canvas}}</pre>
+<h2>Thread switch</h2><pre>{{.ThreadSwitch}}</pre>
 <h2>Realtime load</h2><pre>{{.Load}}</pre>
 <h2>Production topology (make cluster) against the dev server</h2>
 <p>Workflow throughput through the portal on a cluster of its own (the Temporal server on PostgreSQL, two API processes
