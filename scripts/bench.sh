@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Benchmarks with baselines in the same process; prints ratios. Never part of `make test`.
-# Then Lighthouse (desktop preset, offline) against the built app's inbox on a `portico dev`
-# of its own (ports apart from `make e2e`'s), with the initial JavaScript size; then, on the same
+# Then Lighthouse (desktop and mobile presets, offline) against the built app's inbox, tasks and
+# files on a `portico dev` of its own (ports apart from `make e2e`'s), with the initial JavaScript size; then, on the same
 # server, the workflow canvas (scripts/canvas-bench.mjs: opening and dragging in a 500- against
 # a 50-node workflow) and the thread switch (scripts/thread-switch-bench.mjs: click to the thread
 # painted, p50/p95 over 50 switches); then the realtime load generator (cmd/portico-load); then, unless BENCH_CLUSTER=0, the
