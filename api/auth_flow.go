@@ -124,16 +124,16 @@ func stateBinding(state string) string {
 
 // handOff ends a sign-in finished on the authentication host on the host it
 // began on: a one-time token, bound to the state cookie there, for
-// /auth/handoff, which starts the session.
+// /auth/handoff, which starts the session and writes the sign_in.
 func (s *Server) handOff(w http.ResponseWriter, r *http.Request, f sso.Flow, state string, u org.User) {
 	token := randomToken()
 	h := sso.Flow{Method: sso.SignInHandoff, Company: f.Company, CallbackURL: f.ReturnOrigin + handoffPath,
-		ReturnOrigin: f.ReturnOrigin, UserID: &u.ID, Nonce: stateBinding(state), RedirectTo: f.RedirectTo}
+		ReturnOrigin: f.ReturnOrigin, UserID: &u.ID, Nonce: stateBinding(state), RedirectTo: f.RedirectTo,
+		SignInMethod: f.Method}
 	if err := s.sso.BeginFlow(r.Context(), token, h); err != nil {
 		s.failSignIn(w, r, f.Method, f.Company, "internal_error", err)
 		return
 	}
-	s.logAttempt(r.Context(), s.sso.LogSignIn, sso.Attempt{Method: f.Method, Company: f.Company, User: &u, IP: clientIP(r)})
 	http.Redirect(w, r, f.ReturnOrigin+handoffPath+"?"+url.Values{"token": {token}}.Encode(), http.StatusSeeOther)
 }
 
@@ -162,6 +162,8 @@ func (s *Server) handoff(w http.ResponseWriter, r *http.Request) {
 		s.failSignIn(w, r, sso.SignInHandoff, f.Company, "internal_error", err)
 		return
 	}
+	// the sign-in is written here, where the session starts, with the method used on the authentication host
+	s.logAttempt(ctx, s.sso.LogSignIn, sso.Attempt{Method: f.SignInMethod, Company: f.Company, User: &u, IP: clientIP(r)})
 	http.Redirect(w, r, safeRedirect(f.RedirectTo), http.StatusSeeOther)
 }
 

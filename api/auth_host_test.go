@@ -86,6 +86,7 @@ func TestSSOOnTheAuthenticationHost(t *testing.T) {
 	}
 
 	t.Run("the hand-off signs in on the company's host once", func(t *testing.T) {
+		signedInBefore := signInMethods(t, e.st)
 		state, handoff := begin(t, "anna@acme.test")
 		require.True(t, strings.HasPrefix(handoff, "http://acme.portico.test/auth/handoff?token="), handoff)
 		u, _ := url.Parse(handoff)
@@ -110,8 +111,15 @@ func TestSSOOnTheAuthenticationHost(t *testing.T) {
 
 		state, handoff = begin(t, "anna@acme.test")
 		u, _ = url.Parse(handoff)
+		assert.Equal(t, signedInBefore, signInMethods(t, e.st), "a hand-off refused writes no sign_in")
+		name, _, reason := lastSignInEvent(t, e.st)
+		assert.Equal(t, "sign_in_failed", name)
+		assert.Equal(t, "handoff_refused", reason)
+
 		rec := hostRequest(t, h, company, u.RequestURI(), state)
 		require.Equal(t, "/inbox", rec.Header().Get("Location"))
+		assert.Equal(t, append(signedInBefore, "oidc"), signInMethods(t, e.st),
+			"one sign_in, where the session starts, with the method used on the authentication host")
 		session := cookieNamed(rec, "portico_session")
 		require.NotNil(t, session)
 		init := hostRequest(t, h, company, "/api/init.json", session)
@@ -120,6 +128,7 @@ func TestSSOOnTheAuthenticationHost(t *testing.T) {
 
 		again := hostRequest(t, h, company, u.RequestURI(), state)
 		assert.Equal(t, "/login?error=login_failed", again.Header().Get("Location"), "a hand-off works once")
+		assert.Equal(t, append(signedInBefore, "oidc"), signInMethods(t, e.st), "a hand-off used again writes no sign_in")
 	})
 
 	t.Run("a refusal ends on the login page without a hand-off", func(t *testing.T) {

@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/golang-jwt/jwt/v5"
+	"github.com/jackc/pgx/v5"
 	"github.com/oauth2-proxy/mockoidc"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -152,6 +153,17 @@ func lastSignInEvent(t *testing.T, st *store.Store) (string, string, string) {
 	var d struct{ Reason, Method string }
 	require.NoError(t, json.Unmarshal(data, &d))
 	return name, d.Method, d.Reason
+}
+
+// signInMethods are the methods of every sign_in written, oldest first.
+func signInMethods(t *testing.T, st *store.Store) []string {
+	t.Helper()
+	rows, err := st.Pool.Query(context.Background(), `SELECT coalesce(data->>'method', '') FROM events_log
+		WHERE event_category = 'Users' AND event_name = 'sign_in' ORDER BY id`)
+	require.NoError(t, err)
+	out, err := pgx.CollectRows(rows, pgx.RowTo[string])
+	require.NoError(t, err)
+	return out
 }
 
 func TestOIDCSignInGoogleAndMicrosoft(t *testing.T) {

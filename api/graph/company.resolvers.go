@@ -139,7 +139,7 @@ func (r *queryResolver) CompanyGroup(ctx context.Context, companyID string) (*mo
 func (r *queryResolver) Categories(ctx context.Context, companyID *string, companyIds []string, responsible *bool, group *bool, customersOnly *bool, all *bool) ([]*model.Category, error) {
 	return fetch(ctx, r.directory, func(dir *org.Directory, req org.Request) ([]org.Category, error) {
 		// a malformed id names no company, as one the viewer may not see
-		f := org.CategoryFilter{Group: flag(group), Responsible: flag(responsible), CustomersOnly: flag(customersOnly)}
+		f := org.CategoryFilter{Group: flag(group), Responsible: flag(responsible), CustomersOnly: flag(customersOnly), All: flag(all)}
 		if companyID != nil {
 			id, _ := uuid.Parse(*companyID)
 			f.Company = &id

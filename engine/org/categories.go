@@ -6,6 +6,7 @@ import (
 
 	"github.com/google/uuid"
 
+	"portico/engine/access"
 	"portico/engine/apperr"
 	"portico/engine/store"
 )
@@ -23,11 +24,18 @@ type CategoryFilter struct {
 	Responsible bool
 	// CustomersOnly leaves internal categories out.
 	CustomersOnly bool
+	// All: every category there is, inactive ones and those no company uses
+	// too, whatever the companies named, for who may manage categories
+	// (global admins); anyone else gets what they may read (decision 0158).
+	All bool
 }
 
 // Categories are the categories the viewer may see in the companies f names,
 // each once. A Company (or group) the viewer may not see is RECORD_NOT_FOUND.
 func (d *Directory) Categories(ctx context.Context, req Request, f CategoryFilter) ([]Category, error) {
+	if f.All && req.User.UserRole == string(access.UserRoleAdmin) {
+		return d.everyCategory(ctx, f.CustomersOnly)
+	}
 	list, err := d.Companies(ctx, req.User, req.AdminPanel)
 	if err != nil {
 		return nil, err
@@ -54,7 +62,7 @@ func (d *Directory) Categories(ctx context.Context, req Request, f CategoryFilte
 			continue
 		}
 		for _, cat := range c.VisibleCategories() {
-			if f.CustomersOnly && cat.CategoryType == "internal" {
+			if f.CustomersOnly && internal(cat) {
 				continue
 			}
 			if !seen[cat.ID] {
@@ -69,6 +77,21 @@ func (d *Directory) Categories(ctx context.Context, req Request, f CategoryFilte
 	}
 	return out, nil
 }
+
+// everyCategory is the whole catalogue in its order (position, name), without
+// the internal categories when customersOnly.
+func (d *Directory) everyCategory(ctx context.Context, customersOnly bool) ([]Category, error) {
+	all, err := d.st.CategoryList(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if customersOnly {
+		all = slices.DeleteFunc(all, internal)
+	}
+	return all, nil
+}
+
+func internal(c Category) bool { return c.CategoryType == string(access.CategoryInternal) }
 
 // SelectCategories saves the viewer's category filter (updateSelectedCategoryIds,
 // sent at logout). Every id must be a category the viewer may see in one of

@@ -76,3 +76,53 @@ func TestCategoriesOfAGroup(t *testing.T) {
 	_, err = names("agentadmin@portico.test", uuid.New(), true)
 	notFound(err, "an unknown id")
 }
+
+// categories(all: true) is the whole catalogue, inactive categories and those
+// no company uses too, for a global admin; anyone else gets what they may read.
+func TestCategoriesAll(t *testing.T) {
+	ctx := context.Background()
+	st := dbtest.FreshStore(t)
+	seed, err := demo.Seed(ctx, st, "localhost")
+	require.NoError(t, err)
+	_, err = st.CategoryUpsert(ctx, store.CategoryUpsertParams{Name: "Unused", CategoryType: "other",
+		Color: "#000000", BgColor: "#ffffff", IconName: "folder", Position: 98})
+	require.NoError(t, err)
+	retired, err := st.CategoryUpsert(ctx, store.CategoryUpsertParams{Name: "Retired", CategoryType: "internal",
+		Color: "#000000", BgColor: "#ffffff", IconName: "folder", Position: 99})
+	require.NoError(t, err)
+	_, err = st.Pool.Exec(ctx, "UPDATE categories SET active = false WHERE id = $1", retired.ID)
+	require.NoError(t, err)
+	dir := org.NewDirectory(st)
+	acme := seed.Companies["Acme Oy"].UUID
+
+	names := func(email string, adminPanel bool, f org.CategoryFilter) []string {
+		t.Helper()
+		list, err := dir.Categories(ctx, org.Request{User: seed.Users[email], AdminPanel: adminPanel}, f)
+		require.NoError(t, err, email)
+		out := []string{}
+		for _, c := range list {
+			out = append(out, c.Name)
+		}
+		return out
+	}
+	for _, panel := range []bool{false, true} {
+		got := names("admin@portico.test", panel, org.CategoryFilter{All: true})
+		require.Contains(t, got, "Unused", "a category no company uses")
+		require.Contains(t, got, "Retired", "an inactive category")
+		require.Contains(t, got, "Payroll")
+		require.Equal(t, got, names("admin@portico.test", panel, org.CategoryFilter{All: true, Company: &acme}),
+			"all: whatever the companies named")
+		require.NotContains(t, names("admin@portico.test", panel, org.CategoryFilter{}), "Unused", "without all")
+	}
+	got := names("admin@portico.test", true, org.CategoryFilter{All: true, CustomersOnly: true})
+	require.Contains(t, got, "Unused")
+	require.NotContains(t, got, "Retired", "customersOnly leaves internal categories out")
+
+	for _, who := range []struct {
+		email string
+		panel bool
+	}{{"agentadmin@portico.test", true}, {"agent@portico.test", false}, {"anna@acme.test", true}, {"carl@acme.test", false}} {
+		require.Equal(t, names(who.email, who.panel, org.CategoryFilter{}), names(who.email, who.panel, org.CategoryFilter{All: true}),
+			"%s may not manage categories: all changes nothing", who.email)
+	}
+}

@@ -41,6 +41,9 @@ type Flow struct {
 	// UserID is a hand-off's person (Method SignInHandoff), let in on the
 	// authentication host and signed in on ReturnOrigin.
 	UserID *int64
+	// SignInMethod is the method a hand-off's person signed in with there
+	// (oidc or saml), which the sign_in written on ReturnOrigin names.
+	SignInMethod string
 }
 
 // HandoffTTL is how long a hand-off waits for the browser to come back.
@@ -50,7 +53,8 @@ const HandoffTTL = time.Minute
 func (s *Service) BeginFlow(ctx context.Context, state string, f Flow) error {
 	p := store.LoginFlowCreateParams{StateHash: stateHash(state), Method: f.Method, Nonce: f.Nonce,
 		CodeVerifier: f.CodeVerifier, SamlRequestID: f.SAMLRequestID, CallbackUrl: f.CallbackURL,
-		RedirectTo: f.RedirectTo, ReturnOrigin: f.ReturnOrigin, UserID: f.UserID, ExpiresAt: time.Now().Add(FlowTTL)}
+		RedirectTo: f.RedirectTo, ReturnOrigin: f.ReturnOrigin, UserID: f.UserID, SignInMethod: f.SignInMethod,
+		ExpiresAt: time.Now().Add(FlowTTL)}
 	if f.Method == SignInHandoff {
 		p.ExpiresAt = time.Now().Add(HandoffTTL)
 	}
@@ -70,7 +74,8 @@ func (s *Service) TakeFlow(ctx context.Context, state string) (f Flow, found boo
 		return Flow{}, false, err
 	}
 	f = Flow{Method: row.Method, CallbackURL: row.CallbackUrl, SAMLRequestID: row.SamlRequestID, Nonce: row.Nonce,
-		CodeVerifier: row.CodeVerifier, RedirectTo: row.RedirectTo, ReturnOrigin: row.ReturnOrigin, UserID: row.UserID}
+		CodeVerifier: row.CodeVerifier, RedirectTo: row.RedirectTo, ReturnOrigin: row.ReturnOrigin, UserID: row.UserID,
+		SignInMethod: row.SignInMethod}
 	if row.CompanyID != nil {
 		c, err := s.st.CompanyGet(ctx, *row.CompanyID)
 		if err != nil {

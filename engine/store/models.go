@@ -370,6 +370,7 @@ type LoginFlow struct {
 	ExpiresAt     time.Time
 	ReturnOrigin  string
 	UserID        *int64
+	SignInMethod  string
 }
 
 type MailDailySent struct {

@@ -162,9 +162,9 @@ func (q *Queries) CountryIDsExisting(ctx context.Context, ids []int64) ([]int64,
 
 const loginFlowCreate = `-- name: LoginFlowCreate :exec
 INSERT INTO login_flows (state_hash, method, company_id, nonce, code_verifier, saml_request_id, callback_url,
-                         redirect_to, return_origin, user_id, expires_at)
+                         redirect_to, return_origin, user_id, sign_in_method, expires_at)
 VALUES ($1, $2, $3, $4, $5, $6,
-        $7, $8, $9, $10, $11)
+        $7, $8, $9, $10, $11, $12)
 `
 
 type LoginFlowCreateParams struct {
@@ -178,6 +178,7 @@ type LoginFlowCreateParams struct {
 	RedirectTo    string
 	ReturnOrigin  string
 	UserID        *int64
+	SignInMethod  string
 	ExpiresAt     time.Time
 }
 
@@ -193,6 +194,7 @@ func (q *Queries) LoginFlowCreate(ctx context.Context, arg LoginFlowCreateParams
 		arg.RedirectTo,
 		arg.ReturnOrigin,
 		arg.UserID,
+		arg.SignInMethod,
 		arg.ExpiresAt,
 	)
 	return err
@@ -211,7 +213,7 @@ func (q *Queries) LoginFlowDeleteExpired(ctx context.Context) (int64, error) {
 }
 
 const loginFlowTake = `-- name: LoginFlowTake :one
-DELETE FROM login_flows WHERE state_hash = $1 AND expires_at > now() RETURNING state_hash, method, company_id, nonce, code_verifier, saml_request_id, callback_url, redirect_to, created_at, expires_at, return_origin, user_id
+DELETE FROM login_flows WHERE state_hash = $1 AND expires_at > now() RETURNING state_hash, method, company_id, nonce, code_verifier, saml_request_id, callback_url, redirect_to, created_at, expires_at, return_origin, user_id, sign_in_method
 `
 
 // Takes a flow once: a second callback with the same state finds nothing.
@@ -231,6 +233,7 @@ func (q *Queries) LoginFlowTake(ctx context.Context, stateHash []byte) (LoginFlo
 		&i.ExpiresAt,
 		&i.ReturnOrigin,
 		&i.UserID,
+		&i.SignInMethod,
 	)
 	return i, err
 }

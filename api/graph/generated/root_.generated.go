@@ -7637,7 +7637,9 @@ extend type Query {
   The categories the viewer may read in the companies named (companyId, companyIds; none: every company they see),
   each once. With group, companyId names a group view as in inboxTasks: the group's uuid, or a company's, meaning
   every visible group it belongs to or is the mother of; the view's companies and its mother company the viewer may
-  see. A company or group the viewer cannot see is RECORD_NOT_FOUND company.
+  see. A company or group the viewer cannot see is RECORD_NOT_FOUND company. With all, a global admin gets every
+  category, inactive ones and those no company uses too, whatever the companies named (customersOnly still applies);
+  anyone else what they may read (decision 0158).
   """
   categories(companyId: ID, companyIds: [ID!], responsible: Boolean, group: Boolean, customersOnly: Boolean,
     all: Boolean): [Category!]!

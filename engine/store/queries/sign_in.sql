@@ -54,9 +54,9 @@ INSERT INTO company_accepted_domains (company_id, domain) VALUES (@company_id, @
 
 -- name: LoginFlowCreate :exec
 INSERT INTO login_flows (state_hash, method, company_id, nonce, code_verifier, saml_request_id, callback_url,
-                         redirect_to, return_origin, user_id, expires_at)
+                         redirect_to, return_origin, user_id, sign_in_method, expires_at)
 VALUES (@state_hash, @method, sqlc.narg(company_id), @nonce, @code_verifier, sqlc.narg(saml_request_id),
-        @callback_url, @redirect_to, @return_origin, sqlc.narg(user_id), @expires_at);
+        @callback_url, @redirect_to, @return_origin, sqlc.narg(user_id), @sign_in_method, @expires_at);
 
 -- name: LoginFlowTake :one
 -- Takes a flow once: a second callback with the same state finds nothing.
