@@ -217,7 +217,7 @@ func wfPreview(p workflow.Preview) *model.WorkflowPreview {
 	m := &model.WorkflowPreview{Country: Country(p.Country), Runs: []*model.WorkflowPreviewRun{}}
 	for _, r := range p.Runs {
 		run := &model.WorkflowPreviewRun{TriggerType: r.TriggerType, At: r.At.UTC().Truncate(time.Second),
-			Date: wfDate(r.Date), NominalDate: wfDate(r.Nominal), MovedOver: wfMoved(r.Moved),
+			TimeZone: r.TimeZone, Date: wfDate(r.Date), NominalDate: wfDate(r.Nominal), MovedOver: wfMoved(r.Moved),
 			Tasks: []*model.WorkflowPreviewTask{}}
 		if rp := r.ReportingPeriod; rp != nil {
 			run.ReportingPeriod = &model.WorkflowReportingPeriod{Unit: string(rp.Unit), Start: rp.Start.String(),

@@ -35,8 +35,11 @@ type Preview struct {
 
 // PreviewRun is one future run.
 type PreviewRun struct {
-	TriggerType     string
-	At              time.Time
+	TriggerType string
+	At          time.Time
+	// TimeZone is the IANA zone the run starts in (its trigger's, else the
+	// country's): Date and At's wall time are in it.
+	TimeZone        string
 	Date, Nominal   graph.Date
 	Moved           []graph.NonBusinessDay
 	ReportingPeriod *graph.Period
@@ -169,8 +172,9 @@ func (s *Service) Preview(ctx context.Context, u store.User, adminPanel bool, in
 		runs = append(runs, rs...)
 	}
 	if len(runs) == 0 {
-		d := graph.DateOf(after.In(zone(a.country.Code)))
-		runs = []PreviewRun{{TriggerType: TriggerManual, At: after, Date: d, Nominal: d}}
+		loc := zone(a.country.Code)
+		d := graph.DateOf(after.In(loc))
+		runs = []PreviewRun{{TriggerType: TriggerManual, At: after, TimeZone: loc.String(), Date: d, Nominal: d}}
 	}
 	slices.SortStableFunc(runs, func(x, y PreviewRun) int { return x.At.Compare(y.At) })
 	runs = slices.CompactFunc(runs, func(x, y PreviewRun) bool { return x.At.Equal(y.At) })
@@ -201,13 +205,14 @@ func previewTrigger(a assignment, anchors anchorReader, typ string, data json.Ra
 		if err != nil {
 			return nil, apperr.Invalid("data", KeyInvalidSchedule)
 		}
-		occ, err := inCountryZone(sch, a.country.Code).NextOccurrences(after, n, a.holidays)
+		sch = inCountryZone(sch, a.country.Code)
+		occ, err := sch.NextOccurrences(after, n, a.holidays)
 		if err != nil {
 			return nil, apperr.Invalid("data", KeyInvalidSchedule)
 		}
 		for _, o := range occ {
-			out = append(out, PreviewRun{TriggerType: typ, At: o.At, Date: o.Date, Nominal: o.Nominal, Moved: o.Moved,
-				ReportingPeriod: o.ReportingPeriod})
+			out = append(out, PreviewRun{TriggerType: typ, At: o.At, TimeZone: sch.RecurrencePattern.TimeZone, Date: o.Date,
+				Nominal: o.Nominal, Moved: o.Moved, ReportingPeriod: o.ReportingPeriod})
 		}
 	case TriggerAnchorDate:
 		at, err := parseAnchorTrigger(data)
@@ -233,7 +238,7 @@ func previewTrigger(a assignment, anchors anchorReader, typ string, data json.Ra
 		}
 		for _, r := range res {
 			if t := r.Date.At(at.TimeOfDay, loc); t.After(after) {
-				out = append(out, PreviewRun{TriggerType: typ, At: t, Date: r.Date, Nominal: r.Nominal, Moved: r.Moved})
+				out = append(out, PreviewRun{TriggerType: typ, At: t, TimeZone: loc.String(), Date: r.Date, Nominal: r.Nominal, Moved: r.Moved})
 			}
 		}
 	}

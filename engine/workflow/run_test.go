@@ -81,6 +81,7 @@ func TestPreview(t *testing.T) {
 					}
 					moved += d.Date.String()
 				}
+				assert.Equal(t, "Europe/Helsinki", r.TimeZone, "the country's zone, the triggers naming none")
 				require.Len(t, r.Tasks, 1)
 				require.NotNil(t, r.Tasks[0].DueDate)
 				got = append(got, [4]string{r.Date.String(), r.Nominal.String(), moved, r.Tasks[0].DueDate.String()})
@@ -95,6 +96,12 @@ func TestPreview(t *testing.T) {
 	require.NotNil(t, p.Runs[0].ReportingPeriod)
 	assert.Equal(t, "2026-12", p.Runs[0].ReportingPeriod.Label)
 	assert.Equal(t, 8, p.Runs[0].At.In(helsinki).Hour())
+	p, err = e.svc.Preview(ctx, admin, true, workflow.PreviewInput{WorkflowID: cw.Workflow.UUID, CompanyID: &acme, Count: 1, After: &after,
+		Triggers: []workflow.TriggerInput{{TriggerType: "anchor_date", Data: raw(map[string]any{"dynamicFieldId": field, "timeOfDay": "09:00",
+			"timeZone": "Europe/Stockholm"})}}})
+	require.NoError(t, err)
+	require.Len(t, p.Runs, 1)
+	assert.Equal(t, "Europe/Stockholm", p.Runs[0].TimeZone, "the trigger's own zone")
 
 	_, err = e.svc.Preview(ctx, e.seed.Users["eva@borealis.test"], false, workflow.PreviewInput{WorkflowID: cw.Workflow.UUID, CompanyID: &acme})
 	assert.Equal(t, "RECORD_NOT_FOUND:record_not_found", code(err), "another company's preview")

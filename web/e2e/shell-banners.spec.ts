@@ -86,6 +86,9 @@ test.describe('system banners', () => {
       const banner = anna.getByTestId('system-banner').filter({ hasText: unique });
       await expect(banner).toBeVisible();
       await expect(banner.locator('strong')).toHaveText('from 22 to 23');
+      // a <p> banner is as tall as its line: the paragraph keeps no margins (hfix2 item 2)
+      await expect(banner.locator('p')).toHaveCSS('margin-block-start', '0px');
+      await expect(banner.locator('p')).toHaveCSS('margin-block-end', '0px');
       expect(await stillSamePage(anna)).toBe(true);
 
       await banner.getByRole('button', { name: 'Dismiss banner' }).click();

@@ -1277,6 +1277,7 @@ type ComplexityRoot struct {
 		NominalDate     func(childComplexity int) int
 		ReportingPeriod func(childComplexity int) int
 		Tasks           func(childComplexity int) int
+		TimeZone        func(childComplexity int) int
 		TriggerType     func(childComplexity int) int
 	}
 
@@ -7140,6 +7141,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.WorkflowPreviewRun.Tasks(childComplexity), true
+	case "WorkflowPreviewRun.timeZone":
+		if e.ComplexityRoot.WorkflowPreviewRun.TimeZone == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkflowPreviewRun.TimeZone(childComplexity), true
 	case "WorkflowPreviewRun.triggerType":
 		if e.ComplexityRoot.WorkflowPreviewRun.TriggerType == nil {
 			break
@@ -9163,6 +9170,8 @@ type WorkflowPreviewTask {
 type WorkflowPreviewRun {
   triggerType: String!
   at: DateTime!
+  "The IANA time zone the run starts in (its trigger's, else the country's); date is the day there."
+  timeZone: String!
   date: String!
   nominalDate: String!
   movedOver: [WorkflowMovedDay!]!
@@ -11515,6 +11524,8 @@ func (ec *executionContext) childFields_WorkflowPreviewRun(ctx context.Context, 
 		return ec.fieldContext_WorkflowPreviewRun_triggerType(ctx, field)
 	case "at":
 		return ec.fieldContext_WorkflowPreviewRun_at(ctx, field)
+	case "timeZone":
+		return ec.fieldContext_WorkflowPreviewRun_timeZone(ctx, field)
 	case "date":
 		return ec.fieldContext_WorkflowPreviewRun_date(ctx, field)
 	case "nominalDate":

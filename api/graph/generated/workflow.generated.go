@@ -2181,6 +2181,29 @@ func (ec *executionContext) fieldContext_WorkflowPreviewRun_at(_ context.Context
 	return graphql.NewScalarFieldContext("WorkflowPreviewRun", field, false, false, "DateTime")
 }
 
+func (ec *executionContext) _WorkflowPreviewRun_timeZone(ctx context.Context, field graphql.CollectedField, obj *model.WorkflowPreviewRun) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WorkflowPreviewRun_timeZone(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TimeZone, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_WorkflowPreviewRun_timeZone(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("WorkflowPreviewRun", field, false, false, "String")
+}
+
 func (ec *executionContext) _WorkflowPreviewRun_date(ctx context.Context, field graphql.CollectedField, obj *model.WorkflowPreviewRun) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -3621,6 +3644,11 @@ func (ec *executionContext) _WorkflowPreviewRun(ctx context.Context, sel ast.Sel
 			}
 		case "at":
 			out.Values[i] = ec._WorkflowPreviewRun_at(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "timeZone":
+			out.Values[i] = ec._WorkflowPreviewRun_timeZone(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}

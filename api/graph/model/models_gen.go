@@ -1354,8 +1354,10 @@ type WorkflowPreview struct {
 }
 
 type WorkflowPreviewRun struct {
-	TriggerType     string                   `json:"triggerType"`
-	At              time.Time                `json:"at"`
+	TriggerType string    `json:"triggerType"`
+	At          time.Time `json:"at"`
+	// The IANA time zone the run starts in (its trigger's, else the country's); date is the day there.
+	TimeZone        string                   `json:"timeZone"`
 	Date            string                   `json:"date"`
 	NominalDate     string                   `json:"nominalDate"`
 	MovedOver       []*WorkflowMovedDay      `json:"movedOver"`

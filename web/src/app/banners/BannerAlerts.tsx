@@ -16,7 +16,7 @@ export function BannerAlerts({ banners, dismiss }: BannerAlertsProps) {
           banner
           showIcon
           type={banner.bannerType === 'warning' ? 'warning' : 'info'}
-          title={<RichText html={banner.description} />}
+          title={<RichText html={banner.description} compact />}
           data-testid="system-banner"
           closable={
             banner.dismissible ? { onClose: () => dismiss(banner.id), 'aria-label': t('banners.dismiss') } : false

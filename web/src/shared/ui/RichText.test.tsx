@@ -7,6 +7,13 @@ afterEach(cleanup);
 const html = (source: string) => render(<RichText html={source} />).container.innerHTML;
 
 describe('RichText', () => {
+  it('compact (banners) takes the browser’s paragraph and list margins off, by its class', () => {
+    expect(render(<RichText html="<p>Break tonight</p>" compact />).container.innerHTML).toBe(
+      '<div class="portico-rich-text-compact"><p>Break tonight</p></div>',
+    );
+    expect(html('<p>Break tonight</p>')).toBe('<div><p>Break tonight</p></div>');
+  });
+
   it('keeps the allowed formatting', () => {
     expect(html('<p>Hello <strong>bold</strong> <em>it</em> <u>u</u><br>next</p><ul><li>one</li></ul>')).toBe(
       '<div><p>Hello <strong>bold</strong> <em>it</em> <u>u</u><br>next</p><ul><li>one</li></ul></div>',

@@ -1,4 +1,5 @@
 import { createElement, Fragment, useMemo, type ReactNode } from 'react';
+import './RichText.css';
 
 // Rich text from the server (banner descriptions, messages) is turned into React
 // elements from an allow-list, never injected as HTML: a tag outside the list is
@@ -54,10 +55,13 @@ export interface RichTextProps {
   /** The wrapping element. */
   readonly as?: 'div' | 'span';
   readonly className?: string;
+  /** Paragraphs and lists without the browser's margins (banners: as tall as their lines). */
+  readonly compact?: boolean;
 }
 
 /** Shows server rich text safely (see richTextNodes). */
-export function RichText({ html, as = 'div', className }: RichTextProps) {
+export function RichText({ html, as = 'div', className, compact = false }: RichTextProps) {
   const nodes = useMemo(() => richTextNodes(html), [html]);
-  return createElement(as, className ? { className } : null, ...nodes);
+  const classes = [compact ? 'portico-rich-text-compact' : '', className ?? ''].filter(Boolean).join(' ');
+  return createElement(as, classes ? { className: classes } : null, ...nodes);
 }

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type ClipboardEvent, type ReactNode } from
 import { useFormsTranslation } from '../forms/useFormsTranslation';
 import { normalizeRichText, richTextFragment } from './richTextEditing';
 import { safeHref } from './RichText';
+import './RichText.css';
 
 export interface RichTextEditorProps {
   /** The HTML (from a Form.Item, or the stored value). */
@@ -108,7 +109,7 @@ export function RichTextEditor({ value = '', onChange, ariaLabel, id, status, fo
     <div style={{ border: `1px solid ${border}`, borderRadius: token.borderRadius, background: token.colorBgContainer }}>
       <Flex role="toolbar" aria-label={t('editor.toolbar')} gap={2} wrap style={{ padding: 4, borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
         {tools.map((tool) => (
-          <Tooltip key={tool.command} title={tool.label}>
+          <Tooltip key={tool.command} title={tool.label} placement="bottom">
             <Button
               type="text"
               size="small"
@@ -147,7 +148,7 @@ export function RichTextEditor({ value = '', onChange, ariaLabel, id, status, fo
             </Flex>
           }
         >
-          <Tooltip title={t('editor.link')}>
+          <Tooltip title={t('editor.link')} placement="bottom">
             <Button type="text" size="small" icon={<LinkOutlined />} aria-label={t('editor.link')} onMouseDown={(e) => e.preventDefault()} />
           </Tooltip>
         </Popover>

@@ -1,7 +1,9 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { RichTextEditor } from './RichTextEditor';
 import { normalizeRichText, richTextFragment } from './richTextEditing';
+
+afterEach(cleanup);
 
 describe('normalizeRichText', () => {
   it.each([
@@ -33,6 +35,15 @@ describe('richTextFragment', () => {
 });
 
 describe('RichTextEditor', () => {
+  it('opens its toolbar’s tooltips below the buttons, off the field’s label above', async () => {
+    render(<RichTextEditor ariaLabel="Text" />);
+    const buttons = [...screen.getByRole('toolbar').querySelectorAll('button')];
+    expect(buttons).toHaveLength(6); // bold, italic, underline, the lists, a link
+    for (const button of buttons) fireEvent.mouseEnter(button);
+    await waitFor(() => expect(document.querySelectorAll('.ant-tooltip')).toHaveLength(6));
+    for (const tip of document.querySelectorAll('.ant-tooltip')) expect(tip.className).toContain('ant-tooltip-placement-bottom');
+  });
+
   it('shows the value, answers what is typed as allow-listed HTML, and shows a value set from outside', () => {
     const changes: string[] = [];
     const view = render(<RichTextEditor ariaLabel="Text" value="<p>Hi <b>all</b></p>" onChange={(html) => changes.push(html)} />);

@@ -45,7 +45,7 @@ export function HiddenViewBanners({ companyId }: HiddenViewBannersProps) {
               <LazyAlert
                 showIcon
                 type={b.bannerType === 'warning' ? 'warning' : 'info'}
-                title={<RichText html={b.description} />}
+                title={<RichText html={b.description} compact />}
               />
               <Space size={4} wrap>
                 <Tag>{t(b.bannerGroup === 'global' ? 'hidden_banners.global' : 'hidden_banners.company')}</Tag>

@@ -76,7 +76,7 @@ export function BannerCard({ banner, initial, canUpdate, canDestroy, onSave, onD
       banner
       showIcon
       type={draft.bannerType === 'warning' ? 'warning' : 'info'}
-      title={draft.description ? <RichText html={draft.description} /> : <Typography.Text type="secondary">{t('banners.preview_empty')}</Typography.Text>}
+      title={draft.description ? <RichText html={draft.description} compact /> : <Typography.Text type="secondary">{t('banners.preview_empty')}</Typography.Text>}
     />
   );
 

@@ -16,7 +16,7 @@ import { StartRunModal, parametersOf } from '../runs/StartRunModal';
 import { ANCHOR_DATE_FIELDS, COMPANY_WORKFLOW_EDIT, MANAGE_COMPANY_WORKFLOW_TRIGGERS, WORKFLOW_PREVIEW } from './graphql';
 import { PreviewList } from './PreviewList';
 import { TriggerEditor } from './TriggerEditor';
-import { previewable, scheduleProblems, triggerFromSaved, triggerToInput, zoneOf, type TriggerForm } from './triggerData';
+import { previewable, scheduleProblems, triggerFromSaved, triggerToInput, triggerZone, zoneOf, type TriggerForm } from './triggerData';
 
 type CompanyWorkflow = NonNullable<CompanyWorkflowEditQuery['companyWorkflow']>;
 
@@ -139,6 +139,7 @@ function EditCompanyWorkflow({ cw }: { readonly cw: CompanyWorkflow }) {
               {triggers.length === 0 ? <Typography.Text type="secondary">{t('edit.no_triggers')}</Typography.Text> : null}
               {triggers.map((tr, i) => {
                 const savedOne = cw.workflowTriggers.find((s) => s.uuid === tr.uuid);
+                const savedForm = saved.find((s) => s.uuid === tr.uuid);
                 return (
                   <TriggerEditor
                     key={tr.key}
@@ -147,6 +148,7 @@ function EditCompanyWorkflow({ cw }: { readonly cw: CompanyWorkflow }) {
                     hasParameters={parameters.length > 0}
                     anchorFields={anchorFields}
                     nextRunAt={savedOne?.nextRunAt}
+                    nextRunZone={savedForm ? triggerZone(savedForm) : undefined}
                     nextRunError={savedOne?.nextRunError}
                     onChange={(next) => setTriggers((list) => list.map((x) => (x.key === tr.key ? next : x)))}
                     onRemove={() => setTriggers((list) => list.filter((x) => x.key !== tr.key))}

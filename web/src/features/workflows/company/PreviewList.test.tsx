@@ -1,11 +1,17 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from '../../../app/i18n/i18n';
 import { PreviewList } from './PreviewList';
 
+// The browser's zone is UTC, the schedules' Helsinki: what is shown must not follow the browser.
+const browserZone = process.env.TZ;
 beforeAll(async () => {
+  process.env.TZ = 'UTC';
   await initI18n('en', ['workflowRuns']);
+});
+afterAll(() => {
+  process.env.TZ = browserZone;
 });
 afterEach(() => {
   cleanup();
@@ -16,6 +22,7 @@ const run = (reportingPeriod: { unit: string; start: string; end: string; label:
   __typename: 'WorkflowPreviewRun' as const,
   triggerType: 'schedule',
   at: '2026-03-05T06:00:00Z',
+  timeZone: 'Europe/Helsinki',
   date: '2026-03-05',
   nominalDate: '2026-03-05',
   movedOver: [],
@@ -45,6 +52,24 @@ describe('preview of the reporting period', () => {
       'Reporting period: Q4 2025',
       'Reporting period: 4 Mar 2026',
       'Reporting period: 2025',
+    ]);
+  });
+});
+
+describe('preview of the start time', () => {
+  it('shows each run’s time in its trigger’s zone, not the browser’s, and names the zone', () => {
+    render(
+      <PreviewList
+        loading={false}
+        error={false}
+        runs={[run(null), { ...run(null), at: '2026-07-01T06:00:00Z', date: '2026-07-01', timeZone: 'Europe/Stockholm' }]}
+      />,
+    );
+    expect(new Date('2026-03-05T06:00:00Z').getHours()).toBe(6); // the browser is in UTC
+    // 06:00 UTC is 08:00 in Helsinki in winter (UTC+2), and 08:00 in Stockholm in summer (UTC+2)
+    expect(screen.getAllByTestId('preview-time').map((el) => el.textContent)).toEqual([
+      '08:00 (Europe/Helsinki)',
+      '08:00 (Europe/Stockholm)',
     ]);
   });
 });

@@ -65,7 +65,9 @@ export function PreviewList({ runs, loading, error }: { readonly runs: readonly 
           <Flex vertical gap={2}>
             <Flex gap={8} wrap align="center">
               <Typography.Text strong>{day(run.date)}</Typography.Text>
-              <Typography.Text type="secondary">{formatTime(run.at)}</Typography.Text>
+              <Typography.Text type="secondary" data-testid="preview-time">
+                {t('preview.time_in_zone', { time: formatTime(run.at, run.timeZone), zone: run.timeZone })}
+              </Typography.Text>
               <Tag>{t(`trigger.type.${run.triggerType as 'manual'}`, { defaultValue: run.triggerType })}</Tag>
             </Flex>
             <MovedNote nominal={run.nominalDate} moved={run.movedOver} />

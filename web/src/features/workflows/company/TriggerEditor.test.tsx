@@ -34,6 +34,30 @@ function setup() {
   return changes;
 }
 
+describe('the saved trigger’s next start', () => {
+  it('is shown in the trigger’s zone and names it', () => {
+    const browserZone = process.env.TZ;
+    process.env.TZ = 'UTC';
+    try {
+      render(
+        <TriggerEditor
+          trigger={triggerFromSaved(saved, '2026-01-01', 'UTC')}
+          index={0}
+          hasParameters={false}
+          anchorFields={[]}
+          nextRunAt="2026-11-27T07:00:00Z"
+          nextRunZone="Europe/Helsinki"
+          onChange={() => {}}
+          onRemove={() => {}}
+        />,
+      );
+      expect(screen.getByText('Saved: next start 27 Nov 2026 09:00 (Europe/Helsinki)')).toBeTruthy();
+    } finally {
+      process.env.TZ = browserZone;
+    }
+  });
+});
+
 describe('anchor-date trigger form', () => {
   it('shows the saved offset with its help and sends a new one back as offsetDays', async () => {
     const changes = setup();

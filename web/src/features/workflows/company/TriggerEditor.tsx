@@ -17,6 +17,7 @@ import {
   defaultSchedule,
   offsetName,
   scheduleProblems,
+  triggerZone,
   type AnchorForm,
   type NamedOffset,
   type ReportingPeriod,
@@ -39,6 +40,8 @@ interface TriggerEditorProps {
   readonly hasParameters: boolean;
   readonly anchorFields: readonly AnchorFieldOption[];
   readonly nextRunAt?: string | null;
+  /** The saved trigger's time zone: nextRunAt is shown in it. */
+  readonly nextRunZone?: string;
   readonly nextRunError?: string | null;
   readonly onChange: (t: TriggerForm) => void;
   readonly onRemove: () => void;
@@ -60,7 +63,7 @@ function Row({ label, children, htmlFor }: { readonly label: string; readonly ch
 }
 
 /** One trigger of a company workflow: manual, a schedule (recurrence), or an anchor date. */
-export function TriggerEditor({ trigger, index, hasParameters, anchorFields, nextRunAt, nextRunError, onChange, onRemove }: TriggerEditorProps) {
+export function TriggerEditor({ trigger, index, hasParameters, anchorFields, nextRunAt, nextRunZone, nextRunError, onChange, onRemove }: TriggerEditorProps) {
   const { t } = useTranslation('workflowRuns');
   const id = `trigger-${index}`;
   const typeLabel = t('trigger.type_label');
@@ -100,7 +103,9 @@ export function TriggerEditor({ trigger, index, hasParameters, anchorFields, nex
           <AnchorFields id={id} value={trigger.anchor} fields={anchorFields} onChange={(anchor) => onChange({ ...trigger, anchor })} />
         ) : null}
         {trigger.uuid && nextRunAt ? (
-          <Typography.Text type="secondary">{t('trigger.next_saved', { date: formatDateTime(nextRunAt) })}</Typography.Text>
+          <Typography.Text type="secondary">{nextRunZone
+              ? t('trigger.next_saved_in_zone', { date: formatDateTime(nextRunAt, nextRunZone), zone: nextRunZone })
+              : t('trigger.next_saved', { date: formatDateTime(nextRunAt) })}</Typography.Text>
         ) : null}
         {trigger.uuid && nextRunError ? <Alert type="warning" showIcon title={t('trigger.next_broken')} /> : null}
       </Flex>
@@ -156,7 +161,7 @@ function TimeField({ id, ariaLabel, value, onChange }: PickerFieldProps) {
 
 function changeType(tr: TriggerForm, type: TriggerForm['triggerType']): TriggerForm {
   const base = { key: tr.key, ...(tr.uuid ? { uuid: tr.uuid } : {}), ...(tr.saved ? { saved: tr.saved } : {}) };
-  const zone = tr.triggerType === 'schedule' ? tr.schedule.timeZone : tr.triggerType === 'anchor_date' ? tr.anchor.timeZone : 'UTC';
+  const zone = triggerZone(tr) ?? 'UTC';
   if (type === 'schedule') return { ...base, triggerType: 'schedule', schedule: defaultSchedule(STORAGE_TODAY(), zone) };
   if (type === 'anchor_date') return { ...base, triggerType: 'anchor_date', anchor: defaultAnchor(zone) };
   return { ...base, triggerType: 'manual' };

@@ -138,6 +138,7 @@ export const WORKFLOW_PREVIEW = graphql(`
       runs {
         triggerType
         at
+        timeZone
         date
         nominalDate
         movedOver {

@@ -123,6 +123,10 @@ export const validOffset = (n: number): boolean => Number.isInteger(n) && Math.a
 /** A new anchor-date trigger's form. */
 export const defaultAnchor = (timeZone: string): AnchorForm => ({ dynamicFieldId: '', offsetDays: 0, timeOfDay: '08:00', timeZone });
 
+/** The time zone a trigger's runs start in (a schedule's or an anchor date's); none for a manual trigger. */
+export const triggerZone = (tr: TriggerForm): string | undefined =>
+  tr.triggerType === 'schedule' ? tr.schedule.timeZone : tr.triggerType === 'anchor_date' ? tr.anchor.timeZone : undefined;
+
 type Json = Record<string, unknown>;
 const isObj = (v: unknown): v is Json => v !== null && typeof v === 'object' && !Array.isArray(v);
 const obj = (v: unknown): Json => (isObj(v) ? v : {});
