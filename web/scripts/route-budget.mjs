@@ -25,7 +25,7 @@ export const BUDGETS = {
   'Tasks, thread open': 493,
   Files: 424,
   Login: 352,
-  '*': 608,
+  '*': 611,
 };
 
 /** Parts a route's address opens on its first render (OPENED_PARTS of src/app/router/preload.ts), measured as routes of their own. */

@@ -1,9 +1,7 @@
 import type { Locale } from 'antd/es/locale';
 import dayjs, { type ConfigType, type Dayjs } from 'dayjs';
 import localizedFormat from 'dayjs/plugin/localizedFormat';
-import timezone from 'dayjs/plugin/timezone';
 import updateLocale from 'dayjs/plugin/updateLocale';
-import utc from 'dayjs/plugin/utc';
 import type { Language } from './languages';
 
 // One set of date formats per language (issue 17 item 17), kept in dayjs's locales as its
@@ -62,8 +60,6 @@ const SV_MONTHS_SHORT = ['jan.', 'feb.', 'mars', 'apr.', 'maj', 'juni', 'juli', 
 
 dayjs.extend(localizedFormat);
 dayjs.extend(updateLocale);
-dayjs.extend(utc);
-dayjs.extend(timezone);
 dayjs.updateLocale('en', { formats: DATE_FORMATS.en });
 
 // dayjs's Finnish and Swedish (month and weekday names) are each a chunk, fetched with the
@@ -89,20 +85,10 @@ export function loadDateLocale(language: Language): Promise<void> {
   return loadingLocales[language];
 }
 
-/**
- * A value as a dayjs, null for none. With a time zone (an IANA name: a schedule's zone) its wall
- * time is that zone's, not the browser's; a zone the browser does not know keeps the browser's.
- */
-const at = (value: ConfigType, timeZone?: string): Dayjs | null => {
+const at = (value: ConfigType): Dayjs | null => {
   if (value === null || value === undefined || value === '') return null;
   const d = dayjs(value);
-  if (!d.isValid()) return null;
-  if (!timeZone) return d;
-  try {
-    return d.tz(timeZone);
-  } catch {
-    return d;
-  }
+  return d.isValid() ? d : null;
 };
 
 /** A date in a list, card or header: 23 Nov 2026, 23.11.2026, 23 nov. 2026. Empty for none. */
@@ -115,14 +101,14 @@ export function formatLongDate(value: ConfigType): string {
   return at(value)?.format('LL') ?? '';
 }
 
-/** A time of day: 14:07, 14.07; in timeZone when given, else the browser's. */
-export function formatTime(value: ConfigType, timeZone?: string): string {
-  return at(value, timeZone)?.format('LT') ?? '';
+/** A time of day: 14:07, 14.07. */
+export function formatTime(value: ConfigType): string {
+  return at(value)?.format('LT') ?? '';
 }
 
-/** A date with its time: 23 Nov 2026 14:07, 23.11.2026 klo 14.07; in timeZone when given, else the browser's. */
-export function formatDateTime(value: ConfigType, timeZone?: string): string {
-  return at(value, timeZone)?.format('lll') ?? '';
+/** A date with its time: 23 Nov 2026 14:07, 23.11.2026 klo 14.07. */
+export function formatDateTime(value: ConfigType): string {
+  return at(value)?.format('lll') ?? '';
 }
 
 const current = (): Formats => DATE_FORMATS[(dayjs.locale() as Language) in DATE_FORMATS ? (dayjs.locale() as Language) : 'en'];

@@ -2,7 +2,8 @@ import { Alert, Empty, Flex, List, Skeleton, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatTime, formatWeekdayDate } from '../../../app/i18n/dates';
+import { formatDate, formatWeekdayDate } from '../../../app/i18n/dates';
+import { formatTimeIn } from '../../../app/i18n/zonedDates';
 import type { CompanyWorkflowPreviewQuery } from '../../../gql/graphql';
 
 type Run = CompanyWorkflowPreviewQuery['workflowPreview']['runs'][number];
@@ -66,7 +67,7 @@ export function PreviewList({ runs, loading, error }: { readonly runs: readonly 
             <Flex gap={8} wrap align="center">
               <Typography.Text strong>{day(run.date)}</Typography.Text>
               <Typography.Text type="secondary" data-testid="preview-time">
-                {t('preview.time_in_zone', { time: formatTime(run.at, run.timeZone), zone: run.timeZone })}
+                {t('preview.time_in_zone', { time: formatTimeIn(run.at, run.timeZone), zone: run.timeZone })}
               </Typography.Text>
               <Tag>{t(`trigger.type.${run.triggerType as 'manual'}`, { defaultValue: run.triggerType })}</Tag>
             </Flex>

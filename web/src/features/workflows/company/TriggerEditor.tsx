@@ -1,4 +1,5 @@
 import { formatDateTime } from '../../../app/i18n/dates';
+import { formatDateTimeIn } from '../../../app/i18n/zonedDates';
 import { DeleteOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Checkbox, DatePicker, Flex, InputNumber, Radio, Select, TimePicker, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -104,7 +105,7 @@ export function TriggerEditor({ trigger, index, hasParameters, anchorFields, nex
         ) : null}
         {trigger.uuid && nextRunAt ? (
           <Typography.Text type="secondary">{nextRunZone
-              ? t('trigger.next_saved_in_zone', { date: formatDateTime(nextRunAt, nextRunZone), zone: nextRunZone })
+              ? t('trigger.next_saved_in_zone', { date: formatDateTimeIn(nextRunAt, nextRunZone), zone: nextRunZone })
               : t('trigger.next_saved', { date: formatDateTime(nextRunAt) })}</Typography.Text>
         ) : null}
         {trigger.uuid && nextRunError ? <Alert type="warning" showIcon title={t('trigger.next_broken')} /> : null}
