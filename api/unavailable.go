@@ -1,11 +1,9 @@
 package api
 
 import (
-	"context"
 	"errors"
 	"net"
 	"strings"
-	"syscall"
 
 	"github.com/jackc/pgx/v5/pgconn"
 	"go.temporal.io/api/serviceerror"
@@ -43,7 +41,7 @@ func dependencyDown(err error) bool {
 	}
 	var op *net.OpError
 	if errors.As(err, &op) {
-		return unreachable(op)
+		return true
 	}
 	if pgconn.SafeToRetry(err) {
 		return true
@@ -54,19 +52,4 @@ func dependencyDown(err error) bool {
 		}
 	}
 	return false
-}
-
-// unreachable tells a network error that means the dependency cannot be
-// reached (a dial that failed, a connection refused, reset or whose host or
-// network is unreachable) from one of this side's own: a connection it closed
-// itself, a request its client cancelled.
-func unreachable(op *net.OpError) bool {
-	switch {
-	case errors.Is(op, context.Canceled), errors.Is(op, net.ErrClosed):
-		return false
-	case op.Op == "dial":
-		return true
-	}
-	return errors.Is(op, syscall.ECONNREFUSED) || errors.Is(op, syscall.ECONNRESET) ||
-		errors.Is(op, syscall.EHOSTUNREACH) || errors.Is(op, syscall.ENETUNREACH)
 }

@@ -5,20 +5,11 @@ import (
 	"errors"
 	"fmt"
 	"net"
-	"os"
-	"syscall"
 	"testing"
 
 	"github.com/jackc/pgx/v5/pgconn"
 	"go.temporal.io/api/serviceerror"
 )
-
-// timeout is a network timeout, as net's own.
-type timeout struct{}
-
-func (timeout) Error() string   { return "i/o timeout" }
-func (timeout) Timeout() bool   { return true }
-func (timeout) Temporary() bool { return true }
 
 func TestDependencyDown(t *testing.T) {
 	refused := &net.OpError{Op: "dial", Net: "tcp", Err: errors.New("connection refused")}
@@ -36,15 +27,6 @@ func TestDependencyDown(t *testing.T) {
 		{"a unique violation", &pgconn.PgError{Code: "23505"}, false},
 		{"a cancelled request", context.Canceled, false},
 		{"a plain failure", errors.New("boom"), false},
-		{"a connection refused", &net.OpError{Op: "dial", Net: "tcp", Err: &os.SyscallError{Syscall: "connect", Err: syscall.ECONNREFUSED}}, true},
-		{"a connection reset", fmt.Errorf("get: %w", &net.OpError{Op: "read", Net: "tcp", Err: &os.SyscallError{Syscall: "read", Err: syscall.ECONNRESET}}), true},
-		{"a timeout dialing", &net.OpError{Op: "dial", Net: "tcp", Err: timeout{}}, true},
-		{"a host unreachable", &net.OpError{Op: "dial", Net: "tcp", Err: &os.SyscallError{Syscall: "connect", Err: syscall.EHOSTUNREACH}}, true},
-		{"a network unreachable on write", &net.OpError{Op: "write", Net: "tcp", Err: &os.SyscallError{Syscall: "write", Err: syscall.ENETUNREACH}}, true},
-		{"a write on a connection closed here", &net.OpError{Op: "write", Net: "tcp", Err: net.ErrClosed}, false},
-		{"a dial cancelled by the client", fmt.Errorf("put: %w", &net.OpError{Op: "dial", Net: "tcp", Err: context.Canceled}), false},
-		{"a read cancelled by the client", &net.OpError{Op: "read", Net: "tcp", Err: context.Canceled}, false},
-		{"a read timing out (not dialing)", &net.OpError{Op: "read", Net: "tcp", Err: timeout{}}, false},
 	} {
 		if got := dependencyDown(c.err); got != c.down {
 			t.Errorf("%s: dependencyDown = %v, want %v", c.name, got, c.down)
